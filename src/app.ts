@@ -1,0 +1,104 @@
+import path from "node:path";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import type { Config } from "./config.ts";
+import { AppError } from "./errors/app-error.ts";
+import { installApiKeyCheck } from "./http/auth.ts";
+import { collectRoutes, installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
+import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
+import { registerJobRoutes } from "./http/routes/job-routes.ts";
+import { registerProblemPages } from "./http/routes/problem-pages.ts";
+import { registerToolRoutes } from "./http/routes/tool-routes.ts";
+import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "./http/tool-call-intake.ts";
+import { JobRunner } from "./jobs/job-runner.ts";
+import { ResultSweeper } from "./jobs/result-sweeper.ts";
+import { WorkerPool } from "./jobs/worker-pool.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createServices, type Services } from "./services.ts";
+
+export interface App {
+  readonly server: FastifyInstance;
+  readonly services: Services;
+  /** Null when this process runs no workers (an API-only process). */
+  readonly pool: WorkerPool | null;
+  readonly runner: JobRunner | null;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** Run jobs in this process (the embedded default); false for an API-only process. */
+  readonly runJobs?: boolean;
+  readonly log?: Logger;
+}
+
+/** Builds the whole service from its config; shared by `doctools serve` and the tests. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const services = await createServices(config, log);
+  const server: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // Errors the router meets before any route (a badly encoded URL) get problem details too.
+    frameworkErrors: (error, request, reply) => sendProblem(reply, request, toAppError(error)),
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  installProblemHandler(server);
+  const addMethodNotAllowed = collectRoutes(server);
+  await server.register(multipart);
+  installApiKeyCheck(server, services.accounts, services.plans);
+  server.addHook("onRequest", async (request) => {
+    // Spec §8: refuse an oversized request from its header, before reading any of it.
+    const length = Number(request.headers["content-length"] ?? 0);
+    if (request.method === "POST" && length > REQUEST_LIMIT_BYTES + REQUEST_FRAMING_BYTES) {
+      throw new AppError("payload-too-large", "The request is larger than 100 MB; send files over 100 MB through /v1/uploads.");
+    }
+  });
+
+  registerProblemPages(server);
+  registerDocsRoutes(server, services);
+  registerToolRoutes(server, services);
+  registerJobRoutes(server, services);
+  addMethodNotAllowed();
+
+  let pool: WorkerPool | null = null;
+  let runner: JobRunner | null = null;
+  const sweeper = new ResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
+  sweeper.start();
+  if (options.runJobs ?? config.workers > 0) {
+    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log });
+    await pool.start();
+    runner = new JobRunner({
+      store: services.jobStore,
+      queue: services.queue,
+      files: services.files,
+      pool,
+      events: services.events,
+      tools: services.tools,
+      secrets: services.secrets,
+      log,
+      workRoot: path.join(config.dataDir, "work"),
+      jobTimeoutMs: config.jobTimeoutSeconds * 1000,
+      leaseMs: config.jobLeaseSeconds * 1000,
+      resultTtlMs: config.resultTtlSeconds * 1000,
+      maxAttempts: 3,
+      pollMs: Math.min(1000, config.jobLeaseSeconds * 250),
+    });
+    await runner.start();
+  }
+
+  return {
+    server,
+    services,
+    pool,
+    runner,
+    async close() {
+      await server.close();
+      await runner?.stop();
+      await pool?.close();
+      await sweeper.stop();
+      await services.close();
+    },
+  };
+}

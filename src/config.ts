@@ -1,0 +1,115 @@
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Every setting the service reads, parsed once at start-up (decisions §11).
+ * Nothing else in the code base reads process.env.
+ */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly s3Bucket: string | null;
+  readonly workers: number;
+  readonly plansFile: string | null;
+  readonly resultTtlSeconds: number;
+  readonly uploadTtlSeconds: number;
+  readonly batchWindowSeconds: number;
+  readonly webhookRetryDelays: readonly number[];
+  readonly webhookTimeoutSeconds: number;
+  readonly webhookAllowPrivate: boolean;
+  readonly jobTimeoutSeconds: number;
+  /** How long a claimed job is held by its worker before another may take it over. */
+  readonly jobLeaseSeconds: number;
+  /** Memory a worker process may use for one job before it is stopped. */
+  readonly workerMemoryMb: number;
+  readonly aiBaseUrl: string | null;
+  readonly aiApiKey: string | null;
+  readonly aiModel: string | null;
+  /** Explicit key, or null to use the one generated into the data folder. */
+  readonly secretKey: string | null;
+  readonly logLevel: string;
+  /** Module that exports the tool list workers load; tests point it at a list with extra tools. */
+  readonly toolRegistryModule: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export const defaultToolRegistryModule = new URL("./tools/registry.ts", import.meta.url).href;
+
+/** Parses the environment; throws a ConfigError naming every bad variable at once. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const text = (name: string): string | null => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === "" ? null : raw.trim();
+  };
+  const flag = (name: string): boolean => {
+    const raw = text(name);
+    if (raw === null) return false;
+    if (["1", "true", "yes"].includes(raw.toLowerCase())) return true;
+    if (["0", "false", "no"].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be 1 or 0 (got "${raw}")`);
+    return false;
+  };
+
+  const retryRaw = text("DOCTOOLS_WEBHOOK_RETRY_DELAYS") ?? "60,300,1800,7200,21600,43200";
+  const webhookRetryDelays = retryRaw.split(",").map((part) => Number(part.trim()));
+  if (webhookRetryDelays.some((n) => !Number.isFinite(n) || n < 0)) {
+    problems.push(`DOCTOOLS_WEBHOOK_RETRY_DELAYS must be comma-separated seconds (got "${retryRaw}")`);
+  }
+
+  const databaseUrl = text("DATABASE_URL");
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
+  }
+
+  const config: Config = {
+    port: integer("PORT", 8080, 0, 65535),
+    host: text("HOST") ?? "127.0.0.1",
+    dataDir: path.resolve(text("DOCTOOLS_DATA_DIR") ?? "./data"),
+    databaseUrl,
+    s3Bucket: text("DOCTOOLS_S3_BUCKET"),
+    workers: integer("DOCTOOLS_WORKERS", Math.max(1, os.availableParallelism()), 0, 256),
+    plansFile: text("DOCTOOLS_PLANS_FILE"),
+    resultTtlSeconds: integer("DOCTOOLS_RESULT_TTL_SECONDS", 3600, 1, 30 * 86400),
+    uploadTtlSeconds: integer("DOCTOOLS_UPLOAD_TTL_SECONDS", 3600, 1, 30 * 86400),
+    batchWindowSeconds: integer("DOCTOOLS_BATCH_WINDOW_SECONDS", 3600, 1, 30 * 86400),
+    webhookRetryDelays,
+    webhookTimeoutSeconds: integer("DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS", 10, 1, 300),
+    webhookAllowPrivate: flag("DOCTOOLS_WEBHOOK_ALLOW_PRIVATE"),
+    jobTimeoutSeconds: integer("DOCTOOLS_JOB_TIMEOUT_SECONDS", 300, 1, 86400),
+    jobLeaseSeconds: integer("DOCTOOLS_JOB_LEASE_SECONDS", 30, 1, 3600),
+    workerMemoryMb: integer("DOCTOOLS_WORKER_MEMORY_MB", 2048, 128, 65536),
+    aiBaseUrl: text("DOCTOOLS_AI_BASE_URL"),
+    aiApiKey: text("DOCTOOLS_AI_API_KEY"),
+    aiModel: text("DOCTOOLS_AI_MODEL"),
+    secretKey: text("DOCTOOLS_SECRET_KEY"),
+    logLevel: text("DOCTOOLS_LOG_LEVEL") ?? "info",
+    toolRegistryModule: defaultToolRegistryModule,
+    ...overrides,
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

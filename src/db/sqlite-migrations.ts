@@ -1,0 +1,57 @@
+/** Schema of the embedded database, one entry per version; never edit a released entry. */
+export const sqliteMigrations: readonly string[] = [
+  `
+  CREATE TABLE accounts (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    plan TEXT NOT NULL,
+    password_hash TEXT,
+    credits INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE api_keys (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    name TEXT NOT NULL,
+    prefix TEXT NOT NULL,
+    key_hash BLOB NOT NULL,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT,
+    revoked_at TEXT
+  );
+  CREATE INDEX api_keys_prefix ON api_keys(prefix);
+  CREATE TABLE jobs (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    operation TEXT NOT NULL,
+    status TEXT NOT NULL,
+    error TEXT,
+    created_at TEXT NOT NULL,
+    started_at TEXT,
+    completed_at TEXT,
+    result_expires_at TEXT,
+    file_name TEXT NOT NULL,
+    result_bytes INTEGER,
+    result_key TEXT,
+    result_content_type TEXT NOT NULL,
+    result_deleted_at TEXT,
+    batch_id TEXT,
+    page_count INTEGER,
+    inputs TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    sealed_secrets TEXT
+  );
+  CREATE INDEX jobs_account ON jobs(account_id, created_at);
+  CREATE INDEX jobs_unfinished ON jobs(status) WHERE status IN ('Queued', 'Processing');
+  CREATE INDEX jobs_result_expiry ON jobs(result_expires_at) WHERE result_key IS NOT NULL AND result_deleted_at IS NULL;
+  CREATE TABLE queue_entries (
+    job_id TEXT PRIMARY KEY,
+    available_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    locked_by TEXT,
+    locked_until INTEGER
+  );
+  CREATE INDEX queue_ready ON queue_entries(available_at) WHERE locked_by IS NULL;
+  `,
+];

@@ -1,0 +1,112 @@
+/**
+ * Every problem type the HTTP API answers with (RFC 9457), in one place. The slug names the
+ * page at /problems/<slug> that explains it; the description is that page's text.
+ */
+export interface ProblemType {
+  readonly status: number;
+  readonly title: string;
+  readonly description: string;
+}
+
+export const problemCatalogue = {
+  "validation": {
+    status: 400,
+    title: "Invalid request",
+    description:
+      "One or more fields of the request are missing or have values the endpoint does not accept. The `errors` member lists every bad field with a sentence about what it accepts; fix them all and send the request again.",
+  },
+  "malformed-request": {
+    status: 400,
+    title: "Malformed request",
+    description:
+      "The request body could not be read: the JSON is not valid, or the multipart/form-data body is cut short or badly framed. Send a well-formed body with a matching Content-Type header.",
+  },
+  "invalid-api-key": {
+    status: 403,
+    title: "Missing or invalid API key",
+    description:
+      "Every request to /v1 must carry an `X-Api-Key` header with a key created on the dashboard's API keys page. The key was missing, malformed, unknown or revoked.",
+  },
+  "no-api-access": {
+    status: 403,
+    title: "Plan has no API access",
+    description: "The account's plan does not include API access. API access comes with the Developer plan and above.",
+  },
+  "paid-tool-limit": {
+    status: 403,
+    title: "Paid tool not available",
+    description:
+      "The plan does not include this paid tool, or this month's paid tool jobs are used up. The allowance renews on the first day of the next month (UTC).",
+  },
+  "not-found": {
+    status: 404,
+    title: "Not found",
+    description:
+      "Nothing exists at this address for this account. Jobs, batches and uploads of other accounts are answered exactly like ones that do not exist, and results are gone once they expire or are deleted.",
+  },
+  "method-not-allowed": {
+    status: 405,
+    title: "Method not allowed",
+    description: "The address exists but does not take this HTTP method. The `Allow` header lists the methods it takes.",
+  },
+  "result-not-ready": {
+    status: 409,
+    title: "Result not ready",
+    description: "The job has not finished yet. Poll GET /v1/jobs/{id} until its status is Completed, or wait for the job.completed webhook.",
+  },
+  "job-failed": {
+    status: 409,
+    title: "Job failed",
+    description: "The job failed, so it has no result. The detail carries the job's error; the job record's `error.code` names the cause.",
+  },
+  "quota-exceeded": {
+    status: 409,
+    title: "Quota exceeded",
+    description:
+      "The call would exceed the account's remaining operations plus prepaid credits, or its storage allowance. Add credits, delete stored results, or wait for next month's allowance.",
+  },
+  "conflict": {
+    status: 409,
+    title: "Conflict",
+    description: "The request conflicts with the current state of the resource, for example a closed batch or an upload offset that is not where the upload stands.",
+  },
+  "payload-too-large": {
+    status: 413,
+    title: "Payload too large",
+    description:
+      "A file is larger than the largest file the plan or tool takes, the files together exceed the tool's total, or the request is over 100 MB. Send larger files through part-wise uploads (/v1/uploads).",
+  },
+  "unsupported-media-type": {
+    status: 415,
+    title: "Unsupported media type",
+    description: "The request's Content-Type is not one this endpoint reads. Tool calls take multipart/form-data; questions and uploads take application/json.",
+  },
+  "range-not-satisfiable": {
+    status: 416,
+    title: "Range not satisfiable",
+    description: "The Range header asks for bytes outside the result. The Content-Range header of the answer gives the result's length.",
+  },
+  "rate-limited": {
+    status: 429,
+    title: "Too many requests",
+    description: "The account sent more requests a minute than its plan allows. Wait the number of seconds in the Retry-After header.",
+  },
+  "internal": {
+    status: 500,
+    title: "Internal error",
+    description: "The service failed in a way that is not the caller's fault. The request can be retried; if it keeps failing, report the time and path.",
+  },
+  "service-unavailable": {
+    status: 503,
+    title: "Service unavailable",
+    description: "The service cannot take the request now (it is shutting down, overloaded, or a needed model is not configured). Retry after the seconds in Retry-After.",
+  },
+} as const satisfies Record<string, ProblemType>;
+
+export type ProblemSlug = keyof typeof problemCatalogue;
+
+export const problemSlugs = Object.keys(problemCatalogue) as ProblemSlug[];
+
+export function problemTypeUrl(slug: ProblemSlug): string {
+  return `/problems/${slug}`;
+}

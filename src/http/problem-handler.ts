@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../errors/app-error.ts";
+import { problemCatalogue, problemTypeUrl } from "../errors/problem-catalogue.ts";
+import { FileTooLargeError } from "../storage/file-store.ts";
+
+/** Renders any AppError as RFC 9457 problem details; the one place problems are written. */
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  const type = problemCatalogue[error.slug];
+  const body: Record<string, unknown> = {
+    type: problemTypeUrl(error.slug),
+    title: type.title,
+    status: type.status,
+    detail: error.detail,
+    instance: request.url.split("?")[0],
+    ...error.extensions,
+  };
+  if (error.errors) body.errors = error.errors;
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(type.status).type("application/problem+json").send(body);
+}
+
+/**
+ * Maps every error that reaches Fastify, its own included, to a problem. Anything we did not
+ * anticipate is a 500 whose detail says nothing of its cause; the cause goes to the log.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof FileTooLargeError) {
+    return new AppError("payload-too-large", `A file is larger than the ${formatBytes(error.maxBytes)} allowed here.`, { cause: error });
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return new AppError("malformed-request", "The request body is not valid JSON.", { cause: error });
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError("payload-too-large", "The request body is larger than this endpoint accepts.", { cause: error });
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return new AppError("unsupported-media-type", "The Content-Type of the request is not one this endpoint accepts.", { cause: error });
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return new AppError("malformed-request", "The Content-Length header does not match the body.", { cause: error });
+    case "FST_PARTS_LIMIT":
+    case "FST_FILES_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return new AppError("malformed-request", "The form has more parts than any tool takes.", { cause: error });
+    case "FST_ERR_VALIDATION":
+      return new AppError("validation", fastifyError.message, { cause: error });
+  }
+  if (isMalformedBody(error)) {
+    return new AppError("malformed-request", "The multipart/form-data body is cut short or badly framed.", { cause: error });
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return new AppError("malformed-request", fastifyError.message, { cause: error });
+  }
+  return new AppError("internal", "The service failed to handle the request; it can be retried.", { cause: error });
+}
+
+function isMalformedBody(error: unknown): boolean {
+  const message = (error as Error | undefined)?.message ?? "";
+  return /Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Unexpected end of file/i.test(message);
+}
+
+export function formatBytes(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${bytes} bytes`;
+}
+
+export function installProblemHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ problem: appError.slug, cause: (error as Error).message }, "request refused");
+    // A refused upload is not read to its end: the connection is closed instead.
+    if (appError.status === 413) reply.header("connection", "close");
+    return sendProblem(reply, request, appError);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, request, new AppError("not-found", `There is no ${request.method} ${request.url.split("?")[0]} endpoint.`)),
+  );
+}
+
+/**
+ * 405 for a known path with an unknown method (decisions §3): every path gets a route for
+ * the methods it does not take, answering with `Allow`. Call after all routes are declared.
+ */
+export function collectRoutes(app: FastifyInstance): () => void {
+  const methodsByUrl = new Map<string, Set<string>>();
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("*")) return;
+    const set = methodsByUrl.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) set.add(method);
+    methodsByUrl.set(route.url, set);
+  });
+  return () => {
+    const all = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+    for (const [url, methods] of [...methodsByUrl]) {
+      const missing = all.filter((method) => !methods.has(method));
+      if (missing.length === 0) continue;
+      const allow = [...methods].filter((m) => m !== "HEAD" || methods.has("GET")).join(", ");
+      app.route({
+        method: missing,
+        url,
+        handler: (request, reply) =>
+          sendProblem(
+            reply,
+            request,
+            new AppError("method-not-allowed", `${request.method} is not allowed on ${url}; use ${allow}.`, { headers: { allow } }),
+          ),
+      });
+    }
+  };
+}

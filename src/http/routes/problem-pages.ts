@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { problemCatalogue, problemSlugs } from "../../errors/problem-catalogue.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { escapeHtml } from "../html.ts";
+
+/** Decisions §3: every problem `type` URL serves a short page about that problem. */
+export function registerProblemPages(app: FastifyInstance): void {
+  app.get("/problems", async (_request, reply) => {
+    const items = problemSlugs
+      .map((slug) => `<li><a href="/problems/${slug}">${escapeHtml(problemCatalogue[slug].title)}</a> (${problemCatalogue[slug].status})</li>`)
+      .join("\n");
+    return reply.type("text/html; charset=utf-8").send(page("Problem types", `<p>Errors of the doctools API are RFC 9457 problem details. Their types:</p><ul>${items}</ul>`));
+  });
+  app.get<{ Params: { slug: string } }>("/problems/:slug", async (request, reply) => {
+    const slug = request.params.slug;
+    if (!Object.hasOwn(problemCatalogue, slug)) throw new AppError("not-found", `There is no problem type "${slug}".`);
+    const problem = problemCatalogue[slug as keyof typeof problemCatalogue];
+    const body = `<p><strong>HTTP ${problem.status}</strong></p><p>${escapeHtml(problem.description)}</p><p><a href="/problems">All problem types</a> · <a href="/docs">API reference</a></p>`;
+    return reply.type("text/html; charset=utf-8").send(page(problem.title, body));
+  });
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · doctools</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:0 .2em}</style>
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { validationError, type FieldError } from "../../errors/app-error.ts";
+import { toPublicJob } from "../../jobs/job.ts";
+import { jobPrefix } from "../../jobs/storage-keys.ts";
+import { submitJob } from "../../jobs/submit-job.ts";
+import { hydrateFields, validateFields, type FieldSpecs } from "../../tools/fields.ts";
+import { chooseResultFormat, type AnyTool } from "../../tools/tool-definition.ts";
+import type { Services } from "../../services.ts";
+import { callerOf } from "../auth.ts";
+import { cleanFileName, receiveToolCall } from "../tool-call-intake.ts";
+
+/** One route per tool, all derived from the tool declarations (STYLE lesson 2). */
+export function registerToolRoutes(app: FastifyInstance, services: Services): void {
+  for (const tool of services.tools.values()) {
+    app.post(`/v1/${tool.name}`, async (request, reply) => {
+      const caller = callerOf(request);
+      const jobId = randomUUID();
+      const call = await receiveToolCall(request, tool, jobId, services.files, caller.plan.limits.maxFileBytes);
+
+      const { values, errors } = validateFields(tool.fields, call.toolFields);
+      errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, call.batchId));
+      if (errors.length > 0) {
+        await services.files.removePrefix(jobPrefix(jobId));
+        throw validationError(errors);
+      }
+
+      const secretValues: Record<string, string> = {};
+      for (const [name, spec] of Object.entries(tool.fields as FieldSpecs)) {
+        if (spec.kind === "text" && spec.secret && typeof values[name] === "string") {
+          secretValues[name] = values[name];
+          delete values[name];
+        }
+      }
+      const format = chooseResultFormat(tool, hydrateFields(tool.fields, values), call.inputs.length);
+      const baseName = cleanFileName(call.fileName) || stripExtension(call.inputs[0]!.name) || tool.name;
+      const job = await submitJob(services.jobStore, services.queue, services.events, {
+        id: jobId,
+        accountId: caller.account.id,
+        operation: tool.name,
+        createdAt: new Date(),
+        fileName: `${baseName}.${format.extension}`,
+        resultContentType: format.contentType,
+        batchId: null,
+        inputs: call.inputs,
+        fields: values,
+        sealedSecrets: Object.keys(secretValues).length > 0 ? services.secrets.seal(JSON.stringify(secretValues)) : null,
+      });
+      return reply.code(202).header("location", `/v1/jobs/${job.id}`).send(toPublicJob(job));
+    });
+  }
+}
+
+function checkCommonFields(
+  tool: AnyTool,
+  fileCount: number,
+  uploads: string[],
+  fileName: string | undefined,
+  batchId: string | undefined,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const { minFiles, maxFiles } = tool.limits;
+  // Part-wise uploads and batches are created through their own endpoints; an id that names
+  // none of the caller's is refused on its field (decisions §6, §7).
+  for (const id of uploads) errors.push({ field: "uploads", detail: `\`uploads\` names "${id}", which is not an upload of this account.` });
+  const count = fileCount + uploads.length;
+  if (count < minFiles) {
+    errors.push({
+      field: "files",
+      detail:
+        minFiles === maxFiles
+          ? `${tool.name} takes exactly ${minFiles} file${minFiles === 1 ? "" : "s"} in \`files\` (got ${count}).`
+          : `${tool.name} takes ${minFiles} to ${maxFiles} files in \`files\` (got ${count}).`,
+    });
+  }
+  if (fileName !== undefined) {
+    const cleaned = cleanFileName(fileName);
+    if (cleaned === "" || cleaned !== fileName.trim() || [...fileName].length > 200) {
+      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, quotes or control characters." });
+    }
+  }
+  if (batchId !== undefined) {
+    errors.push(
+      tool.acceptsBatch
+        ? { field: "batchId", detail: `\`batchId\` names "${batchId}", which is not an open batch of this account.` }
+        : { field: "batchId", detail: `${tool.name} does not take \`batchId\`.` },
+    );
+  }
+  return errors;
+}
+
+function stripExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(0, dot) : name;
+}

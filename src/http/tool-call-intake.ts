@@ -1,0 +1,122 @@
+import type { FastifyRequest } from "fastify";
+import { AppError, type FieldError } from "../errors/app-error.ts";
+import type { StoredInput } from "../jobs/job.ts";
+import { inputKey, jobPrefix } from "../jobs/storage-keys.ts";
+import { FileTooLargeError, type FileStore } from "../storage/file-store.ts";
+import type { AnyTool } from "../tools/tool-definition.ts";
+import { formatBytes } from "./problem-handler.ts";
+
+/** Spec §8: one request carries at most 100 MB; bigger files go through part-wise uploads. */
+export const REQUEST_LIMIT_BYTES = 100 * 1024 * 1024;
+/** Room for multipart framing and text fields on top of the files themselves. */
+export const REQUEST_FRAMING_BYTES = 1024 * 1024;
+
+/** The common fields of spec §4.1, handled here for every tool. */
+const COMMON_TEXT_FIELDS = new Set(["uploads", "fileName", "batchId"]);
+
+export interface ToolCall {
+  readonly inputs: StoredInput[];
+  readonly toolFields: Map<string, string>;
+  readonly uploads: string[];
+  fileName: string | undefined;
+  batchId: string | undefined;
+  /** Problems found while reading that belong in the validation answer. */
+  readonly errors: FieldError[];
+}
+
+/**
+ * Streams a tool call's multipart body: each file part goes straight into the file store as
+ * it arrives (never whole in memory), text fields are collected. Limits are enforced while
+ * reading; on any failure the files stored so far are removed before the error propagates.
+ */
+export async function receiveToolCall(
+  request: FastifyRequest,
+  tool: AnyTool,
+  jobId: string,
+  files: FileStore,
+  planMaxFileBytes: number,
+): Promise<ToolCall> {
+  if (!request.isMultipart()) {
+    throw new AppError("unsupported-media-type", `Tool calls take multipart/form-data with the input in \`files\`.`);
+  }
+  const limits = tool.limits;
+  const maxFileBytes = Math.min(limits.maxFileBytes, planMaxFileBytes, REQUEST_LIMIT_BYTES);
+  const maxTotalBytes = Math.min(limits.maxTotalBytes, REQUEST_LIMIT_BYTES);
+  const call: ToolCall = { inputs: [], toolFields: new Map(), uploads: [], fileName: undefined, batchId: undefined, errors: [] };
+  let totalBytes = 0;
+
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxFileBytes + 1, files: limits.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: limits.maxFiles + 101 },
+    });
+    for await (const part of parts) {
+      if (part.type === "file") {
+        if (part.fieldname !== "files") {
+          part.file.resume();
+          call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` cannot hold a file; send input files in \`files\`.` });
+          continue;
+        }
+        if (call.inputs.length >= limits.maxFiles) {
+          throw new AppError("validation", `${tool.name} takes at most ${limits.maxFiles} file${limits.maxFiles === 1 ? "" : "s"}.`, {
+            errors: [{ field: "files", detail: `\`files\` holds more than the ${limits.maxFiles} file${limits.maxFiles === 1 ? "" : "s"} ${tool.name} takes.` }],
+          });
+        }
+        const index = call.inputs.length;
+        const key = inputKey(jobId, index);
+        const allowed = Math.min(maxFileBytes, maxTotalBytes - totalBytes);
+        try {
+          const { bytes } = await files.write(key, part.file, { maxBytes: allowed });
+          totalBytes += bytes;
+          call.inputs.push({ key, name: cleanFileName(part.filename) || `file-${index + 1}`, bytes });
+        } catch (error) {
+          if (error instanceof FileTooLargeError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+            throw tooLarge(tool, allowed === maxFileBytes ? "file" : "total", maxFileBytes, maxTotalBytes, planMaxFileBytes);
+          }
+          throw error;
+        }
+        continue;
+      }
+      const value = typeof part.value === "string" ? part.value : String(part.value);
+      if (part.fieldname === "files") {
+        call.errors.push({ field: "files", detail: "`files` must hold file parts, not text." });
+      } else if (part.fieldname === "uploads") {
+        call.uploads.push(value.trim());
+      } else if (COMMON_TEXT_FIELDS.has(part.fieldname)) {
+        if (part.fieldname === "fileName") call.fileName ??= value;
+        else call.batchId ??= value.trim();
+      } else if (call.toolFields.has(part.fieldname)) {
+        call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` was sent more than once.` });
+      } else {
+        call.toolFields.set(part.fieldname, value);
+      }
+    }
+  } catch (error) {
+    await files.removePrefix(jobPrefix(jobId));
+    throw error;
+  }
+  return call;
+}
+
+function tooLarge(tool: AnyTool, which: "file" | "total", maxFileBytes: number, maxTotalBytes: number, planMax: number): AppError {
+  if (which === "total") {
+    return new AppError(
+      "payload-too-large",
+      `The files together exceed the ${formatBytes(maxTotalBytes)} one ${tool.name} request may carry; send large files through /v1/uploads.`,
+    );
+  }
+  const byPlan = planMax < tool.limits.maxFileBytes && planMax <= maxFileBytes;
+  return new AppError(
+    "payload-too-large",
+    byPlan
+      ? `A file is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`
+      : `A file is larger than ${formatBytes(maxFileBytes)}, the largest file ${tool.name} takes in one request; send larger files through /v1/uploads.`,
+  );
+}
+
+/** The client's file name, reduced to a safe base name (no folders, no control characters). */
+export function cleanFileName(name: string | undefined): string {
+  if (!name) return "";
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+}

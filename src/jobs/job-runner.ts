@@ -1,0 +1,252 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { JobError, type JobErrorInfo } from "../errors/job-errors.ts";
+import type { Logger } from "../logger.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
+import { hydrateFields } from "../tools/fields.ts";
+import type { SecretBox } from "../secrets/secret-box.ts";
+import type { JobRecord } from "./job.ts";
+import type { JobEvents } from "./job-events.ts";
+import type { Claim, JobQueue } from "./job-queue.ts";
+import type { JobStore } from "./job-store.ts";
+import type { WorkerOutcome, WorkerPool } from "./worker-pool.ts";
+import { resultKey } from "./storage-keys.ts";
+
+export interface JobRunnerOptions {
+  readonly store: JobStore;
+  readonly queue: JobQueue;
+  readonly files: FileStore;
+  readonly pool: WorkerPool;
+  readonly events: JobEvents;
+  readonly tools: ReadonlyMap<string, AnyTool>;
+  readonly secrets: SecretBox;
+  readonly log: Logger;
+  readonly workRoot: string;
+  readonly jobTimeoutMs: number;
+  readonly leaseMs: number;
+  readonly resultTtlMs: number;
+  /** Decisions §1: a job whose worker died is retried at most twice, then fails with WorkerLost. */
+  readonly maxAttempts: number;
+  /** How often to look for work that other processes queued, and for expired leases. */
+  readonly pollMs: number;
+}
+
+/**
+ * Feeds queued jobs to the worker pool and records their outcome. The only place that moves
+ * a job out of Queued, and so the one source of the lifecycle events.
+ */
+export class JobRunner {
+  private readonly o: JobRunnerOptions;
+  private readonly runnerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly running = new Map<string, Promise<void>>();
+  private stopped = true;
+  private pumping = false;
+  private pumpAgain = false;
+  private pollTimer: NodeJS.Timeout | undefined;
+
+  constructor(options: JobRunnerOptions) {
+    this.o = options;
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await fs.mkdir(this.o.workRoot, { recursive: true });
+    await this.reconcileQueue();
+    this.o.queue.onEnqueued(() => this.pump());
+    this.o.pool.on("idle", () => this.pump());
+    this.pollTimer = setInterval(() => {
+      void this.reclaimExpiredLeases();
+      this.pump();
+    }, this.o.pollMs);
+    this.pollTimer.unref();
+    this.pump();
+  }
+
+  /** Stops taking work and waits for the jobs in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.pollTimer);
+    await Promise.allSettled(this.running.values());
+  }
+
+  /**
+   * A job row can exist without its queue entry if the process died between writing the two;
+   * every unfinished job is (idempotently) enqueued again so none waits forever.
+   */
+  private async reconcileQueue(): Promise<void> {
+    for (const jobId of await this.o.store.listUnfinishedJobIds()) await this.o.queue.enqueue(jobId);
+    await this.reclaimExpiredLeases();
+  }
+
+  private pump(): void {
+    if (this.stopped) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    void (async () => {
+      try {
+        do {
+          this.pumpAgain = false;
+          // Claim no more jobs than there are workers to run them; the rest stay queued for
+          // other processes.
+          while (!this.stopped && this.running.size < this.o.pool.size) {
+            const claim = await this.o.queue.claim(this.runnerId, this.o.leaseMs);
+            if (!claim) break;
+            this.track(claim);
+          }
+        } while (this.pumpAgain && !this.stopped);
+      } catch (error) {
+        this.o.log.error({ err: error }, "claiming jobs failed");
+      } finally {
+        this.pumping = false;
+      }
+    })();
+  }
+
+  private track(claim: Claim): void {
+    const work = this.process(claim)
+      .catch((error) => this.o.log.error({ err: error, jobId: claim.jobId }, "job processing failed"))
+      .finally(() => {
+        this.running.delete(claim.jobId);
+        this.pump();
+      });
+    this.running.set(claim.jobId, work);
+  }
+
+  private async process(claim: Claim): Promise<void> {
+    const { store, queue } = this.o;
+    const job = await store.getJob(claim.jobId);
+    if (!job || (job.status !== "Queued" && job.status !== "Processing")) {
+      // Already finished (a duplicate entry, or a worker that finished just as its lease ran out).
+      await queue.complete(claim.jobId);
+      return;
+    }
+    const tool = this.o.tools.get(job.operation);
+    if (!tool) return this.fail(job, new JobError("Internal", "The tool that took this job is no longer available.").toInfo());
+
+    const started = await store.markProcessing(job.id, new Date());
+    if (!started) return;
+    this.o.events.emit("started", started);
+
+    const renew = setInterval(() => {
+      void queue.renew(job.id, this.runnerId, this.o.leaseMs).catch((error) => this.o.log.warn({ err: error }, "lease renewal failed"));
+    }, Math.max(200, this.o.leaseMs / 3));
+    const workDir = path.join(this.o.workRoot, job.id);
+    try {
+      await fs.mkdir(workDir, { recursive: true });
+      const outcome = await this.runOnWorker(job, tool, workDir);
+      await this.record(job, claim, outcome);
+    } finally {
+      clearInterval(renew);
+      await fs.rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private async runOnWorker(job: JobRecord, tool: AnyTool, workDir: string): Promise<WorkerOutcome> {
+    const inputDir = path.join(workDir, "in");
+    await fs.mkdir(inputDir, { recursive: true });
+    const inputs = [];
+    for (const input of job.inputs) {
+      inputs.push({ path: await this.o.files.materialize(input.key, inputDir), name: input.name, bytes: input.bytes });
+    }
+    const fields = hydrateFields(tool.fields, job.fields);
+    const secrets = job.sealedSecrets === null ? {} : (JSON.parse(this.o.secrets.open(job.sealedSecrets)) as Record<string, string>);
+    return this.o.pool.run(
+      {
+        type: "run",
+        jobId: job.id,
+        tool: tool.name,
+        inputs,
+        fields: job.fields,
+        secrets,
+        format: chooseResultFormat(tool, fields, job.inputs.length),
+        baseName: baseNameOf(job.fileName),
+        workDir,
+      },
+      this.o.jobTimeoutMs,
+    );
+  }
+
+  private async record(job: JobRecord, claim: Claim, outcome: WorkerOutcome): Promise<void> {
+    switch (outcome.kind) {
+      case "done": {
+        const key = resultKey(job.id, job.fileName);
+        const { bytes } = await this.o.files.write(key, createReadStream(outcome.resultPath));
+        const completedAt = new Date();
+        const completed = await this.o.store.markCompleted(job.id, {
+          resultKey: key,
+          resultBytes: bytes,
+          pageCount: outcome.pageCount,
+          completedAt,
+          resultExpiresAt: new Date(completedAt.getTime() + this.o.resultTtlMs),
+        });
+        await this.finish(job);
+        if (completed) this.o.events.emit("completed", completed);
+        else await this.o.files.remove(key);
+        return;
+      }
+      case "failed":
+        return this.fail(job, outcome.error);
+      case "timeout":
+        return this.fail(job, {
+          code: "Timeout",
+          detail: `The job ran longer than the ${Math.round(this.o.jobTimeoutMs / 1000)} seconds a job may take and was stopped.`,
+        });
+      case "outOfMemory":
+        return this.fail(job, new JobError("OutOfMemory").toInfo());
+      case "crashed":
+        this.o.log.warn({ jobId: job.id, attempt: claim.attempt, reason: outcome.reason }, "worker lost while running a job");
+        return this.retryOrGiveUp(job.id, claim.attempt);
+    }
+  }
+
+  private async retryOrGiveUp(jobId: string, attempt: number): Promise<void> {
+    const job = await this.o.store.getJob(jobId);
+    if (!job || (job.status !== "Queued" && job.status !== "Processing")) return this.o.queue.complete(jobId);
+    if (attempt >= this.o.maxAttempts) {
+      return this.fail(job, {
+        code: "WorkerLost",
+        detail: `The worker running this job stopped ${attempt} times; the file may be too demanding, or try again later.`,
+      });
+    }
+    await this.o.store.markRequeued(jobId);
+    await this.o.queue.release(jobId, 0);
+  }
+
+  private async fail(job: JobRecord, error: JobErrorInfo): Promise<void> {
+    const failed = await this.o.store.markFailed(job.id, error, new Date());
+    await this.finish(job);
+    if (failed) this.o.events.emit("failed", failed);
+  }
+
+  /** Spec §1 rule 4: inputs go as soon as the job finishes; secrets with them. */
+  private async finish(job: JobRecord): Promise<void> {
+    await Promise.all(job.inputs.map((input) => this.o.files.remove(input.key)));
+    await this.o.store.eraseSecrets(job.id);
+    await this.o.queue.complete(job.id);
+  }
+
+  /** Leases that ran out belong to workers that died with the job in hand (another process, or before a restart). */
+  private async reclaimExpiredLeases(): Promise<void> {
+    try {
+      const expired = await this.o.queue.takeExpired(new Date(), this.runnerId, this.o.leaseMs);
+      for (const claim of expired) {
+        if (this.running.has(claim.jobId)) continue;
+        await this.retryOrGiveUp(claim.jobId, claim.attempt);
+      }
+    } catch (error) {
+      this.o.log.error({ err: error }, "reclaiming expired leases failed");
+    }
+  }
+}
+
+function baseNameOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot > 0 ? fileName.slice(0, dot) : fileName;
+}

@@ -1,0 +1,27 @@
+import type { JobErrorInfo } from "../errors/job-errors.ts";
+import type { CompletedResult, JobRecord, NewJob } from "./job.ts";
+
+/**
+ * Port: where job records live. Status changes are conditional on the current status so that
+ * two processes can never both finish the same job (the update that loses returns null).
+ */
+export interface JobStore {
+  createJob(job: NewJob): Promise<JobRecord>;
+  getJob(id: string): Promise<JobRecord | null>;
+  /** Queued → Processing. */
+  markProcessing(id: string, at: Date): Promise<JobRecord | null>;
+  /** Processing → Queued, after the worker running it was lost. */
+  markRequeued(id: string): Promise<JobRecord | null>;
+  /** Queued | Processing → Completed. */
+  markCompleted(id: string, result: CompletedResult): Promise<JobRecord | null>;
+  /** Queued | Processing → Failed. */
+  markFailed(id: string, error: JobErrorInfo, at: Date): Promise<JobRecord | null>;
+  /** Forgets the result (expired or deleted); false if there was none to forget. */
+  markResultDeleted(id: string, at: Date): Promise<boolean>;
+  /** Completed jobs whose result is past its expiry and not yet deleted. */
+  listExpiredResults(now: Date, limit: number): Promise<JobRecord[]>;
+  /** Jobs still waiting or running: the queue is reconciled against them at start-up. */
+  listUnfinishedJobIds(): Promise<string[]>;
+  /** Drops the sealed secrets once the job has run (spec §4.2 protect/unlock). */
+  eraseSecrets(id: string): Promise<void>;
+}

@@ -1,0 +1,67 @@
+import type { JobErrorInfo } from "../errors/job-errors.ts";
+import type { RawFieldValues } from "../tools/fields.ts";
+
+/** Decisions §1: Queued → Processing → Completed | Failed. */
+export type JobStatus = "Queued" | "Processing" | "Completed" | "Failed";
+
+export interface StoredInput {
+  /** File store key. */
+  readonly key: string;
+  readonly name: string;
+  readonly bytes: number;
+}
+
+export interface JobRecord {
+  readonly id: string;
+  readonly accountId: string;
+  readonly operation: string;
+  readonly status: JobStatus;
+  readonly error: JobErrorInfo | null;
+  readonly createdAt: Date;
+  readonly startedAt: Date | null;
+  readonly completedAt: Date | null;
+  readonly resultExpiresAt: Date | null;
+  readonly fileName: string;
+  readonly resultBytes: number | null;
+  readonly resultKey: string | null;
+  readonly resultContentType: string;
+  readonly resultDeletedAt: Date | null;
+  readonly batchId: string | null;
+  readonly pageCount: number | null;
+  readonly inputs: readonly StoredInput[];
+  readonly fields: RawFieldValues;
+  /** Fields the tool declares secret, sealed with the service key (never shown or logged). */
+  readonly sealedSecrets: string | null;
+}
+
+export type NewJob = Pick<
+  JobRecord,
+  "id" | "accountId" | "operation" | "createdAt" | "fileName" | "resultContentType" | "batchId" | "inputs" | "fields" | "sealedSecrets"
+>;
+
+export interface CompletedResult {
+  readonly resultKey: string;
+  readonly resultBytes: number;
+  readonly pageCount: number | null;
+  readonly completedAt: Date;
+  readonly resultExpiresAt: Date;
+}
+
+/** The job as clients see it (spec §2.1): every listed field present, null where unknown. */
+export function toPublicJob(job: JobRecord) {
+  return {
+    id: job.id,
+    operation: job.operation,
+    status: job.status,
+    error: job.error,
+    createdAt: job.createdAt.toISOString(),
+    completedAt: job.completedAt?.toISOString() ?? null,
+    resultExpiresAt: job.resultExpiresAt?.toISOString() ?? null,
+    fileName: job.fileName,
+    resultBytes: job.resultBytes,
+    batchId: job.batchId,
+    pageCount: job.pageCount,
+  };
+}
+
+export type PublicJob = ReturnType<typeof toPublicJob>;

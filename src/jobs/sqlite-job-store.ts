@@ -1,0 +1,148 @@
+import type { SqliteDatabase } from "../db/sqlite.ts";
+import type { JobErrorInfo } from "../errors/job-errors.ts";
+import type { CompletedResult, JobRecord, JobStatus, NewJob } from "./job.ts";
+import type { JobStore } from "./job-store.ts";
+
+interface JobRow {
+  id: string;
+  account_id: string;
+  operation: string;
+  status: string;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  result_expires_at: string | null;
+  file_name: string;
+  result_bytes: number | null;
+  result_key: string | null;
+  result_content_type: string;
+  result_deleted_at: string | null;
+  batch_id: string | null;
+  page_count: number | null;
+  inputs: string;
+  fields: string;
+  sealed_secrets: string | null;
+}
+
+const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+function toRecord(row: JobRow): JobRecord {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    operation: row.operation,
+    status: row.status as JobStatus,
+    error: row.error === null ? null : (JSON.parse(row.error) as JobErrorInfo),
+    createdAt: new Date(row.created_at),
+    startedAt: date(row.started_at),
+    completedAt: date(row.completed_at),
+    resultExpiresAt: date(row.result_expires_at),
+    fileName: row.file_name,
+    resultBytes: row.result_bytes,
+    resultKey: row.result_key,
+    resultContentType: row.result_content_type,
+    resultDeletedAt: date(row.result_deleted_at),
+    batchId: row.batch_id,
+    pageCount: row.page_count,
+    inputs: JSON.parse(row.inputs),
+    fields: JSON.parse(row.fields),
+    sealedSecrets: row.sealed_secrets,
+  };
+}
+
+export class SqliteJobStore implements JobStore {
+  private readonly db: SqliteDatabase;
+
+  constructor(db: SqliteDatabase) {
+    this.db = db;
+  }
+
+  private one(sql: string, ...params: Array<string | number | null>): JobRecord | null {
+    const row = this.db.prepare(sql).get(...params) as JobRow | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  async createJob(job: NewJob): Promise<JobRecord> {
+    const created = this.one(
+      `INSERT INTO jobs (id, account_id, operation, status, created_at, file_name, result_content_type, batch_id, inputs, fields, sealed_secrets)
+       VALUES (?, ?, ?, 'Queued', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      job.id,
+      job.accountId,
+      job.operation,
+      job.createdAt.toISOString(),
+      job.fileName,
+      job.resultContentType,
+      job.batchId,
+      JSON.stringify(job.inputs),
+      JSON.stringify(job.fields),
+      job.sealedSecrets,
+    );
+    return created!;
+  }
+
+  async getJob(id: string): Promise<JobRecord | null> {
+    return this.one("SELECT * FROM jobs WHERE id = ?", id);
+  }
+
+  async markProcessing(id: string, at: Date): Promise<JobRecord | null> {
+    return this.one(
+      "UPDATE jobs SET status = 'Processing', started_at = ? WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *",
+      at.toISOString(),
+      id,
+    );
+  }
+
+  async markRequeued(id: string): Promise<JobRecord | null> {
+    return this.one("UPDATE jobs SET status = 'Queued' WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *", id);
+  }
+
+  async markCompleted(id: string, result: CompletedResult): Promise<JobRecord | null> {
+    return this.one(
+      `UPDATE jobs SET status = 'Completed', result_key = ?, result_bytes = ?, page_count = ?, completed_at = ?, result_expires_at = ?
+       WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *`,
+      result.resultKey,
+      result.resultBytes,
+      result.pageCount,
+      result.completedAt.toISOString(),
+      result.resultExpiresAt.toISOString(),
+      id,
+    );
+  }
+
+  async markFailed(id: string, error: JobErrorInfo, at: Date): Promise<JobRecord | null> {
+    return this.one(
+      `UPDATE jobs SET status = 'Failed', error = ?, completed_at = ?
+       WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *`,
+      JSON.stringify(error),
+      at.toISOString(),
+      id,
+    );
+  }
+
+  async markResultDeleted(id: string, at: Date): Promise<boolean> {
+    const result = this.db
+      .prepare("UPDATE jobs SET result_deleted_at = ? WHERE id = ? AND result_key IS NOT NULL AND result_deleted_at IS NULL")
+      .run(at.toISOString(), id);
+    return result.changes > 0;
+  }
+
+  async listExpiredResults(now: Date, limit: number): Promise<JobRecord[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM jobs WHERE result_key IS NOT NULL AND result_deleted_at IS NULL AND result_expires_at <= ?
+         ORDER BY result_expires_at LIMIT ?`,
+      )
+      .all(now.toISOString(), limit) as unknown as JobRow[];
+    return rows.map(toRecord);
+  }
+
+  async listUnfinishedJobIds(): Promise<string[]> {
+    const rows = this.db.prepare("SELECT id FROM jobs WHERE status IN ('Queued', 'Processing')").all() as Array<{ id: string }>;
+    return rows.map((row) => row.id);
+  }
+
+  async eraseSecrets(id: string): Promise<void> {
+    this.db.prepare("UPDATE jobs SET sealed_secrets = NULL WHERE id = ?").run(id);
+  }
+}

@@ -1,0 +1,63 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { JobError } from "../errors/job-errors.ts";
+import { hydrateFields } from "../tools/fields.ts";
+import type { AnyTool, ToolLogger } from "../tools/tool-definition.ts";
+import { packOutputs } from "./pack-outputs.ts";
+import type { RunTask, WorkerMessage } from "./worker-protocol.ts";
+
+/**
+ * A long-lived worker process: loads the tools (and with them MuPDF and sharp) once, warms
+ * them up, then runs one task at a time for the pool. It never sees HTTP, the queue or the
+ * stores: paths in, a result path out.
+ */
+const registryModule = process.env.DOCTOOLS_WORKER_REGISTRY;
+if (!registryModule || !process.send) {
+  console.error("worker-process must be started by the worker pool");
+  process.exit(2);
+}
+
+const { tools, warmUp } = (await import(registryModule)) as { tools: readonly AnyTool[]; warmUp?: () => Promise<void> };
+const byName = new Map(tools.map((tool) => [tool.name, tool]));
+await warmUp?.();
+
+const send = (message: WorkerMessage) => process.send!(message);
+
+function logger(jobId: string): ToolLogger {
+  const write = (level: string) => (message: string, data?: Record<string, unknown>) =>
+    console.error(JSON.stringify({ level, jobId, msg: message, ...data }));
+  return { info: write("info"), warn: write("warn") };
+}
+
+async function runTask(task: RunTask): Promise<WorkerMessage> {
+  const tool = byName.get(task.tool);
+  if (!tool) return { type: "failed", jobId: task.jobId, error: { code: "Internal", detail: "The tool is not available." }, retryable: false };
+  const outDir = path.join(task.workDir, "out");
+  await fs.mkdir(outDir, { recursive: true });
+  try {
+    const fields = { ...hydrateFields(tool.fields, task.fields), ...task.secrets };
+    const result = await tool.run({
+      inputs: task.inputs,
+      fields,
+      workDir: outDir,
+      signal: new AbortController().signal,
+      log: logger(task.jobId),
+      baseName: task.baseName,
+    });
+    const resultPath = path.join(task.workDir, `result.${task.format.extension}`);
+    await packOutputs(result.outputs, task.format, resultPath);
+    return { type: "done", jobId: task.jobId, resultPath, pageCount: result.pageCount ?? null };
+  } catch (error) {
+    if (error instanceof JobError) return { type: "failed", jobId: task.jobId, error: error.toInfo(), retryable: error.retryable };
+    console.error(JSON.stringify({ level: "error", jobId: task.jobId, msg: "tool failed", err: String((error as Error)?.stack ?? error) }));
+    const internal = new JobError("Internal");
+    return { type: "failed", jobId: task.jobId, error: internal.toInfo(), retryable: false };
+  }
+}
+
+process.on("message", (message: RunTask) => {
+  if (message.type !== "run") return;
+  void runTask(message).then(send);
+});
+
+send({ type: "ready" });

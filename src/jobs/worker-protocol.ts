@@ -1,0 +1,22 @@
+import type { JobErrorInfo } from "../errors/job-errors.ts";
+import type { RawFieldValues } from "../tools/fields.ts";
+import type { ResultFormat, ToolInput } from "../tools/tool-definition.ts";
+
+/** Messages between the service and its worker processes (over the IPC channel). */
+export interface RunTask {
+  readonly type: "run";
+  readonly jobId: string;
+  readonly tool: string;
+  readonly inputs: readonly ToolInput[];
+  readonly fields: RawFieldValues;
+  /** Secret field values, opened by the parent just before the run; never persisted by the worker. */
+  readonly secrets: Record<string, string>;
+  readonly format: ResultFormat;
+  readonly baseName: string;
+  readonly workDir: string;
+}
+
+export type WorkerMessage =
+  | { readonly type: "ready" }
+  | { readonly type: "done"; readonly jobId: string; readonly resultPath: string; readonly pageCount: number | null }
+  | { readonly type: "failed"; readonly jobId: string; readonly error: JobErrorInfo; readonly retryable: boolean };

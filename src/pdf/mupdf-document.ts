@@ -1,0 +1,84 @@
+import fs from "node:fs/promises";
+import * as mupdf from "mupdf";
+import { JobError } from "../errors/job-errors.ts";
+
+export { mupdf };
+
+/** A PDF must say `%PDF-` within its first 1024 bytes (ISO 32000-2 §7.5.2, as readers allow). */
+function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).toString("latin1");
+  return head.includes("%PDF-");
+}
+
+export interface OpenOptions {
+  /** The file's name, for error messages. */
+  readonly name: string;
+  /** Given when the tool takes a password (unlock); otherwise a password-protected file is refused. */
+  readonly password?: string;
+}
+
+/**
+ * Opens a PDF with MuPDF, repairing what MuPDF can repair, and turns every way it can fail
+ * into a job error the user can act on (never Internal).
+ */
+export async function openPdf(path: string, options: OpenOptions): Promise<mupdf.PDFDocument> {
+  const bytes = await fs.readFile(path);
+  if (!looksLikePdf(bytes)) throw new JobError("UnsupportedFile", `"${options.name}" is not a PDF file.`);
+  let doc: mupdf.PDFDocument;
+  try {
+    doc = new mupdf.PDFDocument(bytes);
+  } catch (error) {
+    throw new JobError("DamagedFile", `"${options.name}" is damaged beyond repair and cannot be read.`, { cause: error });
+  }
+  if (doc.needsPassword()) {
+    if (options.password === undefined) {
+      doc.destroy();
+      throw new JobError("PasswordRequired", `"${options.name}" is protected with a password; remove it with unlock-pdf first.`);
+    }
+    if (!doc.authenticatePassword(options.password)) {
+      doc.destroy();
+      throw new JobError("WrongPassword", `The password is wrong for "${options.name}".`);
+    }
+  }
+  try {
+    if (doc.countPages() < 1) throw new Error("no pages");
+  } catch (error) {
+    doc.destroy();
+    throw new JobError("DamagedFile", `"${options.name}" has no readable pages.`, { cause: error });
+  }
+  return doc;
+}
+
+/**
+ * Writes a document out whole: unused objects dropped (pages removed by a tool leave theirs
+ * behind), objects renumbered, streams compressed, small objects packed into object streams.
+ */
+export async function savePdf(doc: mupdf.PDFDocument, path: string): Promise<void> {
+  const buffer = doc.saveToBuffer("garbage=compact,compress=yes,objstms=yes");
+  try {
+    await fs.writeFile(path, buffer.asUint8Array());
+  } finally {
+    buffer.destroy();
+  }
+}
+
+/** Refuses a document with more pages than the tool takes (spec §8). */
+export function checkPageLimit(doc: mupdf.PDFDocument, maxPages: number | undefined, name: string): number {
+  const count = doc.countPages();
+  if (maxPages !== undefined && count > maxPages) {
+    throw new JobError("TooManyPages", `"${name}" has ${count} pages; this tool takes at most ${maxPages}.`);
+  }
+  return count;
+}
+
+/** Runs MuPDF's code paths once so that the first real job does not pay for their start-up. */
+export async function warmUpMupdf(): Promise<void> {
+  const doc = new mupdf.PDFDocument();
+  const page = doc.addPage([0, 0, 100, 100], 0, doc.newDictionary(), "");
+  doc.insertPage(-1, page);
+  const copy = new mupdf.PDFDocument(doc.saveToBuffer("garbage=compact,compress=yes,objstms=yes"));
+  copy.loadPage(0).getObject().put("Rotate", 90);
+  copy.saveToBuffer("garbage=compact").destroy();
+  copy.destroy();
+  doc.destroy();
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import type { Config } from "./config.ts";
+import type { AccountStore } from "./accounts/account-store.ts";
+import { SqliteAccountStore } from "./accounts/sqlite-account-store.ts";
+import { loadPlans, Plans } from "./accounts/plans.ts";
+import { openSqlite, type SqliteDatabase } from "./db/sqlite.ts";
+import { JobEvents } from "./jobs/job-events.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
+import type { JobStore } from "./jobs/job-store.ts";
+import { SqliteJobQueue } from "./jobs/sqlite-job-queue.ts";
+import { SqliteJobStore } from "./jobs/sqlite-job-store.ts";
+import type { Logger } from "./logger.ts";
+import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
+import type { FileStore } from "./storage/file-store.ts";
+import { LocalFileStore } from "./storage/local-file-store.ts";
+import type { AnyTool } from "./tools/tool-definition.ts";
+
+/** Everything the HTTP layer, the runner and the CLI share, built once from the config. */
+export interface Services {
+  readonly config: Config;
+  readonly log: Logger;
+  readonly plans: Plans;
+  readonly accounts: AccountStore;
+  readonly jobStore: JobStore;
+  readonly queue: JobQueue;
+  readonly files: FileStore;
+  readonly events: JobEvents;
+  readonly secrets: SecretBox;
+  readonly tools: ReadonlyMap<string, AnyTool>;
+  close(): Promise<void>;
+}
+
+export async function createServices(config: Config, log: Logger): Promise<Services> {
+  if (config.databaseUrl !== null) throw new Error("DATABASE_URL (PostgreSQL) is not supported by this build yet; unset it to use the embedded database.");
+  if (config.s3Bucket !== null) throw new Error("DOCTOOLS_S3_BUCKET is not supported by this build yet; unset it to keep files on local disk.");
+  const { tools } = (await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] };
+  const db: SqliteDatabase = openSqlite(path.join(config.dataDir, "doctools.db"));
+  return {
+    config,
+    log,
+    plans: new Plans(loadPlans(config.plansFile)),
+    accounts: new SqliteAccountStore(db),
+    jobStore: new SqliteJobStore(db),
+    queue: new SqliteJobQueue(db),
+    files: new LocalFileStore(path.join(config.dataDir, "files")),
+    events: new JobEvents(),
+    secrets: new SecretBox(loadSecretKey(config.secretKey, config.dataDir)),
+    tools: new Map(tools.map((tool) => [tool.name, tool])),
+    async close() {
+      db.close();
+    },
+  };
+}

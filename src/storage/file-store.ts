@@ -1,0 +1,36 @@
+import type { Readable } from "node:stream";
+
+/** Port: where inputs and results are kept (local disk, later S3). Keys are `/`-separated. */
+export interface FileStore {
+  /**
+   * Streams `source` into `key`. When `maxBytes` is given and the stream passes it, the write
+   * stops, nothing is kept, and a FileTooLargeError is thrown.
+   */
+  write(key: string, source: Readable, options?: { maxBytes?: number }): Promise<{ bytes: number }>;
+  /** Streams the object, or a byte range of it (inclusive end). Throws FileNotFoundError. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  size(key: string): Promise<number | null>;
+  remove(key: string): Promise<void>;
+  removePrefix(prefix: string): Promise<void>;
+  /**
+   * A local path holding the object's bytes, made in `dir` if the store is not on local disk.
+   * The file is read-only for the caller.
+   */
+  materialize(key: string, dir: string): Promise<string>;
+}
+
+export class FileTooLargeError extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`stream exceeded ${maxBytes} bytes`);
+    this.name = "FileTooLargeError";
+    this.maxBytes = maxBytes;
+  }
+}
+
+export class FileNotFoundError extends Error {
+  constructor(key: string) {
+    super(`no stored file ${key}`);
+    this.name = "FileNotFoundError";
+  }
+}

@@ -1,0 +1,82 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { randomUUID } from "node:crypto";
+import { FileNotFoundError, FileTooLargeError, type FileStore } from "./file-store.ts";
+
+/** File store on local disk: the embedded default. Writes land under a temporary name first. */
+export class LocalFileStore implements FileStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  private pathOf(key: string): string {
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(this.root + path.sep)) throw new Error(`file key escapes the store: ${key}`);
+    return resolved;
+  }
+
+  async write(key: string, source: Readable, options: { maxBytes?: number } = {}): Promise<{ bytes: number }> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.part`;
+    let bytes = 0;
+    const limit = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        if (bytes > limit) callback(new FileTooLargeError(limit));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(temp));
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+    return { bytes };
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const file = this.pathOf(key);
+    try {
+      await fs.access(file);
+    } catch {
+      throw new FileNotFoundError(key);
+    }
+    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await fs.stat(this.pathOf(key))).size;
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    await fs.rm(this.pathOf(prefix.replace(/\/+$/, "")), { recursive: true, force: true });
+  }
+
+  async materialize(key: string): Promise<string> {
+    // Already on local disk: hand out the stored file itself instead of copying it.
+    const file = this.pathOf(key);
+    try {
+      await fs.access(file);
+    } catch {
+      throw new FileNotFoundError(key);
+    }
+    return file;
+  }
+}

@@ -1,0 +1,14 @@
+import { warmUpMupdf } from "../pdf/mupdf-document.ts";
+import type { AnyTool } from "./tool-definition.ts";
+import { rotatePdf } from "./rotate-pdf.ts";
+
+/**
+ * Every tool the service offers, in the order the API reference lists them. An explicit list,
+ * not a folder scan, so the compiler checks each declaration.
+ */
+export const tools: readonly AnyTool[] = [rotatePdf];
+
+/** Called once in each worker process before it takes work. */
+export async function warmUp(): Promise<void> {
+  await warmUpMupdf();
+}
