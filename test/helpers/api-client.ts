@@ -1,0 +1,65 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import assert from "node:assert/strict";
+import type { TestApp } from "./test-app.ts";
+
+export type FileArg = string | { name: string; data: Uint8Array | string };
+
+/** Builds a multipart form: files from paths (or bytes), then text fields. */
+export async function toolForm(files: FileArg[], fields: Record<string, string | string[]> = {}): Promise<FormData> {
+  const form = new FormData();
+  for (const file of files) {
+    if (typeof file === "string") form.append("files", new Blob([await fs.readFile(file)]), path.basename(file));
+    else form.append("files", new Blob([file.data]), file.name);
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of [value].flat()) form.append(name, v);
+  }
+  return form;
+}
+
+export async function call(t: TestApp, method: string, url: string, init: { body?: RequestInit["body"]; headers?: Record<string, string>; key?: string | null } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  const key = init.key === undefined ? t.key : init.key;
+  if (key !== null) headers["x-api-key"] = key;
+  return fetch(`${t.baseUrl}${url}`, { method, headers, ...(init.body === undefined ? {} : { body: init.body }) });
+}
+
+/** POSTs a tool call and returns the response with its parsed JSON body. */
+export async function submit(t: TestApp, tool: string, files: FileArg[], fields: Record<string, string | string[]> = {}, key?: string) {
+  const response = await call(t, "POST", `/v1/${tool}`, { body: await toolForm(files, fields), ...(key ? { key } : {}) });
+  return { response, body: (await response.json()) as Record<string, any> };
+}
+
+/** Polls a job until it is Completed or Failed. */
+export async function waitForJob(t: TestApp, id: string, { timeoutMs = 30_000, key }: { timeoutMs?: number; key?: string } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await call(t, "GET", `/v1/jobs/${id}`, key ? { key } : {});
+    assert.equal(response.status, 200);
+    const job = (await response.json()) as Record<string, any>;
+    if (job.status === "Completed" || job.status === "Failed") return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Submits, waits, asserts Completed, and downloads the result bytes. */
+export async function runTool(t: TestApp, tool: string, files: FileArg[], fields: Record<string, string | string[]> = {}) {
+  const { response, body } = await submit(t, tool, files, fields);
+  assert.equal(response.status, 202, JSON.stringify(body));
+  const job = await waitForJob(t, body.id);
+  assert.equal(job.status, "Completed", JSON.stringify(job.error));
+  const result = await call(t, "GET", `/v1/jobs/${body.id}/result`);
+  assert.equal(result.status, 200);
+  return { job, bytes: new Uint8Array(await result.arrayBuffer()), response: result };
+}
+
+/** Submits and waits for a job expected to fail; returns its error. */
+export async function runToolExpectingFailure(t: TestApp, tool: string, files: FileArg[], fields: Record<string, string | string[]> = {}) {
+  const { response, body } = await submit(t, tool, files, fields);
+  assert.equal(response.status, 202, JSON.stringify(body));
+  const job = await waitForJob(t, body.id);
+  assert.equal(job.status, "Failed");
+  return job.error as { code: string; detail: string };
+}

@@ -1,0 +1,71 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { buildApp, type App } from "../../src/app.ts";
+import { createApiKey } from "../../src/accounts/api-keys.ts";
+import { loadConfig, type Config } from "../../src/config.ts";
+
+export const corpusDir = path.resolve(import.meta.dirname, "../../../shared/corpus");
+
+/** Absolute path of a file of the shared corpus, e.g. corpus("pdf/text/merge_doc1_3p.pdf"). */
+export function corpus(relative: string): string {
+  return path.join(corpusDir, relative);
+}
+
+export interface TestApp {
+  readonly app: App;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly key: string;
+  readonly accountId: string;
+  /** A second account, for checks that one account never sees another's things. */
+  other(): Promise<{ key: string; accountId: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment, read through the real config parser. */
+  readonly env?: Record<string, string>;
+  readonly config?: Partial<Config>;
+  readonly plan?: string;
+  readonly runJobs?: boolean;
+}
+
+/**
+ * Builds the real service on a temporary data folder, listening on a free port, with one
+ * account and key (fastify/demo's test helper, on a real socket). Close it after the test.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-test-"));
+  const config = loadConfig(
+    { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", ...options.env },
+    options.config,
+  );
+  const app = await buildApp(config, options.runJobs === undefined ? {} : { runJobs: options.runJobs });
+  const address = await app.server.listen({ port: 0, host: "127.0.0.1" });
+  const makeAccount = async (plan: string) => {
+    const account = await app.services.accounts.createAccount({
+      id: randomUUID(),
+      email: `${randomUUID()}@example.test`,
+      name: "Test",
+      plan,
+      passwordHash: null,
+    });
+    const { key } = await createApiKey(app.services.accounts, account.id, "test");
+    return { key, accountId: account.id };
+  };
+  const main = await makeAccount(options.plan ?? "Developer");
+  return {
+    app,
+    baseUrl: address,
+    dataDir,
+    key: main.key,
+    accountId: main.accountId,
+    other: () => makeAccount("Developer"),
+    async close() {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
