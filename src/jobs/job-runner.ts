@@ -14,7 +14,7 @@ import type { JobEvents } from "./job-events.ts";
 import type { Claim, JobQueue } from "./job-queue.ts";
 import type { JobStore } from "./job-store.ts";
 import type { WorkerOutcome, WorkerPool } from "./worker-pool.ts";
-import { resultKey } from "./storage-keys.ts";
+import { jobPrefix, resultKey } from "./storage-keys.ts";
 
 export interface JobRunnerOptions {
   readonly store: JobStore;
@@ -222,6 +222,8 @@ export class JobRunner {
   private async fail(job: JobRecord, error: JobErrorInfo): Promise<void> {
     const failed = await this.o.store.markFailed(job.id, error, new Date());
     await this.finish(job);
+    // A failed job keeps nothing in the store: its whole folder goes.
+    await this.o.files.removePrefix(jobPrefix(job.id));
     if (failed) this.o.events.emit("failed", failed);
   }
 

@@ -1,6 +1,7 @@
 import type { Logger } from "../logger.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import type { JobStore } from "./job-store.ts";
+import { jobPrefix } from "./storage-keys.ts";
 
 /** Deletes results at their `resultExpiresAt` (spec §1 rule 3). */
 export class ResultSweeper {
@@ -38,7 +39,7 @@ export class ResultSweeper {
       for (;;) {
         const expired = await this.store.listExpiredResults(new Date(), 100);
         for (const job of expired) {
-          await this.files.remove(job.resultKey!);
+          await this.files.removePrefix(jobPrefix(job.id));
           await this.store.markResultDeleted(job.id, new Date());
         }
         if (expired.length < 100) return;

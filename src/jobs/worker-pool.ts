@@ -92,7 +92,7 @@ export class WorkerPool extends EventEmitter {
       worker.child.once("exit", (code, signal) => {
         this.workers.delete(worker);
         if (!worker.ready) {
-          this.options.log.error({ code, signal }, "worker process exited before it was ready");
+          if (!this.closing) this.options.log.error({ code, signal }, "worker process exited before it was ready");
           resolve();
         }
         if (!this.closing) {

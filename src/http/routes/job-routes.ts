@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error.ts";
 import { toPublicJob, type JobRecord } from "../../jobs/job.ts";
+import { jobPrefix } from "../../jobs/storage-keys.ts";
 import type { Services } from "../../services.ts";
 import { FileNotFoundError } from "../../storage/file-store.ts";
 import { callerOf } from "../auth.ts";
@@ -45,7 +46,7 @@ export function registerJobRoutes(app: FastifyInstance, services: Services): voi
     if (resultGone(job, new Date()) || !(await services.jobStore.markResultDeleted(job.id, new Date()))) {
       throw new AppError("not-found", `Job ${job.id} has no stored result; it expired or was already deleted.`);
     }
-    await services.files.remove(job.resultKey!);
+    await services.files.removePrefix(jobPrefix(job.id));
     return reply.code(204).send();
   });
 
