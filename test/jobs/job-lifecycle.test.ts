@@ -1,0 +1,193 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { inputKey } from "../../src/jobs/storage-keys.ts";
+import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { call, runTool, submit, waitForJob } from "../helpers/api-client.ts";
+
+const pdf = corpus("pdf/text/text_numbered_pages_11p.pdf");
+
+describe("job results", () => {
+  let t: TestApp;
+  before(async () => (t = await startTestApp()));
+  after(() => t.close());
+
+  it("serves the result with its type, name, length and ETag, and honours Range and If-None-Match", async () => {
+    const { job, bytes, response } = await runTool(t, "rotate-pdf", [pdf], { fileName: "Quartalsbericht März" });
+    assert.equal(job.fileName, "Quartalsbericht März.pdf");
+    assert.equal(response.headers.get("content-type"), "application/pdf");
+    assert.equal(Number(response.headers.get("content-length")), bytes.length);
+    assert.equal(job.resultBytes, bytes.length);
+    const disposition = response.headers.get("content-disposition")!;
+    assert.match(disposition, /^attachment; filename="Quartalsbericht M_rz\.pdf"; filename\*=UTF-8''Quartalsbericht%20M%C3%A4rz\.pdf$/);
+    const etag = response.headers.get("etag")!;
+    assert.ok(etag.startsWith('"'));
+
+    const partial = await call(t, "GET", `/v1/jobs/${job.id}/result`, { headers: { range: "bytes=0-7" } });
+    assert.equal(partial.status, 206);
+    assert.equal(partial.headers.get("content-range"), `bytes 0-7/${bytes.length}`);
+    assert.deepEqual(new Uint8Array(await partial.arrayBuffer()), bytes.slice(0, 8));
+
+    const tail = await call(t, "GET", `/v1/jobs/${job.id}/result`, { headers: { range: "bytes=-5" } });
+    assert.equal(tail.status, 206);
+    assert.deepEqual(new Uint8Array(await tail.arrayBuffer()), bytes.slice(-5));
+
+    const beyond = await call(t, "GET", `/v1/jobs/${job.id}/result`, { headers: { range: `bytes=${bytes.length}-` } });
+    assert.equal(beyond.status, 416);
+    assert.equal(beyond.headers.get("content-range"), `bytes */${bytes.length}`);
+    assert.equal(beyond.headers.get("content-type"), "application/problem+json; charset=utf-8");
+
+    const cached = await call(t, "GET", `/v1/jobs/${job.id}/result`, { headers: { "if-none-match": etag } });
+    assert.equal(cached.status, 304);
+
+    const staleRange = await call(t, "GET", `/v1/jobs/${job.id}/result`, { headers: { range: "bytes=0-3", "if-range": '"other"' } });
+    assert.equal(staleRange.status, 200);
+    assert.equal((await staleRange.arrayBuffer()).byteLength, bytes.length);
+  });
+
+  it("deletes the inputs as soon as the job finishes", async () => {
+    const { body } = await submit(t, "rotate-pdf", [pdf]);
+    await waitForJob(t, body.id);
+    await assert.rejects(fs.access(path.join(t.dataDir, "files", inputKey(body.id, 0))), { code: "ENOENT" });
+  });
+
+  it("deletes a result on request: 204, then 404 for the result and for a second delete", async () => {
+    const { job } = await runTool(t, "rotate-pdf", [pdf]);
+    const resultDir = path.join(t.dataDir, "files", "jobs", job.id);
+    assert.ok((await fs.readdir(resultDir)).length > 0);
+    const deleted = await call(t, "DELETE", `/v1/jobs/${job.id}/result`);
+    assert.equal(deleted.status, 204);
+    await assert.rejects(fs.access(resultDir), { code: "ENOENT" });
+    const gone = await call(t, "GET", `/v1/jobs/${job.id}/result`);
+    assert.equal(gone.status, 404);
+    assert.equal((await gone.json()).type, "/problems/not-found");
+    assert.equal((await call(t, "DELETE", `/v1/jobs/${job.id}/result`)).status, 404);
+    // The job record stays, Completed.
+    assert.equal((await (await call(t, "GET", `/v1/jobs/${job.id}`)).json()).status, "Completed");
+  });
+
+  it("answers 409 with the job's error for the result of a failed job", async () => {
+    const { body } = await submit(t, "rotate-pdf", [pdf], { pages: "40" });
+    const job = await waitForJob(t, body.id);
+    assert.equal(job.status, "Failed");
+    const response = await call(t, "GET", `/v1/jobs/${body.id}/result`);
+    assert.equal(response.status, 409);
+    const problem = await response.json();
+    assert.equal(problem.type, "/problems/job-failed");
+    assert.match(problem.detail, /PageOutOfRange/);
+  });
+
+  it("shows every spec §2.1 field on the job, null where there is no value yet", async () => {
+    const { body } = await submit(t, "rotate-pdf", [pdf]);
+    for (const field of ["id", "operation", "status", "error", "createdAt", "completedAt", "resultExpiresAt", "fileName", "resultBytes"]) {
+      assert.ok(field in body, field);
+    }
+    assert.equal(body.status, "Queued");
+    assert.match(body.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const done = await waitForJob(t, body.id);
+    assert.equal(new Date(done.resultExpiresAt).getTime() - new Date(done.completedAt).getTime(), 3600_000);
+  });
+
+  it("hides another account's job: 404 for the job, its result and its deletion", async () => {
+    const { job } = await runTool(t, "rotate-pdf", [pdf]);
+    const other = await t.other();
+    for (const [method, url] of [
+      ["GET", `/v1/jobs/${job.id}`],
+      ["GET", `/v1/jobs/${job.id}/result`],
+      ["DELETE", `/v1/jobs/${job.id}/result`],
+    ] as const) {
+      const response = await call(t, method, url, { key: other.key });
+      assert.equal(response.status, 404, `${method} ${url}`);
+    }
+    // Still there for its owner.
+    assert.equal((await call(t, "GET", `/v1/jobs/${job.id}/result`)).status, 200);
+  });
+
+  it("answers 404 for unknown and malformed job ids", async () => {
+    for (const id of ["4b0c1c2e-1d6b-4a53-9c77-2f5d1b0b7e11", "not-a-uuid"]) {
+      const response = await call(t, "GET", `/v1/jobs/${id}`);
+      assert.equal(response.status, 404);
+      assert.equal(response.headers.get("content-type"), "application/problem+json; charset=utf-8");
+    }
+  });
+});
+
+describe("result expiry", () => {
+  let t: TestApp;
+  before(async () => (t = await startTestApp({ env: { DOCTOOLS_RESULT_TTL_SECONDS: "1" } })));
+  after(() => t.close());
+
+  it("removes the result at resultExpiresAt, from the API and from disk", async () => {
+    const { job } = await runTool(t, "rotate-pdf", [pdf]);
+    const resultDir = path.join(t.dataDir, "files", "jobs", job.id);
+    await fs.access(resultDir);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, new Date(job.resultExpiresAt).getTime() - Date.now()) + 50));
+    assert.equal((await call(t, "GET", `/v1/jobs/${job.id}/result`)).status, 404);
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline && (await fs.access(resultDir).then(() => true, () => false))) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await assert.rejects(fs.access(resultDir), { code: "ENOENT" });
+  });
+});
+
+describe("restarts", () => {
+  it("runs a job that was queued when the service stopped, once it is back", async () => {
+    const t = await startTestApp({ runJobs: false });
+    try {
+      const { body } = await submit(t, "rotate-pdf", [pdf]);
+      assert.equal(body.status, "Queued");
+      const notReady = await call(t, "GET", `/v1/jobs/${body.id}/result`);
+      assert.equal(notReady.status, 409);
+      assert.equal((await notReady.json()).type, "/problems/result-not-ready");
+      await t.app.close();
+
+      const config = loadConfig({ DOCTOOLS_DATA_DIR: t.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" });
+      const restarted = await buildApp(config);
+      try {
+        const deadline = Date.now() + 15_000;
+        let status = "";
+        while (Date.now() < deadline && status !== "Completed") {
+          status = (await restarted.services.jobStore.getJob(body.id))!.status;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        assert.equal(status, "Completed");
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await fs.rm(t.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("takes over a job left Processing by a dead process once its lease runs out", async () => {
+    const t = await startTestApp({ runJobs: false, env: { DOCTOOLS_JOB_LEASE_SECONDS: "1" } });
+    try {
+      const { body } = await submit(t, "rotate-pdf", [pdf]);
+      // A process claims the job, marks it Processing, and dies without a word.
+      const claim = await t.app.services.queue.claim("dead-process", 1000);
+      assert.equal(claim?.jobId, body.id);
+      await t.app.services.jobStore.markProcessing(body.id, new Date());
+      await t.app.close();
+
+      const config = loadConfig({ DOCTOOLS_DATA_DIR: t.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", DOCTOOLS_JOB_LEASE_SECONDS: "1" });
+      const restarted = await buildApp(config);
+      try {
+        const deadline = Date.now() + 15_000;
+        let job = await restarted.services.jobStore.getJob(body.id);
+        while (Date.now() < deadline && job!.status !== "Completed" && job!.status !== "Failed") {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          job = await restarted.services.jobStore.getJob(body.id);
+        }
+        assert.equal(job!.status, "Completed");
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await fs.rm(t.dataDir, { recursive: true, force: true });
+    }
+  });
+});
