@@ -1,0 +1,76 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { FileNotFoundError, FileTooLargeError, type FileStore } from "../../src/storage/file-store.ts";
+
+/** The behaviour every FileStore adapter must show (tus-node-server's shared store suite). */
+export function fileStoreContract(name: string, makeStore: () => Promise<{ store: FileStore; dispose(): Promise<void> }>): void {
+  describe(`FileStore contract: ${name}`, () => {
+    const withStore = (fn: (store: FileStore) => Promise<void>) => async () => {
+      const { store, dispose } = await makeStore();
+      try {
+        await fn(store);
+      } finally {
+        await dispose();
+      }
+    };
+
+    it("writes a stream and reads it back whole and by range", withStore(async (store) => {
+      const { bytes } = await store.write("jobs/a/input-0", Readable.from([Buffer.from("hello "), Buffer.from("world")]));
+      assert.equal(bytes, 11);
+      assert.equal(await store.size("jobs/a/input-0"), 11);
+      assert.equal(await text(await store.read("jobs/a/input-0")), "hello world");
+      assert.equal(await text(await store.read("jobs/a/input-0", { start: 6, end: 10 })), "world");
+    }));
+
+    it("keeps nothing of a write that passes maxBytes", withStore(async (store) => {
+      await assert.rejects(store.write("jobs/b/big", Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { maxBytes: 1000 }), FileTooLargeError);
+      assert.equal(await store.size("jobs/b/big"), null);
+    }));
+
+    it("keeps nothing of a write whose source fails midway", withStore(async (store) => {
+      const source = new Readable({
+        read() {
+          this.push(Buffer.alloc(100));
+          this.destroy(new Error("client went away"));
+        },
+      });
+      await assert.rejects(store.write("jobs/c/cut", source), /client went away/);
+      assert.equal(await store.size("jobs/c/cut"), null);
+    }));
+
+    it("reports missing objects", withStore(async (store) => {
+      assert.equal(await store.size("jobs/none/x"), null);
+      await assert.rejects(store.read("jobs/none/x"), FileNotFoundError);
+      await store.remove("jobs/none/x");
+    }));
+
+    it("removes one object, or every object under a prefix", withStore(async (store) => {
+      for (const key of ["jobs/d/input-0", "jobs/d/input-1", "jobs/dd/input-0"]) await store.write(key, Readable.from([Buffer.from(key)]));
+      await store.remove("jobs/d/input-0");
+      assert.equal(await store.size("jobs/d/input-0"), null);
+      await store.removePrefix("jobs/d/");
+      assert.equal(await store.size("jobs/d/input-1"), null);
+      assert.equal(await store.size("jobs/dd/input-0"), 15, "a sibling prefix is not touched");
+    }));
+
+    it("materializes an object as a local file with its bytes", withStore(async (store) => {
+      await store.write("jobs/e/input-0", Readable.from([Buffer.from("local bytes")]));
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "materialize-"));
+      try {
+        const file = await store.materialize("jobs/e/input-0", dir);
+        assert.equal(await fs.readFile(file, "utf8"), "local bytes");
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    }));
+
+    it("refuses keys that leave the store", withStore(async (store) => {
+      await assert.rejects(store.write("../escape", Readable.from([Buffer.from("x")])));
+    }));
+  });
+}

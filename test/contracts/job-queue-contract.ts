@@ -1,0 +1,72 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import type { JobQueue } from "../../src/jobs/job-queue.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The behaviour every JobQueue adapter must show. */
+export function jobQueueContract(name: string, makeQueue: () => Promise<{ queue: JobQueue; dispose(): Promise<void> }>): void {
+  describe(`JobQueue contract: ${name}`, () => {
+    const withQueue = (fn: (queue: JobQueue) => Promise<void>) => async () => {
+      const { queue, dispose } = await makeQueue();
+      try {
+        await fn(queue);
+      } finally {
+        await dispose();
+      }
+    };
+
+    it("hands out entries first in, first out, each to one claimer", withQueue(async (queue) => {
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      for (const id of ids) await queue.enqueue(id);
+      await queue.enqueue(ids[0]!);
+      const claims = await Promise.all([queue.claim("w1", 10_000), queue.claim("w2", 10_000), queue.claim("w3", 10_000), queue.claim("w4", 10_000)]);
+      assert.deepEqual(claims.slice(0, 3).map((c) => c?.jobId), ids);
+      assert.deepEqual(claims.slice(0, 3).map((c) => c?.attempt), [1, 1, 1]);
+      assert.equal(claims[3], null, "enqueueing twice made no second entry");
+    }));
+
+    it("tells listeners when work is enqueued", withQueue(async (queue) => {
+      let told = 0;
+      queue.onEnqueued(() => told++);
+      await queue.enqueue(randomUUID());
+      assert.ok(told >= 1);
+    }));
+
+    it("removes completed entries and gives released ones out again, counting attempts", withQueue(async (queue) => {
+      const id = randomUUID();
+      await queue.enqueue(id);
+      const first = await queue.claim("w1", 10_000);
+      await queue.release(id, 0);
+      const second = await queue.claim("w2", 10_000);
+      assert.equal(second?.jobId, id);
+      assert.equal(second?.attempt, first!.attempt + 1);
+      await queue.complete(id);
+      assert.equal(await queue.claim("w3", 10_000), null);
+    }));
+
+    it("holds a released entry back for its delay", withQueue(async (queue) => {
+      const id = randomUUID();
+      await queue.enqueue(id);
+      await queue.claim("w1", 10_000);
+      await queue.release(id, 300);
+      assert.equal(await queue.claim("w2", 10_000), null);
+      await sleep(350);
+      assert.equal((await queue.claim("w2", 10_000))?.jobId, id);
+    }));
+
+    it("lets only the holder renew, and hands expired leases to one taker", withQueue(async (queue) => {
+      const id = randomUUID();
+      await queue.enqueue(id);
+      await queue.claim("w1", 100);
+      assert.equal(await queue.renew(id, "w2", 100), false);
+      assert.equal(await queue.renew(id, "w1", 100), true);
+      assert.deepEqual(await queue.takeExpired(new Date(), "reaper", 10_000), []);
+      await sleep(150);
+      const [a, b] = await Promise.all([queue.takeExpired(new Date(), "reaper-1", 10_000), queue.takeExpired(new Date(), "reaper-2", 10_000)]);
+      assert.deepEqual([...a!, ...b!].map((c) => c.jobId), [id]);
+      assert.equal(await queue.renew(id, "w1", 100), false, "the dead holder's lease is gone");
+    }));
+  });
+}

@@ -1,0 +1,104 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import type { NewJob } from "../../src/jobs/job.ts";
+import type { JobStore } from "../../src/jobs/job-store.ts";
+
+export function newJob(accountId: string, overrides: Partial<NewJob> = {}): NewJob {
+  return {
+    id: randomUUID(),
+    accountId,
+    operation: "rotate-pdf",
+    createdAt: new Date(),
+    fileName: "report.pdf",
+    resultContentType: "application/pdf",
+    batchId: null,
+    inputs: [{ key: "jobs/x/input-0", name: "report.pdf", bytes: 10 }],
+    fields: { rotation: "Clockwise", pages: "1-3" },
+    sealedSecrets: null,
+    ...overrides,
+  };
+}
+
+/** The behaviour every JobStore adapter must show. `makeStore` gives a store and an account id it may use. */
+export function jobStoreContract(name: string, makeStore: () => Promise<{ store: JobStore; accountId: string; dispose(): Promise<void> }>): void {
+  describe(`JobStore contract: ${name}`, () => {
+    const withStore = (fn: (store: JobStore, accountId: string) => Promise<void>) => async () => {
+      const { store, accountId, dispose } = await makeStore();
+      try {
+        await fn(store, accountId);
+      } finally {
+        await dispose();
+      }
+    };
+
+    it("creates a Queued job and reads it back with every field", withStore(async (store, accountId) => {
+      const job = newJob(accountId, { sealedSecrets: "v1.sealed" });
+      const created = await store.createJob(job);
+      assert.equal(created.status, "Queued");
+      const read = await store.getJob(job.id);
+      assert.deepEqual(read, created);
+      assert.equal(read!.createdAt.getTime(), job.createdAt.getTime());
+      assert.deepEqual(read!.inputs, job.inputs);
+      assert.deepEqual(read!.fields, job.fields);
+      assert.equal(read!.error, null);
+      assert.equal(read!.completedAt, null);
+      assert.equal(await store.getJob(randomUUID()), null);
+    }));
+
+    it("moves Queued → Processing → Completed, and never finishes a job twice", withStore(async (store, accountId) => {
+      const job = await store.createJob(newJob(accountId));
+      assert.equal((await store.markProcessing(job.id, new Date()))!.status, "Processing");
+      const completedAt = new Date();
+      const done = await store.markCompleted(job.id, {
+        resultKey: `jobs/${job.id}/result.pdf`,
+        resultBytes: 1234,
+        pageCount: 3,
+        completedAt,
+        resultExpiresAt: new Date(completedAt.getTime() + 3600_000),
+      });
+      assert.equal(done!.status, "Completed");
+      assert.equal(done!.resultBytes, 1234);
+      assert.equal(done!.pageCount, 3);
+      assert.equal(await store.markFailed(job.id, { code: "Internal", detail: "late" }, new Date()), null);
+      assert.equal(await store.markProcessing(job.id, new Date()), null);
+      assert.equal((await store.getJob(job.id))!.status, "Completed");
+    }));
+
+    it("records a failure with its error", withStore(async (store, accountId) => {
+      const job = await store.createJob(newJob(accountId));
+      const failed = await store.markFailed(job.id, { code: "DamagedFile", detail: "broken" }, new Date());
+      assert.deepEqual(failed!.error, { code: "DamagedFile", detail: "broken" });
+      assert.ok(failed!.completedAt instanceof Date);
+      assert.equal(await store.markCompleted(job.id, { resultKey: "k", resultBytes: 1, pageCount: null, completedAt: new Date(), resultExpiresAt: new Date() }), null);
+    }));
+
+    it("puts a Processing job back to Queued after its worker was lost", withStore(async (store, accountId) => {
+      const job = await store.createJob(newJob(accountId));
+      await store.markProcessing(job.id, new Date());
+      assert.equal((await store.markRequeued(job.id))!.status, "Queued");
+    }));
+
+    it("lists unfinished jobs and expired results, and forgets a result once", withStore(async (store, accountId) => {
+      const waiting = await store.createJob(newJob(accountId));
+      const finished = await store.createJob(newJob(accountId));
+      const past = new Date(Date.now() - 1000);
+      await store.markCompleted(finished.id, { resultKey: "jobs/f/result.pdf", resultBytes: 1, pageCount: null, completedAt: past, resultExpiresAt: past });
+      const unfinished = await store.listUnfinishedJobIds();
+      assert.ok(unfinished.includes(waiting.id));
+      assert.ok(!unfinished.includes(finished.id));
+      const expired = await store.listExpiredResults(new Date(), 10);
+      assert.deepEqual(expired.map((j) => j.id), [finished.id]);
+      assert.equal(await store.markResultDeleted(finished.id, new Date()), true);
+      assert.equal(await store.markResultDeleted(finished.id, new Date()), false);
+      assert.deepEqual(await store.listExpiredResults(new Date(), 10), []);
+      assert.equal(await store.markResultDeleted(waiting.id, new Date()), false);
+    }));
+
+    it("erases sealed secrets", withStore(async (store, accountId) => {
+      const job = await store.createJob(newJob(accountId, { sealedSecrets: "v1.secret" }));
+      await store.eraseSecrets(job.id);
+      assert.equal((await store.getJob(job.id))!.sealedSecrets, null);
+    }));
+  });
+}
