@@ -1,12 +1,18 @@
 import { warmUpMupdf } from "../pdf/mupdf-document.ts";
 import type { AnyTool } from "./tool-definition.ts";
+import { deletePages } from "./delete-pages.ts";
+import { reorderPages } from "./reorder-pages.ts";
 import { rotatePdf } from "./rotate-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
  * not a folder scan, so the compiler checks each declaration.
  */
-export const tools: readonly AnyTool[] = [rotatePdf];
+export const tools: readonly AnyTool[] = [
+  rotatePdf,
+  reorderPages,
+  deletePages,
+];
 
 /** Called once in each worker process before it takes work. */
 export async function warmUp(): Promise<void> {

@@ -7,6 +7,12 @@ import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 export async function readPdf(bytes: Uint8Array, password?: string) {
   const task = pdfjs.getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, verbosity: 0, ...(password === undefined ? {} : { password }) });
   const doc = await task.promise;
+  const fieldMap = async (): Promise<Map<string, Array<{ page?: number }>>> => {
+    const fields = (await doc.getFieldObjects()) as unknown;
+    if (!fields) return new Map();
+    if (fields instanceof Map) return fields as Map<string, Array<{ page?: number }>>;
+    return new Map(Object.entries(fields as Record<string, Array<{ page?: number }>>));
+  };
   return {
     numPages: doc.numPages,
     async pageText(pageNumber: number): Promise<string> {
@@ -52,9 +58,23 @@ export async function readPdf(bytes: Uint8Array, password?: string) {
       }
       return out;
     },
+    /** Named form fields of the AcroForm; pdf.js 6 answers with a Map, older versions with a record. */
     async formFieldCount(): Promise<number> {
-      const fields = await doc.getFieldObjects();
-      return fields ? Object.keys(fields).length : 0;
+      return (await fieldMap()).size;
+    },
+    /** Names of the form fields that have a widget, each with the 1-based page of its first widget. */
+    async formFields(): Promise<Array<{ name: string; page: number }>> {
+      const out: Array<{ name: string; page: number }> = [];
+      for (const [name, widgets] of await fieldMap()) {
+        const pages = widgets.map((w) => w.page).filter((p): p is number => typeof p === "number" && p >= 0);
+        if (pages.length > 0) out.push({ name, page: Math.min(...pages) + 1 });
+      }
+      return out;
+    },
+    /** Widget annotations a page shows, by field name. */
+    async widgets(pageNumber: number): Promise<string[]> {
+      const annotations = await (await doc.getPage(pageNumber)).getAnnotations();
+      return annotations.filter((a) => a.subtype === "Widget").map((a) => String(a.fieldName));
     },
     async destroy() {
       await task.destroy();

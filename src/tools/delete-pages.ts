@@ -1,0 +1,44 @@
+import path from "node:path";
+import { JobError } from "../errors/job-errors.ts";
+import { checkPageLimit, openPdf, savePdf } from "../pdf/mupdf-document.ts";
+import { resolvePageSelection } from "../pdf/page-selection.ts";
+import { rearrangePages } from "../pdf/rearrange-pages.ts";
+import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
+
+export const deletePages = defineTool({
+  name: "delete-pages",
+  summary: "Delete pages from a PDF",
+  description:
+    "Removes the selected pages; at least one page must remain. Bookmarks and links to deleted pages are removed, the rest kept, as are form fields on the remaining pages.",
+  paid: false,
+  acceptsBatch: true,
+  fields: {
+    pages: { kind: "pages", required: true, description: "Pages to delete (spec §2.7 selection, e.g. `2`, `1,3,5-7` or `10-`)." },
+  },
+  limits: pdfLimits(),
+  result: pdfResult,
+  async run({ inputs, fields, workDir }) {
+    const input = inputs[0]!;
+    const doc = await openPdf(input.path, { name: input.name });
+    try {
+      const count = checkPageLimit(doc, undefined, input.name);
+      const resolved = resolvePageSelection(fields.pages, count);
+      if (!resolved.ok) throw new JobError(resolved.code, resolved.detail);
+      const deleted = new Set(resolved.pages);
+      const kept: number[] = [];
+      for (let page = 1; page <= count; page++) if (!deleted.has(page)) kept.push(page);
+      if (kept.length === 0) {
+        throw new JobError(
+          "InvalidRequest",
+          `"${fields.pages.source}" selects every page of "${input.name}"; at least one page must remain.`,
+        );
+      }
+      rearrangePages(doc, kept);
+      const output = path.join(workDir, "pages-deleted.pdf");
+      await savePdf(doc, output);
+      return { outputs: [{ path: output, name: "pages-deleted.pdf" }], pageCount: kept.length };
+    } finally {
+      doc.destroy();
+    }
+  },
+});
