@@ -14,6 +14,8 @@ import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
+import type { WebhookEndpointStore } from "./webhooks/webhook-endpoint-store.ts";
+import { SqliteWebhookEndpointStore } from "./webhooks/sqlite-webhook-endpoint-store.ts";
 
 /** Everything the HTTP layer, the runner and the CLI share, built once from the config. */
 export interface Services {
@@ -27,6 +29,7 @@ export interface Services {
   readonly events: JobEvents;
   readonly secrets: SecretBox;
   readonly tools: ReadonlyMap<string, AnyTool>;
+  readonly webhookEndpoints: WebhookEndpointStore;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     events: new JobEvents(),
     secrets: new SecretBox(loadSecretKey(config.secretKey, config.dataDir)),
     tools: new Map(tools.map((tool) => [tool.name, tool])),
+    webhookEndpoints: new SqliteWebhookEndpointStore(db),
     async close() {
       db.close();
     },

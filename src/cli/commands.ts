@@ -1,6 +1,11 @@
-import type { parseArgs as ParseArgs } from "node:util";
 import type { Config } from "../config.ts";
-import { serve } from "./serve.ts";
+import { accountsCommands } from "./accounts-command.ts";
+import { CommandError, UsageError, type Command } from "./cli-support.ts";
+import { creditsCommands } from "./credits-command.ts";
+import { keysCommands } from "./keys-command.ts";
+import { serveCommand } from "./serve.ts";
+import { webhooksCommands } from "./webhooks-command.ts";
+import { workerCommand } from "./worker-command.ts";
 
 export const usage = `doctools: a self-hostable document tools API
 
@@ -13,23 +18,47 @@ export const usage = `doctools: a self-hostable document tools API
   doctools credits add --account E --count N
 
 Configuration is read from the environment (PORT, HOST, DOCTOOLS_DATA_DIR, …; see README).
+Exit codes: 0 done, 1 the command could not be carried out, 2 a bad command line or configuration.
 `;
 
-export async function runCommand(
-  config: Config,
-  command: string,
-  sub: string | undefined,
-  rest: string[],
-  parseArgs: typeof ParseArgs,
-): Promise<number> {
-  void parseArgs;
-  void rest;
-  switch (command) {
-    case "serve":
-      await serve(config, { runJobs: config.workers > 0 });
-      return 0;
-    default:
-      process.stderr.write(`doctools: unknown command "${[command, sub].filter(Boolean).join(" ")}"\n\n${usage}`);
+/** Commands that stand alone, and groups whose second word picks the command (decisions §10). */
+const commands: Readonly<Record<string, Command>> = { serve: serveCommand, worker: workerCommand };
+const groups: Readonly<Record<string, Readonly<Record<string, Command>>>> = {
+  accounts: accountsCommands,
+  keys: keysCommands,
+  webhooks: webhooksCommands,
+  credits: creditsCommands,
+};
+
+/** Runs one command line (without the program name) and returns the process exit code. */
+export async function runCommand(config: Config, argv: string[]): Promise<number> {
+  const [word = "", ...rest] = argv;
+  let name = `doctools ${word}`;
+  try {
+    const single = Object.hasOwn(commands, word) ? commands[word] : undefined;
+    const group = Object.hasOwn(groups, word) ? groups[word] : undefined;
+    if (single) {
+      await single(config, rest);
+    } else if (group) {
+      const [sub = "", ...args] = rest;
+      const command = Object.hasOwn(group, sub) ? group[sub] : undefined;
+      if (!command) throw new UsageError(`${sub ? `unknown command "${sub}"` : "missing command"}; expected ${Object.keys(group).map((s) => `"${word} ${s}"`).join(" or ")}`);
+      name = `doctools ${word} ${sub}`;
+      await command(config, args);
+    } else {
+      process.stderr.write(`doctools: unknown command "${word}"\n\n${usage}`);
       return 2;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${name}: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof CommandError) {
+      process.stderr.write(`${name}: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
   }
 }

@@ -1,10 +1,9 @@
-import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import { runCommand, usage } from "./commands.ts";
 
 /** `doctools <command>`: the operator command line of decisions §10. */
 async function main(argv: string[]): Promise<number> {
-  const [command, sub, ...rest] = argv;
+  const [command] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
     process.stdout.write(usage);
     return command ? 0 : 2;
@@ -19,7 +18,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  return runCommand(config, command, sub, rest, parseArgs);
+  return runCommand(config, argv);
 }
 
 process.exitCode = await main(process.argv.slice(2)).catch((error: Error) => {

@@ -1,19 +1,25 @@
 import { buildApp } from "../app.ts";
 import { createDemoAccountIfEmpty, demoBanner } from "../accounts/bootstrap.ts";
-import type { Config } from "../config.ts";
+import { parseFlags, type Command } from "./cli-support.ts";
+import { waitForStopSignal } from "./stop-signal.ts";
 
-/** Runs the service until SIGINT or SIGTERM, then shuts down cleanly. */
-export async function serve(config: Config, options: { runJobs: boolean }): Promise<void> {
-  const app = await buildApp(config, { runJobs: options.runJobs });
+/** `doctools serve`: API and (unless DOCTOOLS_WORKERS=0) workers in one process, until SIGINT or SIGTERM. */
+export const serveCommand: Command = async (config, args) => {
+  parseFlags(args, {});
+  const app = await buildApp(config, { runJobs: config.workers > 0 });
+  let address: string;
+  try {
+    address = await app.server.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  // The demo key is made only once the port is ours, so a failed start never swallows it.
   const demoKey = await createDemoAccountIfEmpty(app.services.accounts);
-  const address = await app.server.listen({ port: config.port, host: config.host });
+  // `address` carries the port actually bound (PORT=0 picks a free one).
   const baseUrl = address.replace("://127.0.0.1", "://localhost").replace("://[::1]", "://localhost");
   if (demoKey) process.stdout.write(demoBanner(demoKey, baseUrl));
   process.stdout.write(`doctools listening on ${baseUrl} (data in ${config.dataDir})\n`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
+  await waitForStopSignal();
   await app.close();
-}
+};

@@ -54,4 +54,15 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX queue_ready ON queue_entries(available_at) WHERE locked_by IS NULL;
   `,
+  // 2: webhook endpoints (decisions §9); the signing secret is sealed, never stored in clear.
+  `
+  CREATE TABLE webhook_endpoints (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    url TEXT NOT NULL,
+    secret_sealed TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX webhook_endpoints_account ON webhook_endpoints(account_id, created_at);
+  `,
 ];

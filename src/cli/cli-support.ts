@@ -1,0 +1,77 @@
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
+import { destination, pino } from "pino";
+import type { Account } from "../accounts/account-store.ts";
+import type { Config } from "../config.ts";
+import { createServices, type Services } from "../services.ts";
+
+/** The command line itself is wrong: a flag missing, unknown or badly formed. Exit code 2. */
+export class UsageError extends Error {}
+
+/** The command was well formed but could not be carried out (unknown account, a limit). Exit code 1. */
+export class CommandError extends Error {}
+
+/** One operator command: its arguments after the command words; throws UsageError or CommandError. */
+export type Command = (config: Config, args: string[]) => Promise<void>;
+
+type Values<T extends ParseArgsOptionsConfig> = { [K in keyof T]?: T[K]["type"] extends "boolean" ? boolean : string };
+
+/**
+ * node:util parseArgs, strict, with its multi-sentence errors turned into one line that names
+ * the flag (decisions §10: every bad flag is a one-line error and exit code 2).
+ */
+export function parseFlags<T extends ParseArgsOptionsConfig>(args: string[], options: T): Values<T> {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Values<T>;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const named = /'(-[^' ]+)/.exec(message)?.[1] ?? /'([^']+)'/.exec(message)?.[1];
+    switch (code) {
+      case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+        throw new UsageError(`unknown flag ${named}`);
+      case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+        // Both "--email <value> argument missing" and "--email is ambiguous" (next word is a flag).
+        throw new UsageError(named?.startsWith("--") && options[named.slice(2)]?.type === "boolean" ? `${named} takes no value` : `${named} needs a value`);
+      case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+        throw new UsageError(`unexpected argument "${named}"`);
+      default:
+        throw new UsageError(message.split("\n")[0]!);
+    }
+  }
+}
+
+/** The value of a required string flag, trimmed; a UsageError naming the flag when absent or empty. */
+export function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value.trim() === "") throw new UsageError(`--${flag} is required`);
+  return value.trim();
+}
+
+/** Plain addresses only: something@host, no spaces, as stored and shown by `GET /v1/me`. */
+export function parseEmail(value: string, flag: string): string {
+  if (value.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(value)) throw new UsageError(`--${flag} must be an email address (got "${value}")`);
+  return value;
+}
+
+/**
+ * Opens the shared services for one command and closes them after. Logs go to stderr at warn
+ * level, so stdout holds only the command's own output (one JSON object with --json).
+ */
+export async function withServices<T>(config: Config, fn: (services: Services) => Promise<T>): Promise<T> {
+  const log = pino({ level: "warn" }, destination({ fd: 2, sync: true }));
+  const services = await createServices(config, log);
+  try {
+    return await fn(services);
+  } finally {
+    await services.close();
+  }
+}
+
+export async function findAccountByEmail(services: Services, email: string): Promise<Account> {
+  const account = await services.accounts.getAccountByEmail(email);
+  if (!account) throw new CommandError(`there is no account with the email ${email}`);
+  return account;
+}
+
+/** With --json, one JSON object on stdout; otherwise the human lines. */
+export function report(json: boolean | undefined, object: Record<string, unknown>, human: string[]): void {
+  process.stdout.write(json ? `${JSON.stringify(object)}\n` : `${human.join("\n")}\n`);
+}

@@ -1,0 +1,19 @@
+/** Port: an account's webhook endpoints (decisions §9, spec §6). */
+export interface WebhookEndpoint {
+  readonly id: string;
+  readonly accountId: string;
+  readonly url: string;
+  /** The signing secret, sealed with the SecretBox: the service must sign every delivery with it. */
+  readonly secretSealed: string;
+  readonly createdAt: Date;
+}
+
+export interface WebhookEndpointStore {
+  /**
+   * Adds the endpoint unless the account already has `maxPerAccount`; the count and the insert are
+   * one step, so two concurrent additions cannot both take the last place. Null when full.
+   */
+  addEndpoint(endpoint: WebhookEndpoint, maxPerAccount: number): Promise<WebhookEndpoint | null>;
+  listEndpoints(accountId: string): Promise<WebhookEndpoint[]>;
+  countEndpoints(accountId: string): Promise<number>;
+}
