@@ -3,12 +3,14 @@ import type { AnyTool } from "./tool-definition.ts";
 import { deletePages } from "./delete-pages.ts";
 import { reorderPages } from "./reorder-pages.ts";
 import { rotatePdf } from "./rotate-pdf.ts";
+import { splitPdf } from "./split-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
  * not a folder scan, so the compiler checks each declaration.
  */
 export const tools: readonly AnyTool[] = [
+  splitPdf,
   rotatePdf,
   reorderPages,
   deletePages,

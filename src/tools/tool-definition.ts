@@ -1,3 +1,4 @@
+import type { FieldError } from "../errors/app-error.ts";
 import type { FieldSpecs, FieldValues } from "./fields.ts";
 
 const MB = 1024 * 1024;
@@ -82,6 +83,11 @@ export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {
   readonly fields: S;
   readonly limits: InputLimits;
   readonly result: ResultKind<FieldValues<S>>;
+  /**
+   * Rules that join several fields (split-pdf: `Ranges` needs `pages`), checked when the call
+   * arrives and only once every field is valid on its own, so the 400 lists them too.
+   */
+  validate?(fields: FieldValues<S>): FieldError[];
   run(context: RunContext<FieldValues<S>>): Promise<RunResult>;
 }
 

@@ -19,6 +19,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       const call = await receiveToolCall(request, tool, jobId, services.files, caller.plan.limits.maxFileBytes);
 
       const { values, errors } = validateFields(tool.fields, call.toolFields);
+      if (errors.length === 0 && tool.validate) errors.push(...tool.validate(hydrateFields(tool.fields, values)));
       errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, call.batchId));
       if (errors.length > 0) {
         await services.files.removePrefix(jobPrefix(jobId));

@@ -1,0 +1,157 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import yauzl from "yauzl";
+import * as mupdf from "mupdf";
+import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { runTool, runToolExpectingFailure, submit } from "../helpers/api-client.ts";
+import { readPdf } from "../helpers/pdf-reader.ts";
+
+const numbered = corpus("pdf/text/text_numbered_pages_11p.pdf");
+
+/** Every entry of a ZIP, in stored order, with its bytes. */
+async function unzip(bytes: Uint8Array): Promise<Array<{ name: string; data: Uint8Array }>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
+  const entries: Array<{ name: string; data: Uint8Array }> = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on("error", reject);
+    zip.on("end", resolve);
+    zip.on("entry", (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.push({ name: entry.fileName, data: new Uint8Array(Buffer.concat(chunks)) });
+        zip.readEntry();
+      });
+    });
+    zip.readEntry();
+  });
+  return entries;
+}
+
+/** The numbers of the original pages, read from "page N" on each page of a PDF. */
+async function pageNumbers(bytes: Uint8Array): Promise<number[]> {
+  const pdf = await readPdf(bytes);
+  const out: number[] = [];
+  for (let page = 1; page <= pdf.numPages; page++) {
+    const match = /page (\d+)\b/.exec(await pdf.pageText(page));
+    assert.ok(match, `page ${page} names its number`);
+    out.push(Number(match[1]));
+  }
+  return out;
+}
+
+describe("split-pdf", () => {
+  let t: TestApp;
+  before(async () => (t = await startTestApp()));
+  after(() => t.close());
+
+  it("gives one PDF per page by default, in a ZIP named by zero-padded page number", async () => {
+    const { bytes, job, response } = await runTool(t, "split-pdf", [numbered]);
+    assert.equal(job.operation, "split-pdf");
+    assert.equal(job.fileName, "text_numbered_pages_11p.zip");
+    assert.equal(response.headers.get("content-type"), "application/zip");
+    const entries = await unzip(bytes);
+    assert.deepEqual(
+      entries.map((entry) => entry.name),
+      Array.from({ length: 11 }, (_, i) => `text_numbered_pages_11p-page-${String(i + 1).padStart(2, "0")}.pdf`),
+    );
+    for (const [index, entry] of entries.entries()) assert.deepEqual(await pageNumbers(entry.data), [index + 1]);
+  });
+
+  it("gives only the selected pages, each once, in Pages mode", async () => {
+    const { bytes } = await runTool(t, "split-pdf", [numbered], { pages: "10-, 3, 10", fileName: "parts" });
+    const entries = await unzip(bytes);
+    assert.deepEqual(
+      entries.map((entry) => entry.name),
+      ["parts-page-10.pdf", "parts-page-11.pdf", "parts-page-03.pdf"],
+    );
+    assert.deepEqual(await pageNumbers(entries[2]!.data), [3]);
+  });
+
+  it("gives one PDF per range in Ranges mode", async () => {
+    const { bytes } = await runTool(t, "split-pdf", [numbered], { mode: "Ranges", pages: "1-3, 9-,5" });
+    const entries = await unzip(bytes);
+    assert.deepEqual(
+      entries.map((entry) => entry.name),
+      ["text_numbered_pages_11p-pages-1-3.pdf", "text_numbered_pages_11p-pages-9-11.pdf", "text_numbered_pages_11p-pages-5-5.pdf"],
+    );
+    assert.deepEqual(await pageNumbers(entries[0]!.data), [1, 2, 3]);
+    assert.deepEqual(await pageNumbers(entries[1]!.data), [9, 10, 11]);
+    assert.deepEqual(await pageNumbers(entries[2]!.data), [5]);
+  });
+
+  it("gives one PDF of the selected pages in the order listed in Combined mode, a repeated page once", async () => {
+    const { bytes, job, response } = await runTool(t, "split-pdf", [numbered], { mode: "Combined", pages: "5-6,2" });
+    assert.equal(job.fileName, "text_numbered_pages_11p.pdf");
+    assert.equal(response.headers.get("content-type"), "application/pdf");
+    assert.deepEqual(await pageNumbers(bytes), [5, 6, 2]);
+    const { bytes: overlapping } = await runTool(t, "split-pdf", [numbered], { mode: "Combined", pages: "1-3,2" });
+    assert.deepEqual(await pageNumbers(overlapping), [1, 2, 3]);
+  });
+
+  it("keeps in each part the bookmarks that point into it", async () => {
+    const { bytes } = await runTool(t, "split-pdf", [corpus("pdf/outline/outline_nested_9p.pdf")], { mode: "Ranges", pages: "1-3,7-9" });
+    const [first, second] = await unzip(bytes);
+    const shape = async (data: Uint8Array) =>
+      (await (await readPdf(data)).outline()).map((entry) => [entry.title, entry.page, entry.children.map((child) => [child.title, child.page])]);
+    assert.deepEqual(await shape(first!.data), [["1. Introduction", 1, [["1.1 Background", 2], ["1.2 Motivation", 3]]]]);
+    assert.deepEqual(await shape(second!.data), [["3. Conclusion", 1, [["3.1 Summary", 2], ["3.2 Future Work", 3]]]]);
+  });
+
+  it("keeps links between pages of the same part and drops the others", async () => {
+    const source = corpus("pdf/outline/outline_pdflatex_4p_internal_links.pdf");
+    const original = await readPdf(new Uint8Array(await (await import("node:fs/promises")).readFile(source)));
+    const targets = (await original.links(1)).map((link) => link.page);
+    const { bytes } = await runTool(t, "split-pdf", [source], { mode: "Combined", pages: "1-2" });
+    const links = await (await readPdf(bytes)).links(1);
+    assert.deepEqual(
+      links.map((link) => link.page),
+      targets.filter((page) => page === 1 || page === 2),
+    );
+    assert.ok(links.length > 0);
+  });
+
+  it("requires pages for Ranges and Combined, listing it with the other field errors", async () => {
+    for (const mode of ["Ranges", "Combined"]) {
+      const { response, body } = await submit(t, "split-pdf", [numbered], { mode });
+      assert.equal(response.status, 400, mode);
+      assert.deepEqual(body.errors.map((error: { field: string }) => error.field), ["pages"]);
+      assert.match(body.errors[0].detail, new RegExp(`required when \`mode\` is ${mode}`));
+    }
+    for (const [fields, field] of [[{ mode: "Chunks" }, "mode"], [{ pages: "3-1" }, "pages"], [{ mode: "Ranges", pages: "1,,2" }, "pages"]] as const) {
+      const { response, body } = await submit(t, "split-pdf", [numbered], fields);
+      assert.equal(response.status, 400, JSON.stringify(fields));
+      assert.equal(body.errors[0].field, field);
+    }
+  });
+
+  it("refuses to put more than 500 PDFs in the ZIP", async () => {
+    const doc = new mupdf.PDFDocument();
+    for (let i = 0; i < 501; i++) doc.insertPage(-1, doc.addPage([0, 0, 200, 200], 0, doc.newDictionary(), ""));
+    const data = doc.saveToBuffer("compress=yes").asUint8Array().slice();
+    doc.destroy();
+    const error = await runToolExpectingFailure(t, "split-pdf", [{ name: "long.pdf", data }]);
+    assert.equal(error.code, "InvalidRequest");
+    assert.match(error.detail, /gives 501 PDFs, but a ZIP holds at most 500/);
+    const { bytes } = await runTool(t, "split-pdf", [{ name: "long.pdf", data }], { mode: "Ranges", pages: "1-250,251-" });
+    assert.deepEqual((await unzip(bytes)).map((entry) => entry.name), ["long-pages-1-250.pdf", "long-pages-251-501.pdf"]);
+  });
+
+  it("fails with PageOutOfRange, DamagedFile, PasswordRequired and UnsupportedFile where they apply", async () => {
+    const beyond = await runToolExpectingFailure(t, "split-pdf", [numbered], { mode: "Ranges", pages: "1-3,10-12" });
+    assert.equal(beyond.code, "PageOutOfRange");
+    const { bytes } = await runTool(t, "split-pdf", [corpus("pdf/damaged/damaged_bad_xref_offsets.pdf")]);
+    const entries = await unzip(bytes);
+    assert.deepEqual(entries.map((entry) => entry.name), ["damaged_bad_xref_offsets-page-1.pdf"]);
+    assert.equal((await readPdf(entries[0]!.data)).numPages, 1);
+    const damaged = await runToolExpectingFailure(t, "split-pdf", [corpus("pdf/damaged/damaged_header_then_eof_only.pdf")]);
+    assert.equal(damaged.code, "DamagedFile");
+    const locked = await runToolExpectingFailure(t, "split-pdf", [corpus("pdf/encrypted/enc_aes256_r6_user-view_owner-master.pdf")]);
+    assert.equal(locked.code, "PasswordRequired");
+    const text = await runToolExpectingFailure(t, "split-pdf", [{ name: "notes.txt", data: "just some text\n" }]);
+    assert.equal(text.code, "UnsupportedFile");
+  });
+});
