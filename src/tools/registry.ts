@@ -1,6 +1,7 @@
 import { warmUpMupdf } from "../pdf/mupdf-document.ts";
 import type { AnyTool } from "./tool-definition.ts";
 import { deletePages } from "./delete-pages.ts";
+import { mergePdf } from "./merge-pdf.ts";
 import { reorderPages } from "./reorder-pages.ts";
 import { rotatePdf } from "./rotate-pdf.ts";
 import { splitPdf } from "./split-pdf.ts";
@@ -10,6 +11,7 @@ import { splitPdf } from "./split-pdf.ts";
  * not a folder scan, so the compiler checks each declaration.
  */
 export const tools: readonly AnyTool[] = [
+  mergePdf,
   splitPdf,
   rotatePdf,
   reorderPages,

@@ -71,6 +71,11 @@ export async function readPdf(bytes: Uint8Array, password?: string) {
       }
       return out;
     },
+    /** Annotations of every kind on a page (popups, which belong to another annotation, left out). */
+    async annotationCount(pageNumber: number): Promise<number> {
+      const annotations = await (await doc.getPage(pageNumber)).getAnnotations();
+      return annotations.filter((a) => a.subtype !== "Popup").length;
+    },
     /** Widget annotations a page shows, by field name. */
     async widgets(pageNumber: number): Promise<string[]> {
       const annotations = await (await doc.getPage(pageNumber)).getAnnotations();

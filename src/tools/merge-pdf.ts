@@ -1,0 +1,44 @@
+import path from "node:path";
+import { appendPages } from "../pdf/append-pages.ts";
+import { createMergedOutline } from "../pdf/merged-outline.ts";
+import { checkPageLimit, mupdf, openPdf, savePdf } from "../pdf/mupdf-document.ts";
+import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
+
+export const mergePdf = defineTool({
+  name: "merge-pdf",
+  summary: "Merge PDFs into one",
+  description:
+    "Puts the pages of every PDF sent, in the order sent, into one PDF. Each input gets a top-level bookmark named after its file that holds the input's own bookmarks; links, annotations and form fields are kept, and links inside an input still lead to the same pages. A form field whose name another input already uses gets a suffix such as `_2`.",
+  paid: false,
+  acceptsBatch: true,
+  fields: {},
+  limits: pdfLimits({ minFiles: 2, maxFiles: 20 }),
+  result: pdfResult,
+  async run({ inputs, workDir, signal }) {
+    const merged = new mupdf.PDFDocument();
+    const outline = createMergedOutline(merged);
+    try {
+      for (const input of inputs) {
+        signal.throwIfAborted();
+        const source = await openPdf(input.path, { name: input.name });
+        try {
+          checkPageLimit(source, undefined, input.name);
+          const offset = appendPages(merged, source);
+          outline.append(bookmarkTitle(input.name), source, offset);
+        } finally {
+          source.destroy();
+        }
+      }
+      const output = path.join(workDir, "merged.pdf");
+      await savePdf(merged, output);
+      return { outputs: [{ path: output, name: "merged.pdf" }], pageCount: merged.countPages() };
+    } finally {
+      outline.destroy();
+      merged.destroy();
+    }
+  },
+});
+
+function bookmarkTitle(fileName: string): string {
+  return fileName.replace(/\.pdf$/i, "") || fileName;
+}
