@@ -1,0 +1,124 @@
+import { jobErrorCatalogue } from "../errors/job-errors.ts";
+import { problemSlugs, problemTypeUrl } from "../errors/problem-catalogue.ts";
+import type { JobStatus, PublicJob } from "../jobs/job.ts";
+import type { JsonSchema } from "./openapi-types.ts";
+
+export type SchemaName = keyof typeof componentSchemas;
+
+export function schemaRef(name: SchemaName): JsonSchema {
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** Decisions §1; the check below fails to compile when JobStatus gains a value not listed. */
+export const jobStatuses = ["Queued", "Processing", "Completed", "Failed"] as const;
+type UnlistedStatus = Exclude<JobStatus, (typeof jobStatuses)[number]>;
+const everyStatusListed: UnlistedStatus extends never ? true : never = true;
+void everyStatusListed;
+
+const timestamp = (description: string, nullable: boolean): JsonSchema => ({
+  type: nullable ? ["string", "null"] : "string",
+  format: "date-time",
+  description,
+});
+
+/**
+ * One entry per member of `toPublicJob` (spec §2.1 plus the extras decisions §1 allows):
+ * `satisfies` makes the compiler refuse a member missing here or one the job does not have.
+ */
+const jobProperties = {
+  id: { type: "string", format: "uuid", description: "The job's identifier." },
+  operation: { type: "string", description: "The tool that runs the job, named like its path segment (e.g. `rotate-pdf`)." },
+  status: {
+    type: "string",
+    enum: jobStatuses,
+    description:
+      "`Queued` until a worker takes the job, `Processing` while it runs, then `Completed` or `Failed`. A job whose worker stopped is queued again (at most 2 retries, then `Failed` with `WorkerLost`); a job over its time limit fails with `Timeout`.",
+  },
+  error: {
+    oneOf: [{ type: "null" }, { $ref: "#/components/schemas/JobError" }],
+    description: "Null unless the job failed; then the reason.",
+  },
+  createdAt: timestamp("When the tool call was accepted (ISO 8601, UTC).", false),
+  completedAt: timestamp("When the job finished, successfully or not; null until then.", true),
+  resultExpiresAt: timestamp("When the stored result is deleted; null until the job has finished.", true),
+  fileName: {
+    type: "string",
+    description: "Name of the result file including its extension: the `fileName` field if given, else the first input's name.",
+  },
+  resultBytes: { type: ["integer", "null"], minimum: 0, description: "Size of the result in bytes; null until the job has completed." },
+  batchId: { type: ["string", "null"], format: "uuid", description: "The batch the job belongs to; null when it was called on its own." },
+  pageCount: { type: ["integer", "null"], minimum: 0, description: "Pages in the result, when the tool reports them; otherwise null." },
+} as const satisfies { readonly [K in keyof PublicJob]: JsonSchema };
+
+const problemProperties = {
+  type: {
+    type: "string",
+    format: "uri-reference",
+    enum: problemSlugs.map(problemTypeUrl),
+    description: "Names the problem; the address serves a page explaining it.",
+  },
+  title: { type: "string", description: "Short summary of the problem type; the same for every problem of the type." },
+  status: { type: "integer", minimum: 400, maximum: 599, description: "The HTTP status code of the answer." },
+  detail: { type: "string", description: "What went wrong with this request, in a sentence the caller can act on." },
+  instance: { type: "string", format: "uri-reference", description: "The path of the request." },
+} as const;
+
+export const componentSchemas = {
+  Job: {
+    type: "object",
+    description: "A tool call's unit of work. Every member is always present, `null` where it has no value yet.",
+    properties: jobProperties,
+    required: Object.keys(jobProperties),
+  },
+  JobError: {
+    type: "object",
+    description: "Why a job failed.",
+    properties: {
+      code: { type: "string", enum: Object.keys(jobErrorCatalogue), description: "The cause, in PascalCase." },
+      detail: { type: "string", description: "One sentence the user can act on." },
+    },
+    required: ["code", "detail"],
+  },
+  Problem: {
+    type: "object",
+    description: "RFC 9457 problem details; every error answer of the API has this shape.",
+    properties: problemProperties,
+    required: Object.keys(problemProperties),
+  },
+  ValidationProblem: {
+    description: "A problem of type `/problems/validation`: lists every bad field at once, not only the first.",
+    allOf: [
+      { $ref: "#/components/schemas/Problem" },
+      {
+        type: "object",
+        properties: {
+          errors: {
+            type: "array",
+            minItems: 1,
+            items: {
+              type: "object",
+              properties: {
+                field: { type: "string", description: "The form field (or JSON member) at fault." },
+                detail: { type: "string", description: "What is wrong and which values the field accepts." },
+              },
+              required: ["field", "detail"],
+            },
+          },
+        },
+        required: ["errors"],
+      },
+    ],
+  },
+} as const satisfies Record<string, JsonSchema>;
+
+export const API_KEY_SCHEME = "apiKey";
+
+export const securitySchemes = {
+  [API_KEY_SCHEME]: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Api-Key",
+    description:
+      "A key created on the account dashboard's API keys page (`dtk_` followed by 40 letters and digits). A missing, unknown or revoked key gets `403`.",
+  },
+} as const;

@@ -1,0 +1,100 @@
+import type { ProblemSlug } from "../errors/problem-catalogue.ts";
+import { formatBytes } from "../http/problem-handler.ts";
+import { REQUEST_LIMIT_BYTES } from "../http/tool-call-intake.ts";
+import type { FieldSpecs } from "../tools/fields.ts";
+import type { AnyTool } from "../tools/tool-definition.ts";
+import { schemaRef } from "./component-schemas.ts";
+import { commonFieldSchemas, fieldSchema } from "./form-field-schemas.ts";
+import type { OpenApiContext, Operation, PathGroup } from "./openapi-types.ts";
+import { problemResponses } from "./problem-responses.ts";
+
+/** Problems every authenticated endpoint can answer with (spec §7, decisions §2–§3). */
+export const CALLER_PROBLEMS: readonly ProblemSlug[] = ["invalid-api-key", "no-api-access", "rate-limited"];
+
+/** `POST /v1/<name>` for every tool of the registry, each derived from its declaration alone. */
+export function buildToolPaths({ tools }: OpenApiContext): PathGroup {
+  return {
+    tag: {
+      name: "Tools",
+      description:
+        "Each tool is a `POST` of `multipart/form-data` that answers `202` with a queued job. Every tool takes the common fields `files`, `uploads`, `fileName` and (except where noted) `batchId`, plus its own fields. Numbers and booleans are sent as text; a field the tool does not have is refused with `400`.",
+    },
+    paths: Object.fromEntries(tools.map((tool) => [`/v1/${tool.name}`, { post: toolOperation(tool) }])),
+  };
+}
+
+function toolOperation(tool: AnyTool): Operation {
+  const fields = tool.fields as FieldSpecs;
+  const properties = {
+    ...commonFieldSchemas(tool),
+    ...Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec)])),
+  };
+  const required = ["files", ...Object.entries(fields).filter(([, spec]) => spec.required).map(([name]) => name)];
+  const problems: ProblemSlug[] = [
+    "validation",
+    "malformed-request",
+    ...CALLER_PROBLEMS,
+    ...(tool.paid ? (["paid-tool-limit"] as const) : []),
+    "quota-exceeded",
+    "payload-too-large",
+    "unsupported-media-type",
+    "service-unavailable",
+  ];
+  return {
+    operationId: camelCase(tool.name),
+    summary: tool.summary,
+    description: [tool.description, ...(tool.paid ? [PAID_NOTE] : []), describeResult(tool), describeLimits(tool)].join("\n\n"),
+    tags: ["Tools"],
+    "x-paid": tool.paid,
+    "x-limits": { ...tool.limits, maxRequestBytes: REQUEST_LIMIT_BYTES },
+    requestBody: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: { type: "object", properties, required },
+          encoding: { files: { contentType: tool.limits.accepts.join(", ") } },
+        },
+      },
+    },
+    responses: {
+      "202": {
+        description: "Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`.",
+        headers: { Location: { description: "The job's address, `/v1/jobs/{id}`.", schema: { type: "string", format: "uri-reference" } } },
+        content: { "application/json": { schema: schemaRef("Job") } },
+      },
+      ...problemResponses(problems, {
+        "validation": "a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed",
+        "quota-exceeded": "the call would exceed the remaining operations plus prepaid credits, or the storage allowance",
+        "paid-tool-limit": "the plan does not include this paid tool, or this month's paid tool jobs are used up",
+        "payload-too-large": `a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over ${formatBytes(REQUEST_LIMIT_BYTES)}`,
+        "unsupported-media-type": "the body is not `multipart/form-data`",
+      }),
+    },
+  };
+}
+
+const PAID_NOTE =
+  "**Paid tool.** Each job counts against the plan's monthly paid tool jobs as well as its operations. A plan without the tool, or with none left this month, gets `403`.";
+
+function describeResult(tool: AnyTool): string {
+  const formats = tool.result.formats.map((f) => `\`.${f.extension}\` (\`${f.contentType}\`${f.zip ? ", one entry per output" : ""})`);
+  return formats.length === 1
+    ? `**Result:** one file, ${formats[0]}.`
+    : `**Result:** one of ${formats.join(", ")}, depending on the fields and the number of files sent.`;
+}
+
+function describeLimits(tool: AnyTool): string {
+  const { minFiles, maxFiles, maxFileBytes, maxTotalBytes, maxPages, accepts } = tool.limits;
+  const count = minFiles === maxFiles ? `exactly ${minFiles}` : `${minFiles} to ${maxFiles}`;
+  const lines = [
+    `- Files: ${count} (${accepts.join(", ")}).`,
+    `- Each file up to ${formatBytes(maxFileBytes)}; all files together up to ${formatBytes(maxTotalBytes)}. The account's plan may set a lower largest file.`,
+    `- One request carries at most ${formatBytes(REQUEST_LIMIT_BYTES)}; larger files go through part-wise uploads (\`uploads\`).`,
+    ...(maxPages !== undefined ? [`- Pages: at most ${maxPages} per PDF; more fails the job with \`TooManyPages\`.`] : []),
+  ];
+  return `**Input limits** (also in \`x-limits\`):\n\n${lines.join("\n")}`;
+}
+
+function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
