@@ -40,11 +40,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Errors the router meets before any route (a badly encoded URL) get problem details too.
     frameworkErrors: (error, request, reply) => sendProblem(reply, request, toAppError(error)),
-    return503OnClosing: true,
+    // While closing, requests on open connections get our own 503 problem (below).
+    return503OnClosing: false,
     forceCloseConnections: "idle",
   });
 
   installProblemHandler(server);
+  let closing = false;
+  server.addHook("onRequest", async () => {
+    if (closing) {
+      throw new AppError("service-unavailable", "The service is shutting down; retry in a few seconds.", { headers: { "retry-after": "5" } });
+    }
+  });
   const addMethodNotAllowed = collectRoutes(server);
   await server.register(multipart);
   installApiKeyCheck(server, services.accounts, services.plans);
@@ -94,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pool,
     runner,
     async close() {
+      closing = true;
       await server.close();
       await runner?.stop();
       await pool?.close();

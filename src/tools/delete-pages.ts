@@ -13,7 +13,7 @@ export const deletePages = defineTool({
   paid: false,
   acceptsBatch: true,
   fields: {
-    pages: { kind: "pages", required: true, description: "Pages to delete (spec §2.7 selection, e.g. `2`, `1,3,5-7` or `10-`)." },
+    pages: { kind: "pages", required: true, description: "Pages to delete (page numbers and ranges, e.g. `2`, `1,3,5-7` or `10-`)." },
   },
   limits: pdfLimits(),
   result: pdfResult,

@@ -17,7 +17,7 @@ export const reorderPages = defineTool({
       kind: "pages",
       required: true,
       unique: true,
-      description: "The new order (spec §2.7 selection, e.g. `3,1,2` or `5-,1-4`); each page may be listed once.",
+      description: "The new order (page numbers and ranges, e.g. `3,1,2` or `5-,1-4`); each page may be listed once.",
     },
   },
   limits: pdfLimits(),

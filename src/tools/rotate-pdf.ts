@@ -20,7 +20,7 @@ export const rotatePdf = defineTool({
       default: "Clockwise",
       description: "Clockwise: a quarter turn right; UpsideDown: a half turn; Counterclockwise: a quarter turn left.",
     },
-    pages: { kind: "pages", description: "Pages to rotate (spec §2.7 selection, e.g. `1,3,5-7` or `4-`); default every page." },
+    pages: { kind: "pages", description: "Pages to rotate (page numbers and ranges, e.g. `1,3,5-7` or `4-`); default every page." },
   },
   limits: pdfLimits(),
   result: pdfResult,

@@ -25,7 +25,7 @@ export const splitPdf = defineTool({
     pages: {
       kind: "pages",
       description:
-        "Pages to take (spec §2.7 selection, e.g. `1,3,5-7` or `4-`); default every page. Required with `Ranges` and `Combined`. With `Pages` and `Combined` a page listed twice is taken once, where it is first listed.",
+        "Pages to take (page numbers and ranges, e.g. `1,3,5-7` or `4-`); default every page. Required with `Ranges` and `Combined`. With `Pages` and `Combined` a page listed twice is taken once, where it is first listed.",
     },
     mode: {
       kind: "enum",

@@ -63,3 +63,8 @@ export async function runToolExpectingFailure(t: TestApp, tool: string, files: F
   assert.equal(job.status, "Failed");
   return job.error as { code: string; detail: string };
 }
+
+/** A response's JSON body, loosely typed for assertions. */
+export async function json(response: Response): Promise<Record<string, any>> {
+  return (await response.json()) as Record<string, any>;
+}

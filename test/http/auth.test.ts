@@ -5,7 +5,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { call, submit } from "../helpers/api-client.ts";
+import { call, submit, json } from "../helpers/api-client.ts";
 
 describe("API keys", () => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe("API keys", () => {
   it("refuses a request without X-Api-Key with 403 saying so", async () => {
     const response = await call(t, "GET", unknownJob, { key: null });
     assert.equal(response.status, 403);
-    const body = await response.json();
+    const body = await json(response);
     assert.equal(body.type, "/problems/invalid-api-key");
     assert.equal(body.detail, "missing X-Api-Key header");
   });
@@ -26,7 +26,7 @@ describe("API keys", () => {
     for (const key of ["nonsense", `dtk_${"a".repeat(40)}`, `${t.key}x`, t.key.slice(0, -1)]) {
       const response = await call(t, "GET", unknownJob, { key });
       assert.equal(response.status, 403, key);
-      assert.equal((await response.json()).detail, "invalid or revoked API key");
+      assert.equal((await json(response)).detail, "invalid or revoked API key");
     }
   });
 
@@ -51,7 +51,7 @@ describe("API keys", () => {
     const { key } = await createApiKey(t.app.services.accounts, account.id, "free");
     const response = await call(t, "GET", unknownJob, { key });
     assert.equal(response.status, 403);
-    const body = await response.json();
+    const body = await json(response);
     assert.equal(body.type, "/problems/no-api-access");
     assert.match(body.detail, /Developer plan/);
   });

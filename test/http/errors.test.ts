@@ -4,14 +4,14 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { call, submit } from "../helpers/api-client.ts";
+import { call, submit, json } from "../helpers/api-client.ts";
 import { sendUntilAnswered, zeroChunks } from "../helpers/raw-http.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
 
 async function problem(response: Response) {
   assert.equal(response.headers.get("content-type"), "application/problem+json; charset=utf-8");
-  const body = (await response.json()) as Record<string, any>;
+  const body = await json(response);
   for (const member of ["type", "title", "status", "detail", "instance"]) assert.ok(member in body, `problem lacks ${member}`);
   assert.equal(body.status, response.status);
   assert.match(body.type, /^\/problems\/[a-z-]+$/);
@@ -139,7 +139,7 @@ describe("validation of tool calls", () => {
     form.append("files", "not a file");
     const text = await call(t, "POST", "/v1/rotate-pdf", { body: form });
     assert.equal(text.status, 400);
-    assert.equal((await text.json()).errors[0].field, "files");
+    assert.equal((await json(text)).errors[0].field, "files");
   });
 
   it("refuses unknown uploads and batches, and bad result names", async () => {

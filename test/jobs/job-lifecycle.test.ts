@@ -6,7 +6,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { inputKey } from "../../src/jobs/storage-keys.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { call, runTool, submit, waitForJob } from "../helpers/api-client.ts";
+import { call, runTool, submit, waitForJob, json } from "../helpers/api-client.ts";
 
 const pdf = corpus("pdf/text/text_numbered_pages_11p.pdf");
 
@@ -63,10 +63,10 @@ describe("job results", () => {
     await assert.rejects(fs.access(resultDir), { code: "ENOENT" });
     const gone = await call(t, "GET", `/v1/jobs/${job.id}/result`);
     assert.equal(gone.status, 404);
-    assert.equal((await gone.json()).type, "/problems/not-found");
+    assert.equal((await json(gone)).type, "/problems/not-found");
     assert.equal((await call(t, "DELETE", `/v1/jobs/${job.id}/result`)).status, 404);
     // The job record stays, Completed.
-    assert.equal((await (await call(t, "GET", `/v1/jobs/${job.id}`)).json()).status, "Completed");
+    assert.equal((await json(await call(t, "GET", `/v1/jobs/${job.id}`))).status, "Completed");
   });
 
   it("answers 409 with the job's error for the result of a failed job", async () => {
@@ -75,7 +75,7 @@ describe("job results", () => {
     assert.equal(job.status, "Failed");
     const response = await call(t, "GET", `/v1/jobs/${body.id}/result`);
     assert.equal(response.status, 409);
-    const problem = await response.json();
+    const problem = await json(response);
     assert.equal(problem.type, "/problems/job-failed");
     assert.match(problem.detail, /PageOutOfRange/);
   });
@@ -142,7 +142,7 @@ describe("restarts", () => {
       assert.equal(body.status, "Queued");
       const notReady = await call(t, "GET", `/v1/jobs/${body.id}/result`);
       assert.equal(notReady.status, 409);
-      assert.equal((await notReady.json()).type, "/problems/result-not-ready");
+      assert.equal((await json(notReady)).type, "/problems/result-not-ready");
       await t.app.close();
 
       const config = loadConfig({ DOCTOOLS_DATA_DIR: t.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" });
