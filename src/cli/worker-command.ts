@@ -9,8 +9,11 @@ import { waitForStopSignal } from "./stop-signal.ts";
 export const workerCommand: Command = async (config, args) => {
   parseFlags(args, {});
   if (config.workers < 1) throw new UsageError("DOCTOOLS_WORKERS is 0; a worker process needs at least 1");
+  // Listen for the stop signal before anything is announced, so a SIGTERM sent the moment the
+  // process says it is ready still finds the handler and shuts down cleanly.
+  const stopped = waitForStopSignal();
   const app = await buildApp(config, { runJobs: true });
   process.stdout.write(`doctools worker running ${config.workers} job worker(s) (data in ${config.dataDir})\n`);
-  await waitForStopSignal();
+  await stopped;
   await app.close();
 };

@@ -1,0 +1,82 @@
+import assert from "node:assert/strict";
+import { spawn, type ChildProcessByStdio } from "node:child_process";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+const mainScript = path.resolve(import.meta.dirname, "../../src/cli/main.ts");
+
+export interface DoctoolsProcess {
+  readonly child: ChildProcessByStdio<null, Readable, Readable>;
+  /** Everything printed on stdout up to and including the line that showed it was ready. */
+  readonly output: string;
+  /** The exit code, or the signal that ended the process. */
+  readonly exited: Promise<number | string | null>;
+}
+
+/**
+ * Starts a long-running `doctools` command (serve, worker) with Node 24, as an operator would,
+ * and waits until its stdout matches `ready`.
+ */
+export async function startDoctools(args: string[], env: Record<string, string>, ready: RegExp): Promise<DoctoolsProcess> {
+  const child = spawn(process.execPath, [mainScript, ...args], {
+    env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | string | null>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  const output = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`doctools ${args.join(" ")} printed nothing matching ${ready} within 60 s:\n${stdout}\n${stderr}`));
+    }, 60_000);
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+      if (ready.test(stdout)) {
+        clearTimeout(timer);
+        resolve(stdout);
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`doctools ${args.join(" ")} exited with ${code} before it was ready:\n${stdout}\n${stderr}`));
+    });
+  });
+  return { child, output, exited };
+}
+
+/** `doctools serve` on a free port; resolves once it prints where it listens. */
+export async function startServe(env: Record<string, string>) {
+  const served = await startDoctools(["serve"], { PORT: "0", HOST: "127.0.0.1", DOCTOOLS_WORKERS: "1", ...env }, /doctools listening on \S+.*\n/);
+  return { ...served, baseUrl: /doctools listening on (\S+)/.exec(served.output)![1]! };
+}
+
+/** Sends SIGTERM and returns the exit code; fails the test if the process does not stop within 20 s. */
+export async function stopDoctools(process: DoctoolsProcess): Promise<number | string | null> {
+  process.child.kill("SIGTERM");
+  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 20_000).unref());
+  const code = await Promise.race([process.exited, timeout]);
+  if (code === "timeout") {
+    process.child.kill("SIGKILL");
+    assert.fail("doctools did not stop within 20 s of SIGTERM");
+  }
+  return code;
+}
+
+/** Submits a tool call over HTTP, polls the job to an end state, and downloads a completed result. */
+export async function runJobOverHttp(url: string, baseUrl: string, key: string, form: FormData) {
+  const submitted = await fetch(url, { method: "POST", headers: { "x-api-key": key }, body: form });
+  const job = (await submitted.json()) as { id: string; status: string; error: unknown };
+  assert.equal(submitted.status, 202, JSON.stringify(job));
+  let current = job;
+  for (const deadline = Date.now() + 60_000; current.status !== "Completed" && current.status !== "Failed"; ) {
+    assert.ok(Date.now() < deadline, `job still ${current.status} after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    current = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as typeof job;
+  }
+  assert.equal(current.status, "Completed", JSON.stringify(current.error));
+  const result = await fetch(`${baseUrl}/v1/jobs/${job.id}/result`, { headers: { "x-api-key": key } });
+  assert.equal(result.status, 200);
+  return new Uint8Array(await result.arrayBuffer());
+}
