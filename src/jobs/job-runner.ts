@@ -5,7 +5,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { JobError, type JobErrorInfo } from "../errors/job-errors.ts";
 import type { Logger } from "../logger.ts";
-import type { FileStore } from "../storage/file-store.ts";
+import { FileNotFoundError, type FileStore } from "../storage/file-store.ts";
 import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
 import { hydrateFields } from "../tools/fields.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
@@ -140,7 +140,15 @@ export class JobRunner {
     const workDir = path.join(this.o.workRoot, job.id);
     try {
       await fs.mkdir(workDir, { recursive: true });
-      const outcome = await this.runOnWorker(job, tool, workDir);
+      let outcome: WorkerOutcome;
+      try {
+        outcome = await this.runOnWorker(job, tool, workDir);
+      } catch (error) {
+        if (!(error instanceof FileNotFoundError)) throw error;
+        // Inputs are removed only once a job has finished; missing ones cannot come back.
+        this.o.log.error({ err: error, jobId: job.id }, "a job's input files are missing");
+        return this.fail(job, { code: "Internal", detail: "The job's input files are no longer stored; submit the job again." });
+      }
       await this.record(job, claim, outcome);
     } finally {
       clearInterval(renew);

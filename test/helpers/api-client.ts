@@ -68,3 +68,14 @@ export async function runToolExpectingFailure(t: TestApp, tool: string, files: F
 export async function json(response: Response): Promise<Record<string, any>> {
   return (await response.json()) as Record<string, any>;
 }
+
+/** Waits (up to `timeoutMs`) until `file` no longer exists; clean-up follows a job's last status change. */
+export async function waitUntilGone(file: string, timeoutMs = 3000): Promise<boolean> {
+  const { access } = await import("node:fs/promises");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!(await access(file).then(() => true, () => false))) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -6,7 +6,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { inputKey } from "../../src/jobs/storage-keys.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { call, runTool, submit, waitForJob, json } from "../helpers/api-client.ts";
+import { call, json, runTool, submit, waitForJob, waitUntilGone } from "../helpers/api-client.ts";
 
 const pdf = corpus("pdf/text/text_numbered_pages_11p.pdf");
 
@@ -51,7 +51,7 @@ describe("job results", () => {
   it("deletes the inputs as soon as the job finishes", async () => {
     const { body } = await submit(t, "rotate-pdf", [pdf]);
     await waitForJob(t, body.id);
-    await assert.rejects(fs.access(path.join(t.dataDir, "files", inputKey(body.id, 0))), { code: "ENOENT" });
+    assert.ok(await waitUntilGone(path.join(t.dataDir, "files", inputKey(body.id, 0))), "the input is still stored");
   });
 
   it("deletes a result on request: 204, then 404 for the result and for a second delete", async () => {
@@ -60,7 +60,7 @@ describe("job results", () => {
     assert.ok((await fs.readdir(resultDir)).length > 0);
     const deleted = await call(t, "DELETE", `/v1/jobs/${job.id}/result`);
     assert.equal(deleted.status, 204);
-    await assert.rejects(fs.access(resultDir), { code: "ENOENT" });
+    await assert.rejects(fs.access(resultDir), { code: "ENOENT" }, "DELETE returns once the files are gone");
     const gone = await call(t, "GET", `/v1/jobs/${job.id}/result`);
     assert.equal(gone.status, 404);
     assert.equal((await json(gone)).type, "/problems/not-found");
@@ -155,6 +155,31 @@ describe("restarts", () => {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
         assert.equal(status, "Completed");
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await fs.rm(t.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails a job whose stored inputs vanished, instead of leaving it waiting", async () => {
+    const t = await startTestApp({ runJobs: false });
+    try {
+      const { body } = await submit(t, "rotate-pdf", [pdf]);
+      await fs.rm(path.join(t.dataDir, "files", inputKey(body.id, 0)));
+      await t.app.close();
+      const restarted = await buildApp(loadConfig({ DOCTOOLS_DATA_DIR: t.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "fatal" }));
+      try {
+        const deadline = Date.now() + 15_000;
+        let job = await restarted.services.jobStore.getJob(body.id);
+        while (Date.now() < deadline && job!.status !== "Failed" && job!.status !== "Completed") {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+          job = await restarted.services.jobStore.getJob(body.id);
+        }
+        assert.equal(job!.status, "Failed");
+        assert.equal(job!.error?.code, "Internal");
+        assert.match(job!.error!.detail, /submit the job again/);
       } finally {
         await restarted.close();
       }
