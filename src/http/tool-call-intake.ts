@@ -5,6 +5,7 @@ import { inputKey, jobPrefix } from "../jobs/storage-keys.ts";
 import { FileTooLargeError, type FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { formatBytes } from "./problem-handler.ts";
+import { noteBytesReceived } from "./transient-memory.ts";
 
 /** Spec §8: one request carries at most 100 MB; bigger files go through part-wise uploads. */
 export const REQUEST_LIMIT_BYTES = 100 * 1024 * 1024;
@@ -49,7 +50,14 @@ export async function receiveToolCall(
     const parts = request.parts({
       limits: { fileSize: maxFileBytes + 1, files: limits.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: limits.maxFiles + 101 },
     });
+    let counting = false;
     for await (const part of parts) {
+      if (!counting) {
+        // Attached once the multipart parser is reading the body (not before: a 'data'
+        // listener on an unread stream would start it flowing with nobody piping it).
+        counting = true;
+        request.raw.on("data", (chunk: Buffer) => noteBytesReceived(chunk.length));
+      }
       if (part.type === "file") {
         if (part.fieldname !== "files") {
           part.file.resume();
