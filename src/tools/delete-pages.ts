@@ -1,7 +1,5 @@
-import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
-import { checkPageLimit, openPdf, savePdf } from "../pdf/mupdf-document.ts";
-import { resolvePageSelection } from "../pdf/page-selection.ts";
+import { editPdf, selectPages } from "../pdf/edit-pdf.ts";
 import { rearrangePages } from "../pdf/rearrange-pages.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
@@ -19,12 +17,8 @@ export const deletePages = defineTool({
   result: pdfResult,
   async run({ inputs, fields, workDir }) {
     const input = inputs[0]!;
-    const doc = await openPdf(input.path, { name: input.name });
-    try {
-      const count = checkPageLimit(doc, undefined, input.name);
-      const resolved = resolvePageSelection(fields.pages, count);
-      if (!resolved.ok) throw new JobError(resolved.code, resolved.detail);
-      const deleted = new Set(resolved.pages);
+    return editPdf(input, workDir, {}, (doc, count) => {
+      const deleted = new Set(selectPages(fields.pages, count));
       const kept: number[] = [];
       for (let page = 1; page <= count; page++) if (!deleted.has(page)) kept.push(page);
       if (kept.length === 0) {
@@ -34,11 +28,7 @@ export const deletePages = defineTool({
         );
       }
       rearrangePages(doc, kept);
-      const output = path.join(workDir, "pages-deleted.pdf");
-      await savePdf(doc, output);
-      return { outputs: [{ path: output, name: "pages-deleted.pdf" }], pageCount: kept.length };
-    } finally {
-      doc.destroy();
-    }
+      return kept.length;
+    });
   },
 });

@@ -1,7 +1,4 @@
-import path from "node:path";
-import { JobError } from "../errors/job-errors.ts";
-import { checkPageLimit, openPdf, savePdf } from "../pdf/mupdf-document.ts";
-import { resolvePageSelection } from "../pdf/page-selection.ts";
+import { editPdf, selectPages } from "../pdf/edit-pdf.ts";
 import { rearrangePages } from "../pdf/rearrange-pages.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
@@ -23,23 +20,14 @@ export const reorderPages = defineTool({
   limits: pdfLimits(),
   result: pdfResult,
   async run({ inputs, fields, workDir }) {
-    const input = inputs[0]!;
-    const doc = await openPdf(input.path, { name: input.name });
-    try {
-      const count = checkPageLimit(doc, undefined, input.name);
+    return editPdf(inputs[0]!, workDir, {}, (doc, count) => {
       // An open range like `3-` only meets the page count here, so overlaps it causes
       // (`3-,4`) are refused now rather than when the call arrived.
-      const resolved = resolvePageSelection(fields.order, count);
-      if (!resolved.ok) throw new JobError(resolved.code, resolved.detail);
-      const listed = new Set(resolved.pages);
-      const order = [...resolved.pages];
-      for (let page = 1; page <= count; page++) if (!listed.has(page)) order.push(page);
+      const listed = selectPages(fields.order, count);
+      const order = [...listed];
+      const seen = new Set(listed);
+      for (let page = 1; page <= count; page++) if (!seen.has(page)) order.push(page);
       rearrangePages(doc, order);
-      const output = path.join(workDir, "reordered.pdf");
-      await savePdf(doc, output);
-      return { outputs: [{ path: output, name: "reordered.pdf" }], pageCount: count };
-    } finally {
-      doc.destroy();
-    }
+    });
   },
 });

@@ -1,7 +1,4 @@
-import path from "node:path";
-import { JobError } from "../errors/job-errors.ts";
-import { checkPageLimit, openPdf, savePdf } from "../pdf/mupdf-document.ts";
-import { allPages, resolvePageSelection } from "../pdf/page-selection.ts";
+import { editPdf, selectPages } from "../pdf/edit-pdf.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 const turns = { Clockwise: 90, UpsideDown: 180, Counterclockwise: 270 } as const;
@@ -25,28 +22,14 @@ export const rotatePdf = defineTool({
   limits: pdfLimits(),
   result: pdfResult,
   async run({ inputs, fields, workDir }) {
-    const input = inputs[0]!;
-    const doc = await openPdf(input.path, { name: input.name });
-    try {
-      const count = checkPageLimit(doc, undefined, input.name);
-      let pages = allPages(count);
-      if (fields.pages) {
-        const resolved = resolvePageSelection(fields.pages, count);
-        if (!resolved.ok) throw new JobError(resolved.code, resolved.detail);
-        pages = [...new Set(resolved.pages)];
-      }
-      for (const number of pages) {
+    return editPdf(inputs[0]!, workDir, {}, (doc, count) => {
+      for (const number of new Set(selectPages(fields.pages, count))) {
         const page = doc.findPage(number - 1);
         // /Rotate may be inherited from a /Pages node; the page gets its own, total value.
         const current = page.getInheritable("Rotate");
         const existing = current.isNumber() ? current.asNumber() : 0;
         page.put("Rotate", (((existing + turns[fields.rotation]) % 360) + 360) % 360);
       }
-      const output = path.join(workDir, "rotated.pdf");
-      await savePdf(doc, output);
-      return { outputs: [{ path: output, name: "rotated.pdf" }], pageCount: count };
-    } finally {
-      doc.destroy();
-    }
+    });
   },
 });

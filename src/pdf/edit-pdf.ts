@@ -1,0 +1,36 @@
+import path from "node:path";
+import { JobError } from "../errors/job-errors.ts";
+import type { RunResult, ToolInput } from "../tools/tool-definition.ts";
+import { checkPageLimit, openPdf, savePdf, type mupdf } from "./mupdf-document.ts";
+import { allPages, resolvePageSelection, type PageSelection } from "./page-selection.ts";
+
+/**
+ * The shape of every tool that changes one PDF: open it (refusing what cannot be read),
+ * let `edit` change it, write it out whole. `edit` gets the page count and returns the
+ * result's page count when it changed it.
+ */
+export async function editPdf(
+  input: ToolInput,
+  workDir: string,
+  options: { maxPages?: number; password?: string },
+  edit: (doc: mupdf.PDFDocument, pageCount: number) => number | void | Promise<number | void>,
+): Promise<RunResult> {
+  const doc = await openPdf(input.path, { name: input.name, ...(options.password === undefined ? {} : { password: options.password }) });
+  try {
+    const count = checkPageLimit(doc, options.maxPages, input.name);
+    const pageCount = (await edit(doc, count)) ?? count;
+    const output = path.join(workDir, "result.pdf");
+    await savePdf(doc, output);
+    return { outputs: [{ path: output, name: "result.pdf" }], pageCount };
+  } finally {
+    doc.destroy();
+  }
+}
+
+/** The 1-based pages a selection names in a document of `pageCount` pages (all when none); a job error otherwise. */
+export function selectPages(selection: PageSelection | undefined, pageCount: number): number[] {
+  if (selection === undefined) return allPages(pageCount);
+  const resolved = resolvePageSelection(selection, pageCount);
+  if (!resolved.ok) throw new JobError(resolved.code, resolved.detail);
+  return resolved.pages;
+}
