@@ -1,8 +1,32 @@
 import { createDestinationResolver, newDestinationArray, type PageTarget } from "./destinations.ts";
-import type { mupdf } from "./mupdf-document.ts";
+import { mupdf } from "./mupdf-document.ts";
 
 /** Page entries MuPDF's graftPage leaves behind that change how a page looks or tabs. */
 const EXTRA_PAGE_ENTRIES = ["Group", "Tabs"] as const;
+
+/**
+ * Catalog entries a document made of some of the source's pages keeps (those rearrangePages
+ * keeps, plus /OCProperties, which MuPDF keeps there on its own). Left out on purpose:
+ * /PageLabels and /Threads (they count or point at pages of the source), /OpenAction and /AA
+ * (may jump to a page left out or run script), /StructTreeRoot and /MarkInfo (the structure
+ * tree is not carried over, so claiming a tagged PDF would be false), and /Metadata: the XMP
+ * packet describes the whole source (its IDs, page count, conformance claims), is written
+ * uncompressed, and was a fifth of every one-page part of a 206-page tax guide; /Info keeps
+ * the title and author.
+ */
+const KEPT_CATALOG_ENTRIES = [
+  "Lang",
+  "ViewerPreferences",
+  "PageMode",
+  "PageLayout",
+  "OutputIntents",
+  "Extensions",
+  "Version",
+  "OCProperties",
+] as const;
+
+/** Name trees besides /Dests that say nothing about pages and are safe to keep. */
+const KEPT_NAME_TREES = ["EmbeddedFiles"] as const;
 
 interface Jump {
   readonly page: number;
@@ -11,43 +35,114 @@ interface Jump {
   readonly target: PageTarget;
 }
 
+/** A source document made ready for grafting, see `prepareSource`. */
+export interface PreparedSource {
+  readonly doc: mupdf.PDFDocument;
+  /** The jumps taken off the source's annotations, by 0-based source page. */
+  readonly jumps: ReadonlyMap<number, readonly Jump[]>;
+}
+
 /**
- * Appends every page of `source` to `target` with its annotations and form fields, and
- * returns the index of the first appended page. `source` is changed on the way and must be
- * thrown away afterwards.
+ * Makes `source` ready for `appendPages`, any number of times. `source` is changed on the
+ * way and is good for nothing else afterwards.
  *
  * MuPDF's graftPage copies contents, resources and boxes but no annotations, so they are
- * grafted here. A jump to a page (a /Dest, or a /GoTo action) is the one thing that cannot
- * be grafted as it is: it names a page object of the source, and copying that would copy
- * the source's whole page tree. Jumps are therefore taken off before grafting and written
- * again afterwards, pointing at the appended page. A link whose target cannot be found is
- * dropped, as a viewer would have nowhere to go.
+ * grafted by `appendPages`. A jump to a page (a /Dest, or a /GoTo action) is the one thing
+ * that cannot be grafted as it is: it names a page object of the source, and copying that
+ * would copy the source's whole page tree. Jumps are therefore taken off here, once, and
+ * written again by each `appendPages`, pointing at the appended page. A link whose target
+ * cannot be found is dropped, as a viewer would have nowhere to go.
  */
-export function appendPages(target: mupdf.PDFDocument, source: mupdf.PDFDocument): number {
-  const offset = target.countPages();
-  const count = source.countPages();
-  const jumps = detachJumps(source);
+export function prepareSource(source: mupdf.PDFDocument): PreparedSource {
+  const jumps = new Map<number, Jump[]>();
+  for (const jump of detachJumps(source)) {
+    const list = jumps.get(jump.page);
+    if (list) list.push(jump);
+    else jumps.set(jump.page, [jump]);
+  }
+  return { doc: source, jumps };
+}
+
+/**
+ * Appends `pages` of the source (0-based, in the order given, each at most once; default
+ * all) to `target` with their annotations and form fields, and returns the index of the
+ * first appended page. A jump is kept only when its target page is appended too: a link to
+ * a page left out is dropped, and a non-link annotation loses its GoTo action. Given
+ * `pages`, only the fields with a widget on those pages come along, and only those widgets.
+ */
+export function appendPages(target: mupdf.PDFDocument, source: PreparedSource, pages?: readonly number[]): number {
   const map = target.newGraftMap();
   try {
-    for (let i = 0; i < count; i++) {
-      map.graftPage(-1, source, i);
-      const from = source.findPage(i);
-      const page = target.findPage(offset + i);
-      for (const key of EXTRA_PAGE_ENTRIES) {
-        const value = from.get(key);
-        if (!value.isNull()) page.put(key, map.graftObject(value));
-      }
-      const annots = from.get("Annots");
-      if (!annots.isArray() || annots.length === 0) continue;
-      const copied = map.graftObject(annots);
-      page.put("Annots", copied);
-      copied.forEach((annot) => {
-        if (annot.isDictionary()) annot.put("P", page);
-      });
+    return graftPages(target, source, map, pages);
+  } finally {
+    map.destroy();
+  }
+}
+
+/**
+ * A new document of `pages` of the source (as for `appendPages`) that also keeps the
+ * document information and the catalog settings that hold whatever pages are in it.
+ */
+export function extractPages(source: PreparedSource, pages: readonly number[]): mupdf.PDFDocument {
+  const target = new mupdf.PDFDocument();
+  const map = target.newGraftMap();
+  try {
+    graftPages(target, source, map, pages);
+    // Same graft map as the pages: /OCProperties names the optional content groups the
+    // pages' resources use, and must name the same copies.
+    copyDocumentSettings(target, source.doc, map);
+  } catch (error) {
+    target.destroy();
+    throw error;
+  } finally {
+    map.destroy();
+  }
+  return target;
+}
+
+function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupdf.PDFGraftMap, pages: readonly number[] | undefined): number {
+  const doc = source.doc;
+  const selected = pages ?? Array.from({ length: doc.countPages() }, (_, i) => i);
+  const offset = target.countPages();
+  const position = new Map<number, number>();
+  for (const [i, page] of selected.entries()) {
+    if (position.has(page)) throw new Error(`appendPages: page ${page} is listed twice`);
+    position.set(page, offset + i);
+  }
+  const copiedAnnots: Array<mupdf.PDFObject | undefined> = [];
+  for (const [i, index] of selected.entries()) {
+    map.graftPage(-1, doc, index);
+    const from = doc.findPage(index);
+    const page = target.findPage(offset + i);
+    for (const key of EXTRA_PAGE_ENTRIES) {
+      const value = from.get(key);
+      if (!value.isNull()) page.put(key, map.graftObject(value));
     }
-    for (const jump of jumps) {
-      const annot = target.findPage(offset + jump.page).get("Annots").get(jump.annot);
-      const destination = newDestinationArray(target, target.findPage(offset + jump.target.page), jump.target.view);
+    const annots = from.get("Annots");
+    if (!annots.isArray() || annots.length === 0) {
+      copiedAnnots.push(undefined);
+      continue;
+    }
+    const copied = map.graftObject(annots);
+    page.put("Annots", copied);
+    copied.forEach((annot) => {
+      if (annot.isDictionary()) annot.put("P", page);
+    });
+    copiedAnnots.push(copied);
+  }
+  // Jumps go in once every page is there, as they may point forward.
+  for (const [i, index] of selected.entries()) {
+    const copied = copiedAnnots[i];
+    if (!copied) continue;
+    const dropped = new Set<number>();
+    for (const jump of source.jumps.get(index) ?? []) {
+      const to = position.get(jump.target.page);
+      if (to === undefined) {
+        if (jump.link) dropped.add(jump.annot);
+        continue;
+      }
+      const annot = copied.get(jump.annot);
+      const destination = newDestinationArray(target, target.findPage(to), jump.target.view);
       if (jump.link) {
         annot.put("Dest", destination);
       } else {
@@ -57,11 +152,28 @@ export function appendPages(target: mupdf.PDFDocument, source: mupdf.PDFDocument
         annot.put("A", action);
       }
     }
-    mergeForm(target, source, map);
-  } finally {
-    map.destroy();
+    if (dropped.size > 0) {
+      const kept = target.newArray();
+      for (let n = 0; n < copied.length; n++) if (!dropped.has(n)) kept.push(copied.get(n));
+      target.findPage(offset + i).put("Annots", kept);
+    }
   }
+  const widgets = pages === undefined ? undefined : widgetsOn(target, offset, selected.length);
+  mergeForm(target, doc, map, widgets);
   return offset;
+}
+
+/** Object numbers of the widget annotations on `count` pages of `doc` from `first` on. */
+function widgetsOn(doc: mupdf.PDFDocument, first: number, count: number): Set<number> {
+  const widgets = new Set<number>();
+  for (let i = first; i < first + count; i++) {
+    const annots = doc.findPage(i).get("Annots");
+    if (!annots.isArray()) continue;
+    annots.forEach((annot) => {
+      if (annot.isIndirect() && isName(annot.get("Subtype"), "Widget")) widgets.add(annot.asIndirect());
+    });
+  }
+  return widgets;
 }
 
 /**
@@ -116,13 +228,22 @@ function detachFieldPages(fields: mupdf.PDFObject, seen: Set<number>): void {
 }
 
 /**
- * Adds the source's fields to the target's /AcroForm. A top-level field whose name is taken
- * already gets a suffix, since two fields of one name would share one value.
+ * Adds the source's fields to the target's /AcroForm; given `widgets` (the target's widgets
+ * to keep), only the fields that have one of them, cut down to them. A top-level field
+ * whose name is taken already gets a suffix, since two fields of one name would share one
+ * value.
  */
-function mergeForm(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mupdf.PDFGraftMap): void {
+function mergeForm(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mupdf.PDFGraftMap, widgets: Set<number> | undefined): void {
   const sourceRoot = source.getTrailer().get("Root");
   const fields = sourceRoot.get("AcroForm", "Fields");
   if (!fields.isArray() || fields.length === 0) return;
+  const grafted: mupdf.PDFObject[] = [];
+  const seen = new Set<number>();
+  for (let i = 0; i < fields.length; i++) {
+    const field = map.graftObject(fields.get(i));
+    if (!widgets || keepWidgets(target, field, widgets, seen)) grafted.push(field);
+  }
+  if (grafted.length === 0) return;
   const root = target.getTrailer().get("Root");
   if (root.get("AcroForm").isNull()) {
     const created = target.addObject(target.newDictionary());
@@ -139,8 +260,7 @@ function mergeForm(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mu
   // Fields of one input that share a name (a radio group split over several fields) keep
   // sharing it: the new name is chosen once per name, not once per field.
   const renamed = new Map<string, string>();
-  for (let i = 0; i < fields.length; i++) {
-    const field = map.graftObject(fields.get(i));
+  for (const field of grafted) {
     const name = field.get("T");
     if (name.isString() && taken.has(name.asString())) {
       const old = name.asString();
@@ -171,6 +291,51 @@ function mergeForm(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mu
       if (into.get(String(key)).isNull()) into.put(String(key), map.graftObject(value));
     });
   });
+}
+
+/**
+ * Cuts the kids of a grafted field down to those leading to one of `widgets`, and says
+ * whether any is left. The field's other widgets came along with it (a widget's /Parent
+ * reaches all its siblings) and would be left on no page.
+ */
+function keepWidgets(target: mupdf.PDFDocument, field: mupdf.PDFObject, widgets: Set<number>, seen: Set<number>): boolean {
+  if (field.isIndirect()) {
+    const number = field.asIndirect();
+    if (widgets.has(number)) return true;
+    if (seen.has(number)) return false;
+    seen.add(number);
+  }
+  const kids = field.get("Kids");
+  if (!kids.isArray()) return false;
+  const kept: mupdf.PDFObject[] = [];
+  for (let i = 0; i < kids.length; i++) {
+    const kid = kids.get(i);
+    if (keepWidgets(target, kid, widgets, seen)) kept.push(kid);
+  }
+  if (kept.length < kids.length) {
+    const array = target.newArray();
+    for (const kid of kept) array.push(kid);
+    field.put("Kids", array);
+  }
+  return kept.length > 0;
+}
+
+/** Catalog entries and document information that hold whatever pages the target has. */
+function copyDocumentSettings(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mupdf.PDFGraftMap): void {
+  const info = source.getTrailer().get("Info");
+  if (info.isDictionary()) target.getTrailer().put("Info", map.graftObject(info));
+  const from = source.getTrailer().get("Root");
+  const root = target.getTrailer().get("Root");
+  for (const key of KEPT_CATALOG_ENTRIES) {
+    const value = from.get(key);
+    if (!value.isNull()) root.put(key, map.graftObject(value));
+  }
+  for (const key of KEPT_NAME_TREES) {
+    const value = from.get("Names", key);
+    if (value.isNull()) continue;
+    if (root.get("Names").isNull()) root.put("Names", target.newDictionary());
+    root.get("Names").put(key, map.graftObject(value));
+  }
 }
 
 function usesName(fields: mupdf.PDFObject, name: string): boolean {

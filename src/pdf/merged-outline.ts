@@ -1,6 +1,18 @@
 import type { mupdf } from "./mupdf-document.ts";
 
 type OutlineItem = NonNullable<ReturnType<mupdf.PDFDocument["loadOutline"]>>[number];
+type LinkDest = ReturnType<mupdf.PDFDocument["resolveLinkDestination"]>;
+
+/** A bookmark of a source document, its target resolved once. */
+export interface Bookmark {
+  readonly title: string;
+  readonly open: boolean;
+  /** A web or file link, kept as it is. */
+  readonly uri: string | undefined;
+  /** A page of the source (0-based) and how to show it; null when it has none or it cannot be found. */
+  readonly target: LinkDest | null;
+  readonly children: readonly Bookmark[];
+}
 
 /**
  * Builds the outline of a merged PDF one input at a time: each input gets one top-level entry
@@ -15,8 +27,8 @@ export function createMergedOutline(target: mupdf.PDFDocument) {
   return {
     append(title: string, source: mupdf.PDFDocument, offset: number): void {
       iterator.insert({ title, uri: `#page=${offset + 1}`, open: false });
-      const items = readOutline(source);
-      if (items.length > 0) insertBelowPrevious(iterator, () => insertItems(iterator, target, source, items, offset));
+      const bookmarks = readBookmarks(source);
+      if (bookmarks.length > 0) insertBelowPrevious(iterator, () => insertAll(iterator, target, bookmarks, offset));
     },
     destroy(): void {
       iterator.destroy();
@@ -24,11 +36,61 @@ export function createMergedOutline(target: mupdf.PDFDocument) {
   };
 }
 
-function insertItems(iterator: mupdf.OutlineIterator, target: mupdf.PDFDocument, source: mupdf.PDFDocument, items: OutlineItem[], offset: number): void {
-  for (const item of items) {
-    iterator.insert({ title: item.title ?? "", uri: moveUri(target, source, item.uri, offset), open: item.open });
-    const children = item.down ?? [];
-    if (children.length > 0) insertBelowPrevious(iterator, () => insertItems(iterator, target, source, children, offset));
+/** Reads the bookmarks of `source`. A broken outline is no reason to fail: the pages still go in. */
+export function readBookmarks(source: mupdf.PDFDocument): Bookmark[] {
+  let items: OutlineItem[];
+  try {
+    items = source.loadOutline() ?? [];
+  } catch {
+    return [];
+  }
+  const convert = (list: OutlineItem[]): Bookmark[] =>
+    list.map((item) => {
+      const internal = item.uri?.startsWith("#") ?? false;
+      let target: LinkDest | null = null;
+      if (internal) {
+        const destination = source.resolveLinkDestination(item.uri!);
+        if (destination.page >= 0) target = destination;
+      }
+      return { title: item.title ?? "", open: item.open, uri: internal ? undefined : item.uri, target, children: convert(item.down ?? []) };
+    });
+  return convert(items);
+}
+
+/**
+ * Writes into `target`, which holds some pages of the bookmarks' source, the bookmarks that
+ * point at those pages; `position` gives each such source page's index in `target`. A
+ * bookmark whose page is not there stays only to hold bookmarks below it that do, and then
+ * leads nowhere (as MuPDF's rearrangePages leaves it); a web link stays as it is.
+ */
+export function writePartOutline(target: mupdf.PDFDocument, bookmarks: readonly Bookmark[], position: ReadonlyMap<number, number>): void {
+  const kept = keepFor(bookmarks, position);
+  if (kept.length === 0) return;
+  const iterator = target.outlineIterator();
+  try {
+    insertAll(iterator, target, kept, 0);
+  } finally {
+    iterator.destroy();
+  }
+}
+
+/** The bookmarks kept for a part, their targets turned into pages of the part. */
+function keepFor(bookmarks: readonly Bookmark[], position: ReadonlyMap<number, number>): Bookmark[] {
+  const kept: Bookmark[] = [];
+  for (const bookmark of bookmarks) {
+    const children = keepFor(bookmark.children, position);
+    const page = bookmark.target ? position.get(bookmark.target.page) : undefined;
+    if (page !== undefined) kept.push({ ...bookmark, target: { ...bookmark.target!, page }, children });
+    else if (children.length > 0 || bookmark.uri) kept.push({ ...bookmark, target: null, children });
+  }
+  return kept;
+}
+
+function insertAll(iterator: mupdf.OutlineIterator, target: mupdf.PDFDocument, bookmarks: readonly Bookmark[], offset: number): void {
+  for (const bookmark of bookmarks) {
+    const uri = bookmark.target ? target.formatLinkURI({ ...bookmark.target, chapter: 0, page: offset + bookmark.target.page }) : bookmark.uri;
+    iterator.insert({ title: bookmark.title, uri, open: bookmark.open });
+    if (bookmark.children.length > 0) insertBelowPrevious(iterator, () => insertAll(iterator, target, bookmark.children, offset));
   }
 }
 
@@ -39,22 +101,4 @@ function insertBelowPrevious(iterator: mupdf.OutlineIterator, insertChildren: ()
   insertChildren();
   iterator.up();
   iterator.next();
-}
-
-/** Keeps web and file links; points a jump inside the source at the same page of the merge. */
-function moveUri(target: mupdf.PDFDocument, source: mupdf.PDFDocument, uri: string | undefined, offset: number): string | undefined {
-  if (!uri) return undefined;
-  if (!uri.startsWith("#")) return uri;
-  const destination = source.resolveLinkDestination(uri);
-  if (destination.page < 0) return undefined;
-  return target.formatLinkURI({ ...destination, chapter: 0, page: offset + destination.page });
-}
-
-/** A broken outline is no reason to fail a merge: the input's pages still go in. */
-function readOutline(source: mupdf.PDFDocument): OutlineItem[] {
-  try {
-    return source.loadOutline() ?? [];
-  } catch {
-    return [];
-  }
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { appendPages } from "../pdf/append-pages.ts";
+import { appendPages, prepareSource } from "../pdf/append-pages.ts";
 import { createMergedOutline } from "../pdf/merged-outline.ts";
 import { checkPageLimit, mupdf, openPdf, savePdf } from "../pdf/mupdf-document.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
@@ -23,7 +23,7 @@ export const mergePdf = defineTool({
         const source = await openPdf(input.path, { name: input.name });
         try {
           checkPageLimit(source, undefined, input.name);
-          const offset = appendPages(merged, source);
+          const offset = appendPages(merged, prepareSource(source));
           outline.append(bookmarkTitle(input.name), source, offset);
         } finally {
           source.destroy();

@@ -71,6 +71,14 @@ export async function readPdf(bytes: Uint8Array, password?: string) {
       }
       return out;
     },
+    /** Every named form field with the 1-based page of each of its widgets, null for a widget on no page. */
+    async fieldWidgetPages(): Promise<Map<string, Array<number | null>>> {
+      const out = new Map<string, Array<number | null>>();
+      for (const [name, widgets] of await fieldMap()) {
+        out.set(name, widgets.map((w) => (typeof w.page === "number" && w.page >= 0 ? w.page + 1 : null)));
+      }
+      return out;
+    },
     /** Annotations of every kind on a page (popups, which belong to another annotation, left out). */
     async annotationCount(pageNumber: number): Promise<number> {
       const annotations = await (await doc.getPage(pageNumber)).getAnnotations();

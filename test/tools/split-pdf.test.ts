@@ -1,5 +1,6 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs/promises";
 import yauzl from "yauzl";
 import * as mupdf from "mupdf";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -112,6 +113,68 @@ describe("split-pdf", () => {
       targets.filter((page) => page === 1 || page === 2),
     );
     assert.ok(links.length > 0);
+  });
+
+  it("keeps a bookmark whose page is left out, without a target, when bookmarks below it are in the part", async () => {
+    const { bytes } = await runTool(t, "split-pdf", [corpus("pdf/outline/outline_nested_9p.pdf")], { mode: "Combined", pages: "2-3" });
+    const outline = await (await readPdf(bytes)).outline();
+    assert.deepEqual(
+      outline.map((entry) => [entry.title, entry.page, entry.children.map((child) => [child.title, child.page])]),
+      [["1. Introduction", null, [["1.1 Background", 1], ["1.2 Motivation", 2]]]],
+    );
+  });
+
+  it("keeps in each part the form fields with a widget on its pages, and only those widgets", async () => {
+    const form = corpus("pdf/forms/form_irs_f1040_prefilled.pdf");
+    const original = await readPdf(new Uint8Array(await fs.readFile(form)));
+    const originalFields = await original.fieldWidgetPages();
+    const { bytes } = await runTool(t, "split-pdf", [form]);
+    const entries = await unzip(bytes);
+    assert.equal(entries.length, 2);
+    for (const [index, entry] of entries.entries()) {
+      const page = index + 1;
+      const part = await readPdf(entry.data);
+      const expected = [...originalFields].filter(([, pages]) => pages.includes(page));
+      assert.ok(expected.length > 0);
+      const fields = await part.fieldWidgetPages();
+      // pdf.js lists a field that only holds other fields with one entry on no page.
+      const onPages = [...fields].filter(([, pages]) => pages.some((p) => p !== null));
+      assert.deepEqual(onPages.map(([name]) => name).sort(), expected.map(([name]) => name).sort(), `fields of page ${page}`);
+      for (const [name, pages] of expected) {
+        const kept = pages.filter((p) => p === page || p === null).map((p) => (p === null ? null : 1));
+        assert.deepEqual(fields.get(name), kept, `widgets of ${name} in part ${page}`);
+      }
+      for (const [name] of fields) {
+        assert.ok(onPages.some(([kept]) => kept === name || kept.startsWith(`${name}.`)), `${name} holds a field of page ${page}`);
+      }
+      assert.equal((await part.widgets(1)).length, (await original.widgets(page)).length);
+    }
+  });
+
+  it("makes a one-page part of a long document from that page alone", async () => {
+    // The 206-page IRS guide: qpdf --split-pages writes its page 5 in 171 KB, nearly all of
+    // it the page's own fonts; a part that dragged document-wide objects along was 208 KB.
+    const irs = corpus("pdf/text/text_irs_1040_instructions_206p.pdf");
+    const original = await readPdf(new Uint8Array(await fs.readFile(irs)));
+    const { bytes } = await runTool(t, "split-pdf", [irs], { pages: "5" });
+    const [entry, ...rest] = await unzip(bytes);
+    assert.equal(rest.length, 0);
+    assert.ok(entry!.data.length < 180_000, `${entry!.data.length} bytes`);
+    const part = await readPdf(entry!.data);
+    assert.equal(part.numPages, 1);
+    assert.equal(await part.pageText(1), await original.pageText(5));
+    assert.deepEqual(await part.links(1), await original.links(5));
+  });
+
+  it("keeps the encryption of a file that opens without a password but restricts its use", async () => {
+    const { bytes } = await runTool(t, "split-pdf", [corpus("pdf/encrypted/enc_aes256_r6_owner_only-master.pdf")], { mode: "Combined", pages: "1" });
+    const part = new mupdf.PDFDocument(bytes.slice());
+    try {
+      assert.equal(part.countPages(), 1);
+      assert.ok(!part.getTrailer().get("Encrypt").isNull());
+    } finally {
+      part.destroy();
+    }
   });
 
   it("requires pages for Ranges and Combined, listing it with the other field errors", async () => {
