@@ -89,6 +89,27 @@ export async function readPdf(bytes: Uint8Array, password?: string) {
       const annotations = await (await doc.getPage(pageNumber)).getAnnotations();
       return annotations.filter((a) => a.subtype === "Widget").map((a) => String(a.fieldName));
     },
+    /**
+     * Text items placed on the page as shown (after /Rotate, CropBox origin at the top left,
+     * y growing downwards): where the baseline starts and ends, and its direction in degrees
+     * counterclockwise as a reader sees it (0 = left to right, level).
+     */
+    async placedText(pageNumber: number): Promise<PlacedTextItem[]> {
+      const page = await doc.getPage(pageNumber);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const out: PlacedTextItem[] = [];
+      for (const item of content.items) {
+        if (!("str" in item) || item.str.trim() === "") continue;
+        const [a, b, , , e, f] = item.transform as number[];
+        const length = Math.hypot(a!, b!);
+        const [x0, y0] = viewport.convertToViewportPoint(e!, f!);
+        const [x1, y1] = viewport.convertToViewportPoint(e! + (a! / length) * item.width, f! + (b! / length) * item.width);
+        const angle = (Math.atan2(y0! - y1!, x1! - x0!) * 180) / Math.PI;
+        out.push({ str: item.str, start: [x0!, y0!], end: [x1!, y1!], angle, size: length, view: { width: viewport.width, height: viewport.height } });
+      }
+      return out;
+    },
     async destroy() {
       await task.destroy();
     },
@@ -99,6 +120,18 @@ export interface OutlineEntry {
   title: string;
   page: number | null;
   children: OutlineEntry[];
+}
+
+export interface PlacedTextItem {
+  str: string;
+  /** Viewport points (y downwards) of the baseline's start and end. */
+  start: [number, number];
+  end: [number, number];
+  /** Degrees counterclockwise as shown. */
+  angle: number;
+  /** Font size in page units. */
+  size: number;
+  view: { width: number; height: number };
 }
 
 export type PdfReader = Awaited<ReturnType<typeof readPdf>>;
