@@ -1,13 +1,14 @@
-import { pino, type Logger as PinoLogger } from "pino";
+import { pino, type DestinationStream, type Logger as PinoLogger, type LoggerOptions } from "pino";
 
 export type Logger = PinoLogger;
 
 /**
  * One structured logger for the service. Credentials never reach it: the key header, cookies
- * and any field named like a password are censored wherever they appear.
+ * and any field named like a password are censored wherever they appear. `destination`
+ * defaults to standard output; tests give a file to search what was logged.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions<never> = {
     level,
     redact: {
       paths: [
@@ -20,5 +21,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -15,6 +15,16 @@ export interface OpenOptions {
   readonly name: string;
   /** Given when the tool takes a password (unlock); otherwise a password-protected file is refused. */
   readonly password?: string;
+  /**
+   * Called, in place of the password check above, for any file with an /Encrypt dictionary,
+   * owner-only and empty-password ones included: protect refuses them, unlock authenticates.
+   */
+  readonly onEncrypted?: (doc: mupdf.PDFDocument) => void;
+}
+
+/** True for any encrypted file, also one that opens without a password (ISO 32000-2 §7.6.4). */
+export function isEncrypted(doc: mupdf.PDFDocument): boolean {
+  return !doc.getTrailer().get("Encrypt").isNull();
 }
 
 /**
@@ -30,7 +40,14 @@ export async function openPdf(path: string, options: OpenOptions): Promise<mupdf
   } catch (error) {
     throw new JobError("DamagedFile", `"${options.name}" is damaged beyond repair and cannot be read.`, { cause: error });
   }
-  if (doc.needsPassword()) {
+  if (options.onEncrypted && isEncrypted(doc)) {
+    try {
+      options.onEncrypted(doc);
+    } catch (error) {
+      doc.destroy();
+      throw error;
+    }
+  } else if (doc.needsPassword()) {
     if (options.password === undefined) {
       doc.destroy();
       throw new JobError("PasswordRequired", `"${options.name}" is protected with a password; remove it with unlock-pdf first.`);
@@ -52,9 +69,12 @@ export async function openPdf(path: string, options: OpenOptions): Promise<mupdf
 /**
  * Writes a document out whole: unused objects dropped (pages removed by a tool leave theirs
  * behind), objects renumbered, streams compressed, small objects packed into object streams.
+ * `extra` adds MuPDF write options for this save, such as encryption.
  */
-export async function savePdf(doc: mupdf.PDFDocument, path: string): Promise<void> {
-  const buffer = doc.saveToBuffer("garbage=compact,compress=yes,objstms=yes");
+export async function savePdf(doc: mupdf.PDFDocument, path: string, extra?: Readonly<Record<string, string>>): Promise<void> {
+  // mupdf.js hands an options object to MuPDF as JSON, which carries values the comma-separated
+  // form cannot (a password with a comma or an equals sign).
+  const buffer = doc.saveToBuffer(extra ? { garbage: "compact", compress: "yes", objstms: "yes", ...extra } : "garbage=compact,compress=yes,objstms=yes");
   try {
     await fs.writeFile(path, buffer.asUint8Array());
   } finally {
