@@ -3,7 +3,7 @@ import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import { hydrateFields } from "../tools/fields.ts";
 import type { AnyTool, ToolLogger } from "../tools/tool-definition.ts";
-import { packOutputs } from "./pack-outputs.ts";
+import { createResultPacker } from "./pack-outputs.ts";
 import type { RunTask, WorkerMessage } from "./worker-protocol.ts";
 
 /**
@@ -34,6 +34,8 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
   if (!tool) return { type: "failed", jobId: task.jobId, error: { code: "Internal", detail: "The tool is not available." }, retryable: false };
   const outDir = path.join(task.workDir, "out");
   await fs.mkdir(outDir, { recursive: true });
+  const resultPath = path.join(task.workDir, `result.${task.format.extension}`);
+  const packer = createResultPacker(task.format, resultPath);
   try {
     const fields = { ...hydrateFields(tool.fields, task.fields), ...task.secrets };
     const result = await tool.run({
@@ -43,11 +45,13 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
       signal: new AbortController().signal,
       log: logger(task.jobId),
       baseName: task.baseName,
+      emit: (output) => packer.add(output, { remove: true }),
     });
-    const resultPath = path.join(task.workDir, `result.${task.format.extension}`);
-    await packOutputs(result.outputs, task.format, resultPath);
+    for (const output of result.outputs) void packer.add(output);
+    await packer.finish();
     return { type: "done", jobId: task.jobId, resultPath, pageCount: result.pageCount ?? null };
   } catch (error) {
+    packer.abort();
     if (error instanceof JobError) return { type: "failed", jobId: task.jobId, error: error.toInfo(), retryable: error.retryable };
     console.error(JSON.stringify({ level: "error", jobId: task.jobId, msg: "tool failed", err: String((error as Error)?.stack ?? error) }));
     const internal = new JobError("Internal");

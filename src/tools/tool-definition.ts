@@ -64,9 +64,17 @@ export interface RunContext<V> {
   readonly log: ToolLogger;
   /** The result's name without extension; tools use it to name ZIP entries. */
   readonly baseName: string;
+  /**
+   * Hands over one output now instead of in the returned list: it goes into the result (a ZIP
+   * entry) while the tool goes on, and its file is deleted once read, so a tool with many
+   * large outputs needs disk for one at a time. The file is the framework's from this call
+   * on. Await it before writing the next, so writing keeps pace with the tool.
+   */
+  readonly emit: (output: ToolOutput) => Promise<void>;
 }
 
 export interface RunResult {
+  /** Outputs not already handed over with `emit`; they follow the emitted ones in a ZIP. */
   readonly outputs: readonly ToolOutput[];
   /** Pages in the result, when the tool knows it (shown on the job). */
   readonly pageCount?: number;

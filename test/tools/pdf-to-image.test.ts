@@ -1,0 +1,273 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import * as mupdf from "mupdf";
+import sharp from "sharp";
+import yauzl from "yauzl";
+import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { runTool, runToolExpectingFailure, submit, type FileArg } from "../helpers/api-client.ts";
+import { createResultPacker } from "../../src/jobs/pack-outputs.ts";
+import { zipFormat } from "../../src/tools/tool-definition.ts";
+
+const numbered = corpus("pdf/text/text_numbered_pages_11p.pdf");
+const letterCustomLandscape = corpus("pdf/geometry/sizes_letter_custom_landscape_3p.pdf");
+const a4Down = corpus("pdf/geometry/sizes_a4_down_to_a10_10p.pdf");
+const cropped = corpus("pdf/geometry/rotate_0_90_180_270_with_cropbox_8p.pdf");
+const rotatedMixed = corpus("pdf/geometry/rotate_mixed_20p.pdf");
+const huge = corpus("pdf/geometry/page_huge_2160pt_square.pdf");
+
+interface Entry {
+  readonly name: string;
+  readonly data: Buffer;
+  readonly compressionMethod: number;
+}
+
+/** Every entry of a ZIP, in stored order, with its bytes. */
+async function unzip(bytes: Uint8Array): Promise<Entry[]> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
+  const entries: Entry[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on("error", reject);
+    zip.on("end", resolve);
+    zip.on("entry", (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.push({ name: entry.fileName, data: Buffer.concat(chunks), compressionMethod: entry.compressionMethod });
+        zip.readEntry();
+      });
+    });
+    zip.readEntry();
+  });
+  return entries;
+}
+
+async function images(t: TestApp, file: FileArg, fields: Record<string, string>) {
+  const { bytes } = await runTool(t, "pdf-to-image", [file], fields);
+  return unzip(bytes);
+}
+
+async function sizes(entries: Entry[]): Promise<Array<[number, number]>> {
+  return Promise.all(
+    entries.map(async (entry) => {
+      const { width, height } = await sharp(entry.data).metadata();
+      return [width, height] as [number, number];
+    }),
+  );
+}
+
+/** An image reduced to 48 × 48 grey levels: enough to tell which way up a page is drawn, not which renderer drew it. */
+async function thumbnail(image: Buffer): Promise<Buffer> {
+  return sharp(image).greyscale().resize(48, 48, { fit: "fill" }).raw().toBuffer();
+}
+
+function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
+
+/** A PDF of `count` blank 100 × 100 pt pages, made here because no corpus file has over 300 pages. */
+function blankPdf(count: number): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  for (let i = 0; i < count; i++) doc.insertPage(-1, doc.addPage([0, 0, 100, 100], 0, doc.newDictionary(), ""));
+  const buffer = doc.saveToBuffer("compress=yes");
+  const bytes = buffer.asUint8Array().slice();
+  buffer.destroy();
+  doc.destroy();
+  return bytes;
+}
+
+const hasPdftoppm = spawnSync("pdftoppm", ["-v"]).status === 0;
+
+describe("pdf-to-image", () => {
+  let t: TestApp;
+  before(async () => (t = await startTestApp()));
+  after(() => t.close());
+
+  it("gives a ZIP of JPEG pages at 150 dpi by default, named page-<NN>.jpg in page order and stored uncompressed", async () => {
+    const { bytes, job, response } = await runTool(t, "pdf-to-image", [numbered]);
+    assert.equal(job.operation, "pdf-to-image");
+    assert.equal(job.fileName, "text_numbered_pages_11p.zip");
+    assert.equal(response.headers.get("content-type"), "application/zip");
+    const entries = await unzip(bytes);
+    assert.deepEqual(
+      entries.map((entry) => entry.name),
+      Array.from({ length: 11 }, (_, i) => `page-${String(i + 1).padStart(2, "0")}.jpg`),
+    );
+    for (const entry of entries) {
+      assert.equal(entry.compressionMethod, 0, `${entry.name} is stored as it is`);
+      const meta = await sharp(entry.data).metadata();
+      assert.equal(meta.format, "jpeg");
+      assert.deepEqual([meta.width, meta.height], [1275, 1650]);
+    }
+  });
+
+  it("draws Letter and A4 pages at exactly round(points × dpi / 72) pixels", async () => {
+    const expected: Record<string, Array<[number, number]>> = {
+      "72": [[612, 792], [649, 323], [792, 612], [595, 842]],
+      "150": [[1275, 1650], [1352, 673], [1650, 1275], [1240, 1754]],
+      "300": [[2550, 3300], [2704, 1346], [3300, 2550], [2480, 3508]],
+    };
+    for (const [dpi, want] of Object.entries(expected)) {
+      // The 649 × 323 pt page is where MuPDF's own rounding gives a pixel more (1353 at 150 dpi).
+      const mixed = await images(t, letterCustomLandscape, { dpi });
+      const a4 = await images(t, a4Down, { dpi, pages: "1" });
+      assert.deepEqual(await sizes([...mixed, ...a4]), want, `${dpi} dpi`);
+    }
+  });
+
+  it("gives PNG images when asked, as RGB on white with no transparency", async () => {
+    const entries = await images(t, numbered, { format: "Png", dpi: "50", pages: "1-2" });
+    assert.deepEqual(
+      entries.map((entry) => entry.name),
+      ["page-01.png", "page-02.png"],
+    );
+    for (const entry of entries) {
+      const meta = await sharp(entry.data).metadata();
+      assert.equal(meta.format, "png");
+      assert.equal(meta.channels, 3);
+      assert.equal(meta.hasAlpha, false);
+      const { data } = await sharp(entry.data).raw().toBuffer({ resolveWithObject: true });
+      assert.deepEqual([...data.subarray(0, 3)], [255, 255, 255], "the top left corner is white");
+    }
+  });
+
+  it("draws a page with nothing on it as plain white, not transparent", async () => {
+    const entries = await images(t, { name: "blank.pdf", data: blankPdf(1) }, { format: "Png", dpi: "72" });
+    const stats = await sharp(entries[0]!.data).stats();
+    assert.equal(stats.channels.length, 3);
+    for (const channel of stats.channels) assert.equal(channel.min, 255);
+  });
+
+  it("draws rotated pages as shown: width and height swapped for quarter turns", async () => {
+    const entries = await images(t, rotatedMixed, { dpi: "72", pages: "1-4" });
+    // Pages 1-4 carry /Rotate 0, 180, 270 and 90.
+    assert.deepEqual(await sizes(entries), [[612, 792], [612, 792], [792, 612], [792, 612]]);
+  });
+
+  it("draws each page the way up a PDF viewer shows it, as poppler's pdftoppm does", { skip: !hasPdftoppm && "pdftoppm is not installed" }, async () => {
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "pdf-to-image-test-"));
+    try {
+      // Pages 2, 3, 4 of the CropBox file turn 90, 180, 270; pages 2-5 of the mixed file 180, 270, 90, 180.
+      for (const [file, pages] of [[cropped, [1, 2, 3, 4]], [rotatedMixed, [2, 3, 4, 5]]] as const) {
+        const entries = await images(t, file, { format: "Png", dpi: "50", pages: pages.join(",") });
+        for (const [index, page] of pages.entries()) {
+          const prefix = path.join(scratch, `${path.basename(file)}-${page}`);
+          execFileSync("pdftoppm", ["-r", "50", "-cropbox", "-f", String(page), "-l", String(page), "-png", "-singlefile", file, prefix]);
+          const poppler = await fs.readFile(`${prefix}.png`);
+          const ours = await thumbnail(entries[index]!.data);
+          const same = meanDifference(ours, await thumbnail(poppler));
+          const turned = meanDifference(ours, await thumbnail(await sharp(poppler).rotate(180).toBuffer()));
+          assert.ok(same < 4, `page ${page} of ${path.basename(file)} differs from poppler's by ${same.toFixed(2)} grey levels on average`);
+          assert.ok(turned > same * 2, `page ${page}: upside down would differ by ${turned.toFixed(2)}, not much more than ${same.toFixed(2)}`);
+        }
+      }
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("draws only the CropBox of a page, not its MediaBox", async () => {
+    const doc = new mupdf.PDFDocument(await fs.readFile(cropped));
+    const page = doc.loadPage(0).getObject();
+    assert.equal(page.getInheritable("MediaBox").toString(), "[0 0 612 792]");
+    assert.equal(page.getInheritable("CropBox").toString(), "[10 20 582 752]");
+    doc.destroy();
+    const entries = await images(t, cropped, { dpi: "72", pages: "1,2" });
+    assert.deepEqual(await sizes(entries), [[572, 732], [732, 572]]);
+  });
+
+  it("draws a page that would be over 25 million pixels smaller, keeping its shape", async () => {
+    // 2160 pt square at 300 dpi would be 9000 × 9000 (81 megapixels).
+    const entries = await images(t, huge, { dpi: "300" });
+    assert.deepEqual(await sizes(entries), [[5000, 5000]]);
+    const under = await images(t, huge, { dpi: "100" });
+    assert.deepEqual(await sizes(under), [[3000, 3000]]);
+  });
+
+  it("takes 300 pages, padding names to the widest page number, a page listed twice drawn once", async () => {
+    const pdf = { name: "blank-301.pdf", data: blankPdf(301) };
+    const few = await images(t, pdf, { dpi: "50", pages: "120, 5, 120" });
+    assert.deepEqual(
+      few.map((entry) => entry.name),
+      ["page-120.jpg", "page-005.jpg"],
+    );
+    const many = await images(t, pdf, { dpi: "50", pages: "2-" });
+    assert.equal(many.length, 300);
+    assert.equal(many[0]!.name, "page-002.jpg");
+    assert.equal(many.at(-1)!.name, "page-301.jpg");
+  });
+
+  it("fails with TooManyPages for more than 300 pages, whether selected or by default", async () => {
+    const pdf = { name: "blank-301.pdf", data: blankPdf(301) };
+    const all = await runToolExpectingFailure(t, "pdf-to-image", [pdf], { dpi: "50" });
+    assert.equal(all.code, "TooManyPages");
+    assert.match(all.detail, /301 pages.*at most 300/);
+    const selected = await runToolExpectingFailure(t, "pdf-to-image", [pdf], { dpi: "50", pages: "2-, 1" });
+    assert.equal(selected.code, "TooManyPages");
+    assert.match(selected.detail, /"2-, 1" names 301 pages/);
+  });
+
+  it("refuses a dpi that is not an integer from 50 to 300, and an unknown format, naming the field", async () => {
+    for (const dpi of ["49", "301", "abc", "150.5"]) {
+      const { response, body } = await submit(t, "pdf-to-image", [numbered], { dpi });
+      assert.equal(response.status, 400, dpi);
+      assert.deepEqual(
+        body.errors.map((error: { field: string }) => error.field),
+        ["dpi"],
+      );
+      assert.match(body.errors[0].detail, /`dpi` must be an integer from 50 to 300/);
+    }
+    const { response, body } = await submit(t, "pdf-to-image", [numbered], { format: "Gif" });
+    assert.equal(response.status, 400);
+    assert.equal(body.errors[0].field, "format");
+  });
+
+  it("fails with PageOutOfRange when the selection passes the last page", async () => {
+    const error = await runToolExpectingFailure(t, "pdf-to-image", [numbered], { pages: "10-12" });
+    assert.equal(error.code, "PageOutOfRange");
+    assert.match(error.detail, /11 pages/);
+  });
+
+  it("refuses files that are not PDFs, damaged beyond repair or protected by a password", async () => {
+    const notPdf = await runToolExpectingFailure(t, "pdf-to-image", [{ name: "notes.pdf", data: "just some text" }]);
+    assert.equal(notPdf.code, "UnsupportedFile");
+    const encrypted = await runToolExpectingFailure(t, "pdf-to-image", [corpus("pdf/encrypted/enc_aes256_r6_user-view_owner-master.pdf")]);
+    assert.equal(encrypted.code, "PasswordRequired");
+  });
+});
+
+describe("outputs handed over while a tool runs", () => {
+  it("are written into the ZIP at once and their files deleted, before the tool makes the next", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "pack-outputs-test-"));
+    try {
+      const resultPath = path.join(dir, "result.zip");
+      const packer = createResultPacker(zipFormat, resultPath);
+      for (const n of [1, 2, 3]) {
+        const file = path.join(dir, `part-${n}.bin`);
+        await fs.writeFile(file, Buffer.alloc(200_000, n));
+        const before = (await fs.stat(resultPath)).size;
+        await packer.add({ path: file, name: `part-${n}.bin`, compress: false }, { remove: true });
+        await assert.rejects(fs.access(file), "the handed-over file is gone");
+        // The write stream flushes asynchronously; what matters is that the entry's bytes left the tool's hands.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        assert.ok((await fs.stat(resultPath)).size >= before + 200_000, `part ${n} is in the result file before finish`);
+      }
+      await packer.finish();
+      const entries = await unzip(await fs.readFile(resultPath));
+      assert.deepEqual(
+        entries.map((entry) => [entry.name, entry.data.length, entry.data[0]]),
+        [["part-1.bin", 200_000, 1], ["part-2.bin", 200_000, 2], ["part-3.bin", 200_000, 3]],
+      );
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
