@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { median, startService, type RunningService } from "./lib/service.ts";
 import { corpusFile } from "./lib/corpus.ts";
+import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
 interface Case {
   readonly name: string;
@@ -44,10 +45,6 @@ const cases: Case[] = [
   { name: "split 206 pages into single pages", tool: "split-pdf", inputs: [irs], fields: { mode: "Pages" }, native: (out) => ({ command: "qpdf", args: [irs, "--split-pages", path.join(path.dirname(out), "page-%d.pdf")] }) },
 ];
 
-function has(command: string): boolean {
-  return spawnSync("which", [command]).status === 0;
-}
-
 async function serviceSeconds(service: RunningService, c: Case): Promise<number> {
   const form = new FormData();
   for (const input of c.inputs) form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
@@ -70,7 +67,7 @@ async function serviceSeconds(service: RunningService, c: Case): Promise<number>
  * tool's bare command on the same inputs; each the median of `runs`, as a ratio.
  */
 export async function compareWithNativeTools(runs = 5): Promise<string[]> {
-  const lines: string[] = [];
+  const lines: string[] = ensureNativeTools(["qpdf"]);
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-native-"));
   try {
@@ -81,7 +78,7 @@ export async function compareWithNativeTools(runs = 5): Promise<string[]> {
         if (i > 0) ours.push(seconds);
       }
       const native = c.native?.(path.join(scratch, "out.pdf"));
-      if (!native || !has(native.command)) {
+      if (!native || !hasCommand(native.command)) {
         lines.push(`${c.name}: doctools ${median(ours).toFixed(3)} s (no ${native?.command ?? "native tool"} here to compare)`);
         continue;
       }

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { pdfToImage } from "../src/tools/pdf-to-image.ts";
 import { zipFormat } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median, startService, type RunningService } from "./lib/service.ts";
+import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
 const DPI = 150;
 const inputs = [
@@ -28,24 +29,6 @@ const nativeCommands: Record<Format, Array<{ label: string; command: string; arg
     { label: "mutool draw .png", command: "mutool", args: (pdf, out) => ["draw", "-q", "-r", String(DPI), "-o", path.join(out, "page%d.png"), pdf] },
   ],
 };
-
-function has(command: string): boolean {
-  return spawnSync("which", [command]).status === 0;
-}
-
-/** Installs poppler-utils and mupdf-tools when missing (needs root and network); says what it did. */
-function ensureNativeTools(lines: string[]): void {
-  const missing = [
-    ["pdftoppm", "poppler-utils"],
-    ["mutool", "mupdf-tools"],
-  ].filter(([command]) => !has(command!));
-  if (missing.length === 0) return;
-  const packages = missing.map(([, pkg]) => pkg!);
-  lines.push(`installing ${packages.join(", ")} with apt-get for the comparison`);
-  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
-  const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "ignore" }) : update;
-  if (install.status !== 0) lines.push(`could not install ${packages.join(", ")}; comparing with what is there`);
-}
 
 async function serviceSeconds(service: RunningService, pdf: string, format: Format): Promise<number> {
   const form = new FormData();
@@ -109,7 +92,7 @@ async function medianOf(runs: number, measure: () => Promise<number>, warmUp = t
  */
 export async function benchPdfToImage(runs = 3): Promise<string[]> {
   const lines: string[] = [];
-  ensureNativeTools(lines);
+  lines.push(...ensureNativeTools(["pdftoppm", "mutool"]));
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-pdf-to-image-"));
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   try {
@@ -121,7 +104,7 @@ export async function benchPdfToImage(runs = 3): Promise<string[]> {
         const inProcess = await medianOf(runs, () => inProcessSeconds(input.file, format, scratch));
         const natives: Array<{ label: string; seconds: number }> = [];
         for (const native of nativeCommands[format]) {
-          if (!has(native.command)) continue;
+          if (!hasCommand(native.command)) continue;
           const out = path.join(scratch, "native");
           natives.push({ label: native.label, seconds: await medianOf(runs, () => nativeSeconds(native.command, native.args(input.file, out), out), false) });
         }

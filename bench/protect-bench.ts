@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { unlockPdf } from "../src/tools/unlock-pdf.ts";
 import type { AnyTool } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median, startService, type RunningService } from "./lib/service.ts";
+import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
 const password = "bench пароль, 🔑";
 const inputs = [corpusFile("pdf/text/text_irs_1040_instructions_206p.pdf"), corpusFile("pdf/text/text_tracemonkey_paper_14p.pdf")];
@@ -70,8 +71,8 @@ const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}×
  * `runs`, as time ratios (below 1 is faster than qpdf).
  */
 export async function benchProtect(runs = 5): Promise<string[]> {
-  const hasQpdf = spawnSync("which", ["qpdf"]).status === 0;
-  const lines: string[] = [];
+  const lines: string[] = ensureNativeTools(["qpdf"]);
+  const hasQpdf = hasCommand("qpdf");
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-protect-bench-"));
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   try {
