@@ -1,10 +1,15 @@
 import { warmUpMupdf } from "../pdf/mupdf-document.ts";
 import type { AnyTool } from "./tool-definition.ts";
+import { addPageNumbers } from "./add-page-numbers.ts";
 import { deletePages } from "./delete-pages.ts";
 import { mergePdf } from "./merge-pdf.ts";
+import { pdfToImage } from "./pdf-to-image.ts";
+import { protectPdf } from "./protect-pdf.ts";
 import { reorderPages } from "./reorder-pages.ts";
 import { rotatePdf } from "./rotate-pdf.ts";
 import { splitPdf } from "./split-pdf.ts";
+import { unlockPdf } from "./unlock-pdf.ts";
+import { watermarkPdf } from "./watermark-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -16,6 +21,11 @@ export const tools: readonly AnyTool[] = [
   rotatePdf,
   reorderPages,
   deletePages,
+  pdfToImage,
+  watermarkPdf,
+  addPageNumbers,
+  protectPdf,
+  unlockPdf,
 ];
 
 /** Called once in each worker process before it takes work. */
