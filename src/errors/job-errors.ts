@@ -20,6 +20,7 @@ export const jobErrorCatalogue = {
   UnsupportedFile: { retryable: false, detail: "The file is not of a type this tool takes." },
   PageOutOfRange: { retryable: false, detail: "A page number is beyond the last page of the PDF." },
   TooManyPages: { retryable: false, detail: "The PDF has more pages than this tool takes." },
+  ImageTooLarge: { retryable: false, detail: "The image has more pixels than this tool takes (at most 100 million)." },
   InvalidRequest: { retryable: false, detail: "The request cannot be carried out on this file." },
   Timeout: { retryable: false, detail: "The job took longer than the time a job may run." },
   OutOfMemory: { retryable: false, detail: "The file needs more memory to process than a job may use." },
