@@ -1,6 +1,8 @@
 import { warmUpMupdf } from "../pdf/mupdf-document.ts";
 import type { AnyTool } from "./tool-definition.ts";
+import { compressPdf } from "./compress-pdf.ts";
 import { addPageNumbers } from "./add-page-numbers.ts";
+import { convertImage } from "./convert-image.ts";
 import { deletePages } from "./delete-pages.ts";
 import { mergePdf } from "./merge-pdf.ts";
 import { pdfToImage } from "./pdf-to-image.ts";
@@ -22,8 +24,10 @@ export const tools: readonly AnyTool[] = [
   reorderPages,
   deletePages,
   pdfToImage,
+  convertImage,
   watermarkPdf,
   addPageNumbers,
+  compressPdf,
   protectPdf,
   unlockPdf,
 ];
