@@ -4,6 +4,7 @@ import { compressPdf } from "./compress-pdf.ts";
 import { addPageNumbers } from "./add-page-numbers.ts";
 import { convertImage } from "./convert-image.ts";
 import { deletePages } from "./delete-pages.ts";
+import { imageToPdf } from "./image-to-pdf.ts";
 import { mergePdf } from "./merge-pdf.ts";
 import { pdfToImage } from "./pdf-to-image.ts";
 import { protectPdf } from "./protect-pdf.ts";
@@ -25,6 +26,7 @@ export const tools: readonly AnyTool[] = [
   deletePages,
   pdfToImage,
   convertImage,
+  imageToPdf,
   watermarkPdf,
   addPageNumbers,
   compressPdf,
