@@ -74,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sweeper = new ResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
-    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log });
+    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log, logLevel: config.logLevel });
     await pool.start();
     runner = new JobRunner({
       store: services.jobStore,

@@ -24,6 +24,7 @@ export interface WorkerPoolOptions {
   readonly registryModule: string;
   readonly memoryMb: number;
   readonly log: Logger;
+  readonly logLevel: string;
 }
 
 const workerModule = new URL("./worker-process.ts", import.meta.url);
@@ -72,7 +73,7 @@ export class WorkerPool extends EventEmitter {
       child: fork(workerModule, [], {
         // The JS heap limit catches runaway JS; WebAssembly memory is watched through RSS below.
         execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
-        env: { ...process.env, DOCTOOLS_WORKER_REGISTRY: this.options.registryModule },
+        env: { ...process.env, DOCTOOLS_WORKER_REGISTRY: this.options.registryModule, DOCTOOLS_WORKER_LOG_LEVEL: this.options.logLevel },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
         serialization: "advanced",
       }),

@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import { hydrateFields } from "../tools/fields.ts";
+import { createLogger } from "../logger.ts";
+import { routeMupdfMessages } from "../pdf/mupdf-document.ts";
 import type { AnyTool, ToolLogger } from "../tools/tool-definition.ts";
 import { createResultPacker } from "./pack-outputs.ts";
 import type { RunTask, WorkerMessage } from "./worker-protocol.ts";
@@ -23,10 +25,16 @@ await warmUp?.();
 
 const send = (message: WorkerMessage) => process.send!(message);
 
+// The parent's log level (config is read once, by the parent) and the same log format.
+const log = createLogger(process.env.DOCTOOLS_WORKER_LOG_LEVEL ?? "info").child({ worker: process.pid });
+routeMupdfMessages(log);
+
 function logger(jobId: string): ToolLogger {
-  const write = (level: string) => (message: string, data?: Record<string, unknown>) =>
-    console.error(JSON.stringify({ level, jobId, msg: message, ...data }));
-  return { info: write("info"), warn: write("warn") };
+  const child = log.child({ jobId });
+  return {
+    info: (message, data) => child.info(data ?? {}, message),
+    warn: (message, data) => child.warn(data ?? {}, message),
+  };
 }
 
 async function runTask(task: RunTask): Promise<WorkerMessage> {
@@ -53,7 +61,7 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
   } catch (error) {
     packer.abort();
     if (error instanceof JobError) return { type: "failed", jobId: task.jobId, error: error.toInfo(), retryable: error.retryable };
-    console.error(JSON.stringify({ level: "error", jobId: task.jobId, msg: "tool failed", err: String((error as Error)?.stack ?? error) }));
+    log.error({ jobId: task.jobId, err: error }, "tool failed");
     const internal = new JobError("Internal");
     return { type: "failed", jobId: task.jobId, error: internal.toInfo(), retryable: false };
   }

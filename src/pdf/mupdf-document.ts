@@ -102,3 +102,14 @@ export async function warmUpMupdf(): Promise<void> {
   copy.destroy();
   doc.destroy();
 }
+
+/**
+ * Sends MuPDF's own messages (repair notes, syntax warnings in damaged files) to our logger
+ * instead of stderr. They describe files, not faults of the service: debug and info level.
+ */
+export function routeMupdfMessages(log: { debug(data: object, message: string): void; info(data: object, message: string): void }): void {
+  mupdf.setLog({
+    warning: (message: string) => log.debug({ source: "mupdf" }, message),
+    error: (message: string) => log.info({ source: "mupdf" }, message),
+  });
+}
