@@ -6,6 +6,9 @@ const packageOf: Record<string, string> = {
   mutool: "mupdf-tools",
   pdftoppm: "poppler-utils",
   gs: "ghostscript",
+  vips: "libvips-tools",
+  convert: "imagemagick",
+  img2pdf: "img2pdf",
 };
 
 export function hasCommand(command: string): boolean {

@@ -27,7 +27,8 @@ export const outputImageTypes: Record<OutputImageFormat, OutputImageType> = {
 
 /**
  * Writes an upright, sRGB pipeline in one output format. Encoder settings are libvips's own
- * defaults where they are sound (WebP and AVIF effort 4, PNG level 6), so the comparison with
+ * defaults where they are sound (WebP effort 4, PNG level 6, JPEG without optimised Huffman
+ * tables; AVIF below), so the comparison with
  * the `vips` command measures the same work. TIFF is written losslessly (deflate with the
  * horizontal predictor): sharp's default is JPEG-in-TIFF, a lossy surprise for a format people
  * choose for fidelity. `quality` applies to Jpeg, WebP and Avif (spec §4.2).
@@ -35,7 +36,9 @@ export const outputImageTypes: Record<OutputImageFormat, OutputImageType> = {
 export async function writeImage(image: Sharp, format: OutputImageFormat, quality: number, path: string): Promise<void> {
   switch (format) {
     case "Jpeg":
-      await image.jpeg({ quality }).toFile(path);
+      // Standard Huffman tables, as libvips writes by default: optimised ones hold the whole
+      // image's coefficients (twice the peak memory on a 12 MP photo) for files ~5 % smaller.
+      await image.jpeg({ quality, optimiseCoding: false }).toFile(path);
       return;
     case "Png":
       await image.png().toFile(path);
@@ -50,7 +53,10 @@ export async function writeImage(image: Sharp, format: OutputImageFormat, qualit
       await image.tiff({ compression: "deflate", predictor: "horizontal" }).toFile(path);
       return;
     case "Avif":
-      await image.avif({ quality }).toFile(path);
+      // Chroma halved below quality 90, as libvips and libheif choose by default. Effort 2, not
+      // 4: sharp runs libvips with one thread here (glibc without jemalloc), and on a 12 MP
+      // photo effort 4 took 24.7 s against 5.0 s for a file 1 % smaller at the same quality.
+      await image.avif({ quality, effort: 2, chromaSubsampling: quality >= 90 ? "4:4:4" : "4:2:0" }).toFile(path);
       return;
     case "Bmp": {
       // Opaque output: the caller has flattened; 8-bit sRGB RGB is what every BMP reader takes.
