@@ -1,3 +1,6 @@
+import { benchCompress } from "./compress-bench.ts";
+import { benchConvertImage } from "./convert-image-bench.ts";
+import { benchImageToPdf } from "./image-to-pdf-bench.ts";
 import { benchPdfToImage } from "./pdf-to-image-bench.ts";
 import { benchProtect } from "./protect-bench.ts";
 import { compareWithNativeTools } from "./native-comparison.ts";
@@ -17,7 +20,7 @@ const section = (title: string, lines: string[]) => {
 };
 
 console.log("doctools benchmarks");
-for (const line of ensureNativeTools(["qpdf", "mutool", "pdftoppm", "gs"])) console.log(line);
+for (const line of ensureNativeTools(["qpdf", "mutool", "pdftoppm", "gs", "vips", "convert", "img2pdf"])) console.log(line);
 
 const latency = await measureRotateLatency(100);
 const growths: number[] = [];
@@ -30,3 +33,6 @@ section("Service overheads", [
 section("Page-structure tools vs qpdf (median of 5; ratio = our time / qpdf's)", await compareWithNativeTools(5));
 section("pdf-to-image vs pdftoppm and mutool draw at 150 dpi", await benchPdfToImage());
 section("protect-pdf and unlock-pdf vs qpdf", await benchProtect());
+section("compress-pdf vs Ghostscript (size % of input, time, mean SSIM of rendered pages)", await benchCompress());
+section("convert-image vs vips and ImageMagick (time ratios, peak memory)", await benchConvertImage());
+section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
