@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { ssim } from "ssim.js";
 import { compressPdf } from "../src/tools/compress-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
+import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
 const levels = ["Light", "Recommended", "Strong"] as const;
 type Level = (typeof levels)[number];
@@ -121,8 +122,8 @@ async function runGhostscript(input: string, level: Level, scratch: string): Pro
  * SSIM on the image-heavy input, in at most 1.5× Ghostscript's time.
  */
 export async function benchCompress(): Promise<string[]> {
-  const lines: string[] = [];
-  const hasGhostscript = spawnSync("gs", ["--version"]).status === 0;
+  const lines: string[] = ensureNativeTools(["gs"]);
+  const hasGhostscript = hasCommand("gs");
   const inputs = [await photoBook(), corpusFile("pdf/text/text_tracemonkey_paper_14p.pdf")];
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-compress-"));
   try {
