@@ -2,35 +2,13 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import sharp from "sharp";
-import yauzl from "yauzl";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure, submit, type FileArg } from "../helpers/api-client.ts";
 import { decodeBmp, encodeBmpToBuffer } from "../../src/images/bmp-codec.ts";
+import { readZip } from "../helpers/zip-reader.ts";
 
 const image = (relative: string) => corpus(`images/${relative}`);
 
-/** Every entry of a ZIP, in stored order, with its bytes. */
-async function unzip(bytes: Uint8Array): Promise<Array<{ name: string; data: Buffer }>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries: Array<{ name: string; data: Buffer }> = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on("error", reject);
-    zip.on("end", resolve);
-    zip.on("entry", (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-        zip.readEntry();
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
-}
 
 /** The format an output's first bytes declare. */
 function magic(bytes: Uint8Array): string {
@@ -107,7 +85,7 @@ describe("convert-image", () => {
     for (const format of outputFormats) {
       const { bytes, job } = await runTool(t, "convert-image", inputs, { format });
       assert.equal(job.fileName, "from-jpeg.zip");
-      const entries = await unzip(bytes);
+      const entries = await readZip(bytes);
       assert.deepEqual(
         entries.map((entry) => entry.name),
         inputs.map((input) => `${path.parse((input as { name: string }).name).name}.${extensions[format]}`),
@@ -150,7 +128,7 @@ describe("convert-image", () => {
 
   it("turns each of the eight EXIF orientations upright, matching the picture stored upright", async () => {
     const files = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => image(`jpeg/exif_orientation_${n}_landscape.jpg`));
-    const entries = await unzip((await runTool(t, "convert-image", files, { format: "Jpeg" })).bytes);
+    const entries = await readZip((await runTool(t, "convert-image", files, { format: "Jpeg" })).bytes);
     const upright = await thumbnail(await import("node:fs/promises").then((fs) => fs.readFile(files[1]!)));
     for (const [n, entry] of entries.entries()) {
       const meta = await sharp(entry.data).metadata();
@@ -238,7 +216,7 @@ describe("convert-image", () => {
       "avif/hdr_10bit_444_pq.avif",
       "png/photo_16bit_1024x684.png",
     ].map(image);
-    const entries = await unzip((await runTool(t, "convert-image", files, { format: "Jpeg" })).bytes);
+    const entries = await readZip((await runTool(t, "convert-image", files, { format: "Jpeg" })).bytes);
     const sizes = await Promise.all(entries.map(async (entry) => [entry.name, ...(await decode(entry.data).then((d) => [d.width, d.height]))]));
     assert.deepEqual(sizes, [
       ["photo_1280x854_with_thumbnail.jpg", 1280, 854],
@@ -266,7 +244,7 @@ describe("convert-image", () => {
       { name: "photo (2).png", data: png },
       { name: "noextension", data: png },
     ];
-    const entries = await unzip((await runTool(t, "convert-image", files, { format: "WebP" })).bytes);
+    const entries = await readZip((await runTool(t, "convert-image", files, { format: "WebP" })).bytes);
     assert.deepEqual(
       entries.map((entry) => entry.name),
       ["photo.webp", "photo (2).webp", "PHOTO (3).webp", "photo (2) (2).webp", "noextension.webp"],

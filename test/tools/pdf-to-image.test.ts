@@ -6,11 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import * as mupdf from "mupdf";
 import sharp from "sharp";
-import yauzl from "yauzl";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure, submit, type FileArg } from "../helpers/api-client.ts";
 import { createResultPacker } from "../../src/jobs/pack-outputs.ts";
 import { zipFormat } from "../../src/tools/tool-definition.ts";
+import { readZip, type ZipEntry } from "../helpers/zip-reader.ts";
 
 const numbered = corpus("pdf/text/text_numbered_pages_11p.pdf");
 const letterCustomLandscape = corpus("pdf/geometry/sizes_letter_custom_landscape_3p.pdf");
@@ -19,41 +19,12 @@ const cropped = corpus("pdf/geometry/rotate_0_90_180_270_with_cropbox_8p.pdf");
 const rotatedMixed = corpus("pdf/geometry/rotate_mixed_20p.pdf");
 const huge = corpus("pdf/geometry/page_huge_2160pt_square.pdf");
 
-interface Entry {
-  readonly name: string;
-  readonly data: Buffer;
-  readonly compressionMethod: number;
-}
-
-/** Every entry of a ZIP, in stored order, with its bytes. */
-async function unzip(bytes: Uint8Array): Promise<Entry[]> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries: Entry[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on("error", reject);
-    zip.on("end", resolve);
-    zip.on("entry", (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.push({ name: entry.fileName, data: Buffer.concat(chunks), compressionMethod: entry.compressionMethod });
-        zip.readEntry();
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
-}
-
 async function images(t: TestApp, file: FileArg, fields: Record<string, string>) {
   const { bytes } = await runTool(t, "pdf-to-image", [file], fields);
-  return unzip(bytes);
+  return readZip(bytes);
 }
 
-async function sizes(entries: Entry[]): Promise<Array<[number, number]>> {
+async function sizes(entries: ZipEntry[]): Promise<Array<[number, number]>> {
   return Promise.all(
     entries.map(async (entry) => {
       const { width, height } = await sharp(entry.data).metadata();
@@ -96,7 +67,7 @@ describe("pdf-to-image", () => {
     assert.equal(job.operation, "pdf-to-image");
     assert.equal(job.fileName, "text_numbered_pages_11p.zip");
     assert.equal(response.headers.get("content-type"), "application/zip");
-    const entries = await unzip(bytes);
+    const entries = await readZip(bytes);
     assert.deepEqual(
       entries.map((entry) => entry.name),
       Array.from({ length: 11 }, (_, i) => `page-${String(i + 1).padStart(2, "0")}.jpg`),
@@ -261,7 +232,7 @@ describe("outputs handed over while a tool runs", () => {
         assert.ok((await fs.stat(resultPath)).size >= before + 200_000, `part ${n} is in the result file before finish`);
       }
       await packer.finish();
-      const entries = await unzip(await fs.readFile(resultPath));
+      const entries = await readZip(await fs.readFile(resultPath));
       assert.deepEqual(
         entries.map((entry) => [entry.name, entry.data.length, entry.data[0]]),
         [["part-1.bin", 200_000, 1], ["part-2.bin", 200_000, 2], ["part-3.bin", 200_000, 3]],

@@ -1,36 +1,14 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
-import yauzl from "yauzl";
 import * as mupdf from "mupdf";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure, submit } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
+import { readZip } from "../helpers/zip-reader.ts";
 
 const numbered = corpus("pdf/text/text_numbered_pages_11p.pdf");
 
-/** Every entry of a ZIP, in stored order, with its bytes. */
-async function unzip(bytes: Uint8Array): Promise<Array<{ name: string; data: Uint8Array }>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries: Array<{ name: string; data: Uint8Array }> = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on("error", reject);
-    zip.on("end", resolve);
-    zip.on("entry", (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.push({ name: entry.fileName, data: new Uint8Array(Buffer.concat(chunks)) });
-        zip.readEntry();
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
-}
 
 /** The numbers of the original pages, read from "page N" on each page of a PDF. */
 async function pageNumbers(bytes: Uint8Array): Promise<number[]> {
@@ -54,7 +32,7 @@ describe("split-pdf", () => {
     assert.equal(job.operation, "split-pdf");
     assert.equal(job.fileName, "text_numbered_pages_11p.zip");
     assert.equal(response.headers.get("content-type"), "application/zip");
-    const entries = await unzip(bytes);
+    const entries = await readZip(bytes);
     assert.deepEqual(
       entries.map((entry) => entry.name),
       Array.from({ length: 11 }, (_, i) => `text_numbered_pages_11p-page-${String(i + 1).padStart(2, "0")}.pdf`),
@@ -64,7 +42,7 @@ describe("split-pdf", () => {
 
   it("gives only the selected pages, each once, in Pages mode", async () => {
     const { bytes } = await runTool(t, "split-pdf", [numbered], { pages: "10-, 3, 10", fileName: "parts" });
-    const entries = await unzip(bytes);
+    const entries = await readZip(bytes);
     assert.deepEqual(
       entries.map((entry) => entry.name),
       ["parts-page-10.pdf", "parts-page-11.pdf", "parts-page-03.pdf"],
@@ -74,7 +52,7 @@ describe("split-pdf", () => {
 
   it("gives one PDF per range in Ranges mode", async () => {
     const { bytes } = await runTool(t, "split-pdf", [numbered], { mode: "Ranges", pages: "1-3, 9-,5" });
-    const entries = await unzip(bytes);
+    const entries = await readZip(bytes);
     assert.deepEqual(
       entries.map((entry) => entry.name),
       ["text_numbered_pages_11p-pages-1-3.pdf", "text_numbered_pages_11p-pages-9-11.pdf", "text_numbered_pages_11p-pages-5-5.pdf"],
@@ -95,7 +73,7 @@ describe("split-pdf", () => {
 
   it("keeps in each part the bookmarks that point into it", async () => {
     const { bytes } = await runTool(t, "split-pdf", [corpus("pdf/outline/outline_nested_9p.pdf")], { mode: "Ranges", pages: "1-3,7-9" });
-    const [first, second] = await unzip(bytes);
+    const [first, second] = await readZip(bytes);
     const shape = async (data: Uint8Array) =>
       (await (await readPdf(data)).outline()).map((entry) => [entry.title, entry.page, entry.children.map((child) => [child.title, child.page])]);
     assert.deepEqual(await shape(first!.data), [["1. Introduction", 1, [["1.1 Background", 2], ["1.2 Motivation", 3]]]]);
@@ -129,7 +107,7 @@ describe("split-pdf", () => {
     const original = await readPdf(new Uint8Array(await fs.readFile(form)));
     const originalFields = await original.fieldWidgetPages();
     const { bytes } = await runTool(t, "split-pdf", [form]);
-    const entries = await unzip(bytes);
+    const entries = await readZip(bytes);
     assert.equal(entries.length, 2);
     for (const [index, entry] of entries.entries()) {
       const page = index + 1;
@@ -157,7 +135,7 @@ describe("split-pdf", () => {
     const irs = corpus("pdf/text/text_irs_1040_instructions_206p.pdf");
     const original = await readPdf(new Uint8Array(await fs.readFile(irs)));
     const { bytes } = await runTool(t, "split-pdf", [irs], { pages: "5" });
-    const [entry, ...rest] = await unzip(bytes);
+    const [entry, ...rest] = await readZip(bytes);
     assert.equal(rest.length, 0);
     assert.ok(entry!.data.length < 180_000, `${entry!.data.length} bytes`);
     const part = await readPdf(entry!.data);
@@ -200,14 +178,14 @@ describe("split-pdf", () => {
     assert.equal(error.code, "InvalidRequest");
     assert.match(error.detail, /gives 501 PDFs, but a ZIP holds at most 500/);
     const { bytes } = await runTool(t, "split-pdf", [{ name: "long.pdf", data }], { mode: "Ranges", pages: "1-250,251-" });
-    assert.deepEqual((await unzip(bytes)).map((entry) => entry.name), ["long-pages-1-250.pdf", "long-pages-251-501.pdf"]);
+    assert.deepEqual((await readZip(bytes)).map((entry) => entry.name), ["long-pages-1-250.pdf", "long-pages-251-501.pdf"]);
   });
 
   it("fails with PageOutOfRange, DamagedFile, PasswordRequired and UnsupportedFile where they apply", async () => {
     const beyond = await runToolExpectingFailure(t, "split-pdf", [numbered], { mode: "Ranges", pages: "1-3,10-12" });
     assert.equal(beyond.code, "PageOutOfRange");
     const { bytes } = await runTool(t, "split-pdf", [corpus("pdf/damaged/damaged_bad_xref_offsets.pdf")]);
-    const entries = await unzip(bytes);
+    const entries = await readZip(bytes);
     assert.deepEqual(entries.map((entry) => entry.name), ["damaged_bad_xref_offsets-page-1.pdf"]);
     assert.equal((await readPdf(entries[0]!.data)).numPages, 1);
     const damaged = await runToolExpectingFailure(t, "split-pdf", [corpus("pdf/damaged/damaged_header_then_eof_only.pdf")]);
