@@ -5,7 +5,7 @@ import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
  * check what another program sees in our output.
  */
 export async function readPdf(bytes: Uint8Array, password?: string) {
-  const task = pdfjs.getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, verbosity: 0, ...(password === undefined ? {} : { password }) });
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, verbosity: 0, ...(password === undefined ? {} : { password }) });
   const doc = await task.promise;
   const fieldMap = async (): Promise<Map<string, Array<{ page?: number }>>> => {
     const fields = (await doc.getFieldObjects()) as unknown;
