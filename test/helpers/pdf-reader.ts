@@ -20,6 +20,22 @@ export async function readPdf(bytes: Uint8Array, password?: string) {
       const content = await page.getTextContent();
       return content.items.map((item) => ("str" in item ? item.str : "")).join(" ").replace(/\s+/g, " ").trim();
     },
+    /**
+     * The page drawn by pdf.js (through @napi-rs/canvas, its Node renderer) at `dpi`, as shown:
+     * RGBA pixels. A second renderer, independent of MuPDF, to compare our drawings with.
+     */
+    async render(pageNumber: number, dpi: number): Promise<{ data: Uint8Array; width: number; height: number }> {
+      const page = await doc.getPage(pageNumber);
+      const viewport = page.getViewport({ scale: dpi / 72 });
+      // pdf.js types its canvas factory loosely; in Node it is backed by @napi-rs/canvas.
+      const factory = doc.canvasFactory as unknown as { create(width: number, height: number): { canvas: NodeCanvas; context: NodeContext } };
+      const { canvas, context } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvasContext: context, viewport, canvas }).promise;
+      const image = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { data: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: canvas.width, height: canvas.height };
+    },
     async rotation(pageNumber: number): Promise<number> {
       return (await doc.getPage(pageNumber)).rotate;
     },
@@ -114,6 +130,16 @@ export async function readPdf(bytes: Uint8Array, password?: string) {
       await task.destroy();
     },
   };
+}
+
+interface NodeCanvas {
+  width: number;
+  height: number;
+}
+interface NodeContext {
+  fillStyle: string;
+  fillRect(x: number, y: number, width: number, height: number): void;
+  getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
 }
 
 export interface OutlineEntry {
