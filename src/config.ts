@@ -79,6 +79,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`DOCTOOLS_WEBHOOK_RETRY_DELAYS must be comma-separated seconds (got "${retryRaw}")`);
   }
 
+  const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+  const logLevel = text("DOCTOOLS_LOG_LEVEL") ?? "info";
+  if (!logLevels.includes(logLevel)) problems.push(`DOCTOOLS_LOG_LEVEL must be one of ${logLevels.join(", ")} (got "${logLevel}")`);
+
   const databaseUrl = text("DATABASE_URL");
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
@@ -105,7 +109,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     aiApiKey: text("DOCTOOLS_AI_API_KEY"),
     aiModel: text("DOCTOOLS_AI_MODEL"),
     secretKey: text("DOCTOOLS_SECRET_KEY"),
-    logLevel: text("DOCTOOLS_LOG_LEVEL") ?? "info",
+    logLevel,
     toolRegistryModule: defaultToolRegistryModule,
     ...overrides,
   };
