@@ -1,0 +1,56 @@
+import { editPdf } from "../pdf/edit-pdf.ts";
+import { MAX_AREAS, MAX_TERMS, MAX_TERM_LENGTH, parseAreas, parsePatterns, parseTerms, redactDocument } from "../pdf/redaction.ts";
+import { sensitivePatternNames } from "../pdf/sensitive-patterns.ts";
+import type { FieldError } from "../errors/app-error.ts";
+import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
+
+export const redactPdf = defineTool({
+  name: "redact-pdf",
+  summary: "Black out words, personal details and areas of a PDF for good",
+  description:
+    "Finds the terms, detail patterns and areas given and redraws each page with something to black out as a 200 dpi picture with black boxes over them, so nothing remains under the boxes; other pages keep their content. The document's title, author, subject, keywords, XMP metadata, bookmarks, attachments and form are omitted. If nothing matches, the job fails with NothingFound.",
+  paid: true,
+  acceptsBatch: true,
+  fields: {
+    terms: {
+      kind: "text",
+      // Room for 50 terms of 100 characters with their line breaks; the counts are checked in validate.
+      maxLength: MAX_TERMS * (MAX_TERM_LENGTH + 2),
+      description: `Words or phrases to black out, one per line: at most ${MAX_TERMS}, each at most ${MAX_TERM_LENGTH} characters. Found inside longer words too, across line breaks and hyphenated line ends.`,
+    },
+    matchCase: { kind: "boolean", default: false, description: "Whether `terms` must match letter case; by default any case matches." },
+    patterns: {
+      kind: "text",
+      maxLength: 200,
+      description: `Kinds of personal details to black out, comma-separated, from ${sensitivePatternNames.join(", ")}.`,
+    },
+    areas: {
+      kind: "text",
+      maxLength: 100_000,
+      description: `JSON array of at most ${MAX_AREAS} boxes \`{"page":1,"x":72,"y":72,"width":200,"height":20}\` in points from the top left of the page as shown (its rotation and crop applied).`,
+    },
+  },
+  limits: pdfLimits(),
+  result: pdfResult,
+  validate(fields) {
+    const errors: FieldError[] = [];
+    const terms = parseTerms(fields.terms);
+    const patterns = parsePatterns(fields.patterns);
+    const areas = parseAreas(fields.areas);
+    for (const parsed of [terms, patterns, areas]) if (!parsed.ok) errors.push(parsed.error);
+    if (errors.length > 0) return errors;
+    if (terms.ok && patterns.ok && areas.ok && terms.value.length + patterns.value.length + areas.value.length === 0) {
+      return [{ field: "terms", detail: "Give at least one of `terms`, `patterns` or `areas` to black out." }];
+    }
+    return [];
+  },
+  async run({ inputs, fields, workDir, signal }) {
+    const [terms, patterns, areas] = [parseTerms(fields.terms), parsePatterns(fields.patterns), parseAreas(fields.areas)];
+    // validate has refused these already; the check narrows the types.
+    if (!terms.ok || !patterns.ok || !areas.ok) throw new Error("redact-pdf fields were not validated");
+    const request = { terms: terms.value, matchCase: fields.matchCase, patterns: patterns.value, areas: areas.value };
+    return editPdf(inputs[0]!, workDir, {}, async (doc) => {
+      await redactDocument(doc, request, signal);
+    });
+  },
+});
