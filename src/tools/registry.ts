@@ -13,6 +13,8 @@ import { rotatePdf } from "./rotate-pdf.ts";
 import { splitPdf } from "./split-pdf.ts";
 import { unlockPdf } from "./unlock-pdf.ts";
 import { watermarkPdf } from "./watermark-pdf.ts";
+import { redactPdf } from "./redact-pdf.ts";
+import { comparePdf } from "./compare-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -32,6 +34,8 @@ export const tools: readonly AnyTool[] = [
   compressPdf,
   protectPdf,
   unlockPdf,
+  redactPdf,
+  comparePdf,
 ];
 
 /** Called once in each worker process before it takes work. */
