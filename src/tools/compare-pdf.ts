@@ -51,7 +51,7 @@ export const comparePdf = defineTool({
 });
 
 /** Every page's words as diff tokens, each carrying its box on the page as shown. */
-function readWords(doc: mupdf.PDFDocument, signal: AbortSignal): DiffPage<WordBox>[] {
+export function readWords(doc: mupdf.PDFDocument, signal: AbortSignal): DiffPage<WordBox>[] {
   const out: DiffPage<WordBox>[] = [];
   for (let i = 0; i < doc.countPages(); i++) {
     signal.throwIfAborted();
