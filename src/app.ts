@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { AppError } from "./errors/app-error.ts";
 import { installApiKeyCheck } from "./http/auth.ts";
 import { collectRoutes, installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
+import { registerBatchRoutes } from "./http/routes/batch-routes.ts";
 import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
 import { registerJobRoutes } from "./http/routes/job-routes.ts";
 import { registerProblemPages } from "./http/routes/problem-pages.ts";
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDocsRoutes(server, services);
   registerToolRoutes(server, services);
   registerJobRoutes(server, services);
+  registerBatchRoutes(server, services);
   addMethodNotAllowed();
 
   let pool: WorkerPool | null = null;

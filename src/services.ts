@@ -4,6 +4,8 @@ import type { AccountStore } from "./accounts/account-store.ts";
 import { SqliteAccountStore } from "./accounts/sqlite-account-store.ts";
 import { loadPlans, Plans } from "./accounts/plans.ts";
 import { openSqlite, type SqliteDatabase } from "./db/sqlite.ts";
+import type { BatchStore } from "./batches/batch-store.ts";
+import { SqliteBatchStore } from "./batches/sqlite-batch-store.ts";
 import { JobEvents } from "./jobs/job-events.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { JobStore } from "./jobs/job-store.ts";
@@ -30,6 +32,7 @@ export interface Services {
   readonly secrets: SecretBox;
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly webhookEndpoints: WebhookEndpointStore;
+  readonly batches: BatchStore;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     secrets: new SecretBox(loadSecretKey(config.secretKey, config.dataDir)),
     tools: new Map(tools.map((tool) => [tool.name, tool])),
     webhookEndpoints: new SqliteWebhookEndpointStore(db),
+    batches: new SqliteBatchStore(db),
     async close() {
       db.close();
     },

@@ -65,4 +65,20 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX webhook_endpoints_account ON webhook_endpoints(account_id, created_at);
   `,
+  // batches (decisions §6): membership in its own table, one row per slot taken, in order.
+  `
+  CREATE TABLE batches (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    max_files INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    closes_at TEXT NOT NULL
+  );
+  CREATE TABLE batch_jobs (
+    batch_id TEXT NOT NULL REFERENCES batches(id),
+    position INTEGER NOT NULL,
+    job_id TEXT NOT NULL,
+    PRIMARY KEY (batch_id, position)
+  );
+  `,
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { validationError, type FieldError } from "../../errors/app-error.ts";
+import { AppError, validationError, type FieldError } from "../../errors/app-error.ts";
 import { toPublicJob } from "../../jobs/job.ts";
 import { jobPrefix } from "../../jobs/storage-keys.ts";
 import { submitJob } from "../../jobs/submit-job.ts";
@@ -8,6 +8,7 @@ import { hydrateFields, validateFields, type FieldSpecs } from "../../tools/fiel
 import { chooseResultFormat, type AnyTool } from "../../tools/tool-definition.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
+import { findOwnBatch } from "./batch-routes.ts";
 import { cleanFileName, receiveToolCall } from "../tool-call-intake.ts";
 
 /** One route per tool, all derived from the tool declarations (STYLE lesson 2). */
@@ -20,10 +21,23 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
 
       const { values, errors } = validateFields(tool.fields, call.toolFields);
       if (errors.length === 0 && tool.validate) errors.push(...tool.validate(hydrateFields(tool.fields, values)));
-      errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, call.batchId));
+      // A batchId naming none of the caller's batches stays a validation error (decisions §6).
+      const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services, caller.account.id, call.batchId) : null;
+      errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
       if (errors.length > 0) {
         await services.files.removePrefix(jobPrefix(jobId));
         throw validationError(errors);
+      }
+      if (batch) {
+        // Takes the batch's next slot atomically; a closed or full batch is a conflict (decisions §6).
+        const outcome = await services.batches.addJob(batch.id, jobId, new Date());
+        if (outcome !== "added") {
+          await services.files.removePrefix(jobPrefix(jobId));
+          throw new AppError(
+            "conflict",
+            outcome === "full" ? `Batch ${batch.id} already holds its ${batch.maxFiles} jobs.` : `Batch ${batch.id} closed at ${batch.closesAt.toISOString()}.`,
+          );
+        }
       }
 
       const secretValues: Record<string, string> = {};
@@ -42,10 +56,13 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
         createdAt: new Date(),
         fileName: `${baseName}.${format.extension}`,
         resultContentType: format.contentType,
-        batchId: null,
+        batchId: batch?.id ?? null,
         inputs: call.inputs,
         fields: values,
         sealedSecrets: Object.keys(secretValues).length > 0 ? services.secrets.seal(JSON.stringify(secretValues)) : null,
+      }).catch(async (error: unknown) => {
+        if (batch) await services.batches.removeJob(batch.id, jobId);
+        throw error;
       });
       return reply.code(202).header("location", `/v1/jobs/${job.id}`).send(toPublicJob(job));
     });

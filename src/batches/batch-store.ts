@@ -1,0 +1,26 @@
+/** A batch (spec §2.2, decisions §6): jobs grouped for one ZIP download. */
+export interface BatchRecord {
+  readonly id: string;
+  readonly accountId: string;
+  readonly maxFiles: number;
+  readonly createdAt: Date;
+  readonly closesAt: Date;
+}
+
+/** Why a job could not join a batch. */
+export type AddToBatchOutcome = "added" | "closed" | "full" | "missing";
+
+/**
+ * Port: where batches and their membership live. `addJob` takes a slot atomically: two calls
+ * racing for the last slot can never both win.
+ */
+export interface BatchStore {
+  createBatch(batch: BatchRecord): Promise<BatchRecord>;
+  getBatch(id: string): Promise<BatchRecord | null>;
+  /** Reserves the next slot of an open batch for `jobId`. */
+  addJob(batchId: string, jobId: string, now: Date): Promise<AddToBatchOutcome>;
+  /** Gives a slot back (the job could not be recorded after all). */
+  removeJob(batchId: string, jobId: string): Promise<void>;
+  /** The batch's job ids in the order they were added. */
+  listJobIds(batchId: string): Promise<string[]>;
+}
