@@ -4,8 +4,10 @@ import multipart from "@fastify/multipart";
 import type { Config } from "./config.ts";
 import { AppError } from "./errors/app-error.ts";
 import { installApiKeyCheck } from "./http/auth.ts";
+import { installMetering } from "./http/metering.ts";
 import { collectRoutes, installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
 import { registerBatchRoutes } from "./http/routes/batch-routes.ts";
+import { registerAccountRoutes } from "./http/routes/account-routes.ts";
 import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
 import { registerJobRoutes } from "./http/routes/job-routes.ts";
 import { registerProblemPages } from "./http/routes/problem-pages.ts";
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const addMethodNotAllowed = collectRoutes(server);
   await server.register(multipart);
   installApiKeyCheck(server, services.accounts, services.plans);
+  installMetering(server, config.rateWindowSeconds);
   server.addHook("onRequest", async (request) => {
     // Spec §8: refuse an oversized request from its header, before reading any of it.
     const length = Number(request.headers["content-length"] ?? 0);
@@ -68,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDocsRoutes(server, services);
   registerToolRoutes(server, services);
   registerJobRoutes(server, services);
+  registerAccountRoutes(server, services);
   registerBatchRoutes(server, services);
   addMethodNotAllowed();
 

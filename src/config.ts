@@ -16,6 +16,8 @@ export interface Config {
   readonly resultTtlSeconds: number;
   readonly uploadTtlSeconds: number;
   readonly batchWindowSeconds: number;
+  /** Length of the rate limit window (decisions §3); 60 s, shorter only for tests. */
+  readonly rateWindowSeconds: number;
   readonly webhookRetryDelays: readonly number[];
   readonly webhookTimeoutSeconds: number;
   readonly webhookAllowPrivate: boolean;
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     resultTtlSeconds: integer("DOCTOOLS_RESULT_TTL_SECONDS", 3600, 1, 30 * 86400),
     uploadTtlSeconds: integer("DOCTOOLS_UPLOAD_TTL_SECONDS", 3600, 1, 30 * 86400),
     batchWindowSeconds: integer("DOCTOOLS_BATCH_WINDOW_SECONDS", 3600, 1, 30 * 86400),
+    rateWindowSeconds: integer("DOCTOOLS_RATE_WINDOW_SECONDS", 60, 1, 3600),
     webhookRetryDelays,
     webhookTimeoutSeconds: integer("DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS", 10, 1, 300),
     webhookAllowPrivate: flag("DOCTOOLS_WEBHOOK_ALLOW_PRIVATE"),

@@ -3,6 +3,8 @@ import type { Config } from "./config.ts";
 import type { AccountStore } from "./accounts/account-store.ts";
 import { SqliteAccountStore } from "./accounts/sqlite-account-store.ts";
 import { loadPlans, Plans } from "./accounts/plans.ts";
+import { SqliteUsageStore } from "./accounts/sqlite-usage-store.ts";
+import type { UsageStore } from "./accounts/usage-store.ts";
 import { openSqlite, type SqliteDatabase } from "./db/sqlite.ts";
 import type { BatchStore } from "./batches/batch-store.ts";
 import { SqliteBatchStore } from "./batches/sqlite-batch-store.ts";
@@ -32,6 +34,8 @@ export interface Services {
   readonly secrets: SecretBox;
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly webhookEndpoints: WebhookEndpointStore;
+  /** Operations, paid tool jobs and storage metering (decisions §5). */
+  readonly usage: UsageStore;
   readonly batches: BatchStore;
   close(): Promise<void>;
 }
@@ -53,6 +57,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     secrets: new SecretBox(loadSecretKey(config.secretKey, config.dataDir)),
     tools: new Map(tools.map((tool) => [tool.name, tool])),
     webhookEndpoints: new SqliteWebhookEndpointStore(db),
+    usage: new SqliteUsageStore(db),
     batches: new SqliteBatchStore(db),
     async close() {
       db.close();

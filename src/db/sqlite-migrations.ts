@@ -81,4 +81,14 @@ export const sqliteMigrations: readonly string[] = [
     PRIMARY KEY (batch_id, position)
   );
   `,
+  // Metering (decisions §5): one row per account and UTC month; credits stay on accounts.
+  `
+  CREATE TABLE usage (
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    month TEXT NOT NULL,
+    operations INTEGER NOT NULL DEFAULT 0,
+    paid_tool_jobs INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (account_id, month)
+  );
+  `,
 ];

@@ -1,6 +1,7 @@
 import { describeApi } from "./api-overview.ts";
 import { buildBatchPaths } from "./batch-paths.ts";
 import { API_KEY_SCHEME, componentSchemas, securitySchemes } from "./component-schemas.ts";
+import { buildAccountPaths } from "./account-paths.ts";
 import { buildDocsPaths } from "./docs-paths.ts";
 import { buildJobPaths } from "./job-paths.ts";
 import type { OpenApiContext, PathBuilder, Paths } from "./openapi-types.ts";
@@ -10,7 +11,7 @@ import { buildToolPaths } from "./tool-paths.ts";
  * Every group of endpoints the app registers, in the order the reference lists them. A new
  * route family (batches, uploads, account) adds its builder here.
  */
-export const pathBuilders: readonly PathBuilder[] = [buildToolPaths, buildJobPaths, buildBatchPaths, buildDocsPaths];
+export const pathBuilders: readonly PathBuilder[] = [buildToolPaths, buildJobPaths, buildBatchPaths, buildAccountPaths, buildDocsPaths];
 
 /** The OpenAPI 3.1.1 document of the service (spec §9), generated from its own declarations. */
 export function buildOpenApiDocument(context: OpenApiContext) {

@@ -39,7 +39,9 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-test-"));
   const config = loadConfig(
-    { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", ...options.env },
+    // A one-second rate window: the plan's requestsPerMinute per second, so that polling helpers
+    // stay within it; test/http/metering.test.ts sets its own window to test the limit itself.
+    { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", DOCTOOLS_RATE_WINDOW_SECONDS: "1", ...options.env },
     options.config,
   );
   const app = await buildApp(config, options.runJobs === undefined ? {} : { runJobs: options.runJobs });

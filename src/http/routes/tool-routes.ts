@@ -8,6 +8,7 @@ import { hydrateFields, validateFields, type FieldSpecs } from "../../tools/fiel
 import { chooseResultFormat, type AnyTool } from "../../tools/tool-definition.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
+import { checkStorageAfterReceive, meterToolCall } from "../metering.ts";
 import { findOwnBatch } from "./batch-routes.ts";
 import { cleanFileName, receiveToolCall } from "../tool-call-intake.ts";
 
@@ -17,7 +18,9 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
     app.post(`/v1/${tool.name}`, async (request, reply) => {
       const caller = callerOf(request);
       const jobId = randomUUID();
+      await meterToolCall(request, services, caller, tool);
       const call = await receiveToolCall(request, tool, jobId, services.files, caller.plan.limits.maxFileBytes);
+      await checkStorageAfterReceive(services, caller, jobId, call.inputs);
 
       const { values, errors } = validateFields(tool.fields, call.toolFields);
       if (errors.length === 0 && tool.validate) errors.push(...tool.validate(hydrateFields(tool.fields, values)));

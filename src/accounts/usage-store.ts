@@ -1,0 +1,41 @@
+/**
+ * Port: the metering of decisions §5. Months are UTC calendar months ("YYYY-MM").
+ *
+ * `take` counts one tool call atomically: an operation of the month's allowance, or once that
+ * is used up a prepaid credit; paid tools also take one of the month's paid tool jobs. Two
+ * concurrent calls can never both take the last one (one transaction, conditional updates).
+ * Refusals take nothing.
+ */
+export interface UsageLimits {
+  readonly operationsPerMonth: number;
+  readonly paidToolJobsPerMonth: number;
+}
+
+/** What one accepted call took; handed back to `refund` if the call is then refused. */
+export interface Charge {
+  readonly accountId: string;
+  readonly month: string;
+  readonly paid: boolean;
+}
+
+export type TakeResult = { readonly ok: true; readonly charge: Charge } | { readonly ok: false; readonly reason: "quota" | "paid-limit" };
+
+export interface MonthUsage {
+  readonly month: string;
+  readonly operations: number;
+  readonly paidToolJobs: number;
+}
+
+export interface UsageStore {
+  take(accountId: string, month: string, limits: UsageLimits, paid: boolean): Promise<TakeResult>;
+  /** Gives back what `take` took (the call was refused after all); a credit if one was spent. */
+  refund(charge: Charge, limits: UsageLimits): Promise<void>;
+  getUsage(accountId: string, month: string): Promise<MonthUsage>;
+  /** Bytes of stored results not expired or deleted, plus inputs of jobs not yet finished. */
+  storageUsedBytes(accountId: string, now: Date): Promise<number>;
+}
+
+/** The UTC calendar month of `at`, "YYYY-MM". */
+export function usageMonth(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}

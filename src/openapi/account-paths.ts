@@ -1,0 +1,60 @@
+import type { JsonSchema, PathGroup } from "./openapi-types.ts";
+import { problemResponses } from "./problem-responses.ts";
+import { CALLER_PROBLEMS } from "./tool-paths.ts";
+
+const count: JsonSchema = { type: "integer", minimum: 0 };
+const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
+  type: "object",
+  ...(description ? { description } : {}),
+  required: Object.keys(properties),
+  additionalProperties: false,
+  properties,
+});
+
+/** The account record of decisions §4. */
+const accountRecord: JsonSchema = object({
+  account: object({ id: { type: "string" }, email: { type: "string" }, name: { type: "string" } }, "The account the key belongs to."),
+  apiKey: object(
+    { id: { type: "string" }, name: { type: "string" }, prefix: { type: "string" }, createdAt: { type: "string", format: "date-time" } },
+    "The key this request was made with; its value is never shown again.",
+  ),
+  plan: object({
+    name: { type: "string" },
+    limits: object({
+      operationsPerMonth: count,
+      paidToolJobsPerMonth: count,
+      storageBytes: count,
+      maxFileBytes: count,
+      batchMaxFiles: count,
+      requestsPerMinute: count,
+    }),
+  }),
+  usage: object(
+    { month: { type: "string", pattern: "^\\d{4}-\\d{2}$" }, operations: count, paidToolJobs: count },
+    "This UTC calendar month's accepted tool calls (operations, credit-paid ones included) and paid tool jobs.",
+  ),
+  storage: object({ usedBytes: count }, "Bytes of stored results not yet expired or deleted, plus inputs of jobs not yet finished."),
+  credits: object({ remaining: count }, "Prepaid credits left; one is taken per job once the month's operations are used up. They never expire."),
+});
+
+/** `GET /v1/me` (spec §4.8). */
+export function buildAccountPaths(): PathGroup {
+  return {
+    tag: { name: "Account", description: "The calling account: its plan, this month's usage, stored data and prepaid credits." },
+    paths: {
+      "/v1/me": {
+        get: {
+          operationId: "getAccount",
+          summary: "Get the calling account",
+          description:
+            "The account the API key belongs to, the key itself, the plan and its limits, this month's usage (UTC calendar month), the storage in use and the prepaid credits left.",
+          tags: ["Account"],
+          responses: {
+            "200": { description: "The account record.", content: { "application/json": { schema: accountRecord } } },
+            ...problemResponses(CALLER_PROBLEMS),
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { createApiKey } from "../../src/accounts/api-keys.ts";
+import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { call, json, submit } from "../helpers/api-client.ts";
+
+const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
+const MiB = 1024 * 1024;
+
+interface PlanSpec {
+  name: string;
+  operationsPerMonth: number;
+  paidToolJobsPerMonth?: number;
+  storageBytes?: number;
+  requestsPerMinute?: number;
+}
+
+/** Starts the real service with the given plans (DOCTOOLS_PLANS_FILE) and an account on the first. */
+async function startWithPlans(plans: PlanSpec[], env: Record<string, string> = {}): Promise<{ t: TestApp; close(): Promise<void> }> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "plans-"));
+  const plansFile = path.join(folder, "plans.json");
+  await fs.writeFile(
+    plansFile,
+    JSON.stringify(
+      plans.map((plan) => ({
+        apiAccess: true,
+        webhooks: false,
+        paidToolJobsPerMonth: 5,
+        storageBytes: 100 * MiB,
+        maxFileBytes: 10 * MiB,
+        batchMaxFiles: 5,
+        requestsPerMinute: 1000,
+        ...plan,
+      })),
+    ),
+  );
+  const t = await startTestApp({ runJobs: false, plan: plans[0]!.name, env: { DOCTOOLS_PLANS_FILE: plansFile, ...env } });
+  return {
+    t,
+    async close() {
+      await t.close();
+      await fs.rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function accountOn(t: TestApp, plan: string): Promise<{ key: string; accountId: string }> {
+  const account = await t.app.services.accounts.createAccount({ id: randomUUID(), email: `${randomUUID()}@example.test`, name: "Metered", plan, passwordHash: null });
+  const { key } = await createApiKey(t.app.services.accounts, account.id, "metered");
+  return { key, accountId: account.id };
+}
+
+async function me(t: TestApp, key = t.key): Promise<Record<string, any>> {
+  const response = await call(t, "GET", "/v1/me", { key });
+  assert.equal(response.status, 200);
+  return json(response);
+}
+
+const jobFolders = (t: TestApp) => fs.readdir(path.join(t.dataDir, "files", "jobs")).catch(() => [] as string[]);
+
+describe("GET /v1/me, operations and credits", () => {
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
+  let t: TestApp;
+  let pdfBytes: number;
+  before(async () => {
+    env = await startWithPlans([
+      { name: "Meter", operationsPerMonth: 3 },
+      { name: "PaidOne", operationsPerMonth: 10, paidToolJobsPerMonth: 1 },
+    ]);
+    t = env.t;
+    pdfBytes = (await fs.stat(pdf)).size;
+  });
+  after(() => env.close());
+
+  it("answers exactly the account record of decisions §4", async () => {
+    const record = await me(t);
+    const keys = await t.app.services.accounts.listApiKeys(t.accountId);
+    const account = await t.app.services.accounts.getAccount(t.accountId);
+    assert.deepEqual(record, {
+      account: { id: t.accountId, email: account!.email, name: "Test" },
+      apiKey: { id: keys[0]!.id, name: "test", prefix: keys[0]!.prefix, createdAt: keys[0]!.createdAt.toISOString() },
+      plan: {
+        name: "Meter",
+        limits: { operationsPerMonth: 3, paidToolJobsPerMonth: 5, storageBytes: 100 * MiB, maxFileBytes: 10 * MiB, batchMaxFiles: 5, requestsPerMinute: 1000 },
+      },
+      usage: { month: new Date().toISOString().slice(0, 7), operations: 0, paidToolJobs: 0 },
+      storage: { usedBytes: 0 },
+      credits: { remaining: 0 },
+    });
+    assert.ok(keys[0]!.prefix.startsWith("dtk_"));
+  });
+
+  it("counts accepted calls only, takes credits only after the operations, then refuses with 409 storing nothing", async () => {
+    await t.app.services.accounts.addCredits(t.accountId, 2);
+
+    assert.equal((await submit(t, "rotate-pdf", [pdf])).response.status, 202);
+    // A call refused for validation gives its operation back.
+    const refused = await submit(t, "rotate-pdf", [pdf], { rotation: "Sideways" });
+    assert.equal(refused.response.status, 400);
+    assert.equal((await me(t)).usage.operations, 1);
+
+    assert.equal((await submit(t, "rotate-pdf", [pdf])).response.status, 202);
+    assert.equal((await submit(t, "rotate-pdf", [pdf])).response.status, 202);
+    let record = await me(t);
+    assert.equal(record.usage.operations, 3);
+    assert.equal(record.credits.remaining, 2, "no credit is taken while the month's operations last");
+    assert.equal(record.storage.usedBytes, 3 * pdfBytes, "inputs of the three unfinished jobs");
+
+    assert.equal((await submit(t, "rotate-pdf", [pdf])).response.status, 202);
+    assert.equal((await me(t)).credits.remaining, 1);
+    // A refused call past the allowance gives its credit back.
+    assert.equal((await submit(t, "rotate-pdf", [pdf], { rotation: "Sideways" })).response.status, 400);
+    assert.equal((await me(t)).credits.remaining, 1);
+    assert.equal((await submit(t, "rotate-pdf", [pdf])).response.status, 202);
+    record = await me(t);
+    assert.equal(record.credits.remaining, 0);
+    assert.equal(record.usage.operations, 5);
+
+    const before = await jobFolders(t);
+    assert.equal(before.length, 5);
+    const { response, body } = await submit(t, "rotate-pdf", [pdf]);
+    assert.equal(response.status, 409);
+    assert.equal(body.type, "/problems/quota-exceeded");
+    assert.match(body.detail, /operations are used up and no prepaid credits/);
+    assert.deepEqual((await jobFolders(t)).sort(), before.sort(), "nothing stored for the refused call");
+    record = await me(t);
+    assert.equal(record.usage.operations, 5);
+    assert.equal(record.storage.usedBytes, 5 * pdfBytes);
+  });
+
+  it("refuses a paid tool with 403 once the month's paid tool jobs are used", async () => {
+    const paid = await accountOn(t, "PaidOne");
+    const first = await submit(t, "redact-pdf", [pdf], { terms: "secret" }, paid.key);
+    assert.equal(first.response.status, 202, JSON.stringify(first.body));
+    const second = await submit(t, "redact-pdf", [pdf], { terms: "secret" }, paid.key);
+    assert.equal(second.response.status, 403);
+    assert.equal(second.body.type, "/problems/paid-tool-limit");
+    assert.match(second.body.detail, /paid tool jobs are used up/);
+    // Free tools go on; the refused call took no operation.
+    assert.equal((await submit(t, "rotate-pdf", [pdf], {}, paid.key)).response.status, 202);
+    const record = await me(t, paid.key);
+    assert.deepEqual(record.usage, { month: new Date().toISOString().slice(0, 7), operations: 2, paidToolJobs: 1 });
+  });
+});
+
+describe("racing calls for the last operations", () => {
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
+  before(async () => (env = await startWithPlans([{ name: "Ten", operationsPerMonth: 10 }])));
+  after(() => env.close());
+
+  it("accepts exactly 10 of 50 simultaneous calls at an account with 10 operations left", async () => {
+    const t = env.t;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => submit(t, "rotate-pdf", [pdf])));
+    const statuses = answers.map((answer) => answer.response.status);
+    assert.equal(statuses.filter((s) => s === 202).length, 10, statuses.join(","));
+    assert.equal(statuses.filter((s) => s === 409).length, 40, statuses.join(","));
+    const record = await me(t);
+    assert.equal(record.usage.operations, 10);
+    const accepted = answers.filter((answer) => answer.response.status === 202).map((answer) => answer.body.id as string);
+    assert.deepEqual((await jobFolders(t)).sort(), accepted.sort());
+    for (const id of accepted) assert.equal((await call(t, "GET", `/v1/jobs/${id}`)).status, 200);
+  });
+});
+
+describe("storage allowance", () => {
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
+  before(async () => (env = await startWithPlans([{ name: "Small", operationsPerMonth: 10, storageBytes: 20_000 }])));
+  after(() => env.close());
+
+  it("refuses with 409 a call whose inputs would pass the plan's storage, and gives the operation back", async () => {
+    const t = env.t;
+    assert.equal((await submit(t, "rotate-pdf", [pdf])).response.status, 202);
+    const { response, body } = await submit(t, "rotate-pdf", [pdf]);
+    assert.equal(response.status, 409);
+    assert.equal(body.type, "/problems/quota-exceeded");
+    assert.match(body.detail, /storage allowance/);
+    assert.equal((await jobFolders(t)).length, 1);
+    assert.equal((await me(t)).usage.operations, 1);
+  });
+});
+
+describe("rate limit", () => {
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
+  before(async () => (env = await startWithPlans([{ name: "Slow", operationsPerMonth: 10, requestsPerMinute: 3 }], { DOCTOOLS_RATE_WINDOW_SECONDS: "2" })));
+  after(() => env.close());
+
+  it("answers 429 with Retry-After past requestsPerMinute for all the account's keys, RateLimit-* on every answer, and accepts again after the window", async () => {
+    const t = env.t;
+    const second = await createApiKey(t.app.services.accounts, t.accountId, "second");
+    const first = await call(t, "GET", "/v1/me");
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get("ratelimit-limit"), "3");
+    assert.equal(first.headers.get("ratelimit-remaining"), "2");
+    assert.ok(Number(first.headers.get("ratelimit-reset")) >= 1);
+    const missing = await call(t, "GET", `/v1/jobs/${randomUUID()}`, { key: second.key });
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get("ratelimit-remaining"), "1", "the account's keys share one count");
+    assert.equal((await call(t, "GET", "/v1/me")).headers.get("ratelimit-remaining"), "0");
+
+    for (const key of [t.key, second.key]) {
+      const limited = await call(t, "GET", "/v1/me", { key });
+      assert.equal(limited.status, 429);
+      const body = await json(limited);
+      assert.equal(body.type, "/problems/rate-limited");
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      assert.ok(retryAfter >= 1 && retryAfter <= 2, `Retry-After ${retryAfter}`);
+      assert.equal(limited.headers.get("ratelimit-limit"), "3");
+      assert.equal(limited.headers.get("ratelimit-remaining"), "0");
+      assert.ok(limited.headers.get("ratelimit-reset"));
+    }
+    // Another account has its own count; an unauthenticated request is not counted.
+    const other = await accountOn(t, "Slow");
+    assert.equal((await call(t, "GET", "/v1/me", { key: other.key })).status, 200);
+    assert.equal((await call(t, "GET", "/v1/me", { key: null })).status, 403);
+
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const again = await call(t, "GET", "/v1/me");
+    assert.equal(again.status, 200);
+    assert.equal(again.headers.get("ratelimit-remaining"), "2");
+  });
+
+  it("still refuses a revoked key", async () => {
+    const t = env.t;
+    const extra = await createApiKey(t.app.services.accounts, t.accountId, "to revoke");
+    await t.app.services.accounts.revokeApiKey(t.accountId, extra.record.id, new Date());
+    const response = await call(t, "GET", "/v1/me", { key: extra.key });
+    assert.equal(response.status, 403);
+    assert.equal((await json(response)).detail, "invalid or revoked API key");
+  });
+});
