@@ -18,6 +18,8 @@ import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
+import type { UploadStore } from "./uploads/upload-store.ts";
+import { SqliteUploadStore } from "./uploads/sqlite-upload-store.ts";
 import type { WebhookEndpointStore } from "./webhooks/webhook-endpoint-store.ts";
 import { SqliteWebhookEndpointStore } from "./webhooks/sqlite-webhook-endpoint-store.ts";
 
@@ -36,6 +38,7 @@ export interface Services {
   readonly webhookEndpoints: WebhookEndpointStore;
   /** Operations, paid tool jobs and storage metering (decisions §5). */
   readonly usage: UsageStore;
+  readonly uploads: UploadStore;
   readonly batches: BatchStore;
   close(): Promise<void>;
 }
@@ -58,6 +61,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     tools: new Map(tools.map((tool) => [tool.name, tool])),
     webhookEndpoints: new SqliteWebhookEndpointStore(db),
     usage: new SqliteUsageStore(db),
+    uploads: new SqliteUploadStore(db),
     batches: new SqliteBatchStore(db),
     async close() {
       db.close();

@@ -91,4 +91,18 @@ export const sqliteMigrations: readonly string[] = [
     PRIMARY KEY (account_id, month)
   );
   `,
+  // Part-wise uploads (decisions §7): bytes in the file store, progress and single use here.
+  `
+  CREATE TABLE uploads (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    file_name TEXT NOT NULL,
+    length INTEGER NOT NULL,
+    received INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE INDEX uploads_expiry ON uploads(expires_at);
+  `,
 ];

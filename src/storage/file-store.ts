@@ -7,6 +7,13 @@ export interface FileStore {
    * stops, nothing is kept, and a FileTooLargeError is thrown.
    */
   write(key: string, source: Readable, options?: { maxBytes?: number }): Promise<{ bytes: number }>;
+  /**
+   * Streams `source` onto the end of `key` (created if missing). If the source fails or passes
+   * `maxBytes`, the object is left exactly as it was (a FileTooLargeError for the latter).
+   */
+  append(key: string, source: Readable, options?: { maxBytes?: number }): Promise<{ bytes: number }>;
+  /** Renames `from` to `to` (replacing it). Throws FileNotFoundError. */
+  move(from: string, to: string): Promise<void>;
   /** Streams the object, or a byte range of it (inclusive end). Throws FileNotFoundError. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   size(key: string): Promise<number | null>;

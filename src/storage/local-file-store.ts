@@ -43,6 +43,40 @@ export class LocalFileStore implements FileStore {
     return { bytes };
   }
 
+  async append(key: string, source: Readable, options: { maxBytes?: number } = {}): Promise<{ bytes: number }> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const start = await fs.stat(target).then((stat) => stat.size, () => 0);
+    let bytes = 0;
+    const limit = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        if (bytes > limit) callback(new FileTooLargeError(limit));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(target, { flags: "a" }));
+    } catch (error) {
+      // Drop whatever of this source reached the file.
+      await fs.truncate(target, start).catch(() => undefined);
+      throw error;
+    }
+    return { bytes };
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fs.rename(this.pathOf(from), target);
+    } catch (error) {
+      if ((error as { code?: string }).code === "ENOENT") throw new FileNotFoundError(from);
+      throw error;
+    }
+  }
+
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     const file = this.pathOf(key);
     try {

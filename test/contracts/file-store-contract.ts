@@ -43,6 +43,28 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
       assert.equal(await store.size("jobs/c/cut"), null);
     }));
 
+    it("appends streams to an object, keeping nothing of a failed or oversized one", withStore(async (store) => {
+      assert.deepEqual(await store.append("uploads/u/data", Readable.from([Buffer.from("abc")])), { bytes: 3 });
+      await store.append("uploads/u/data", Readable.from([Buffer.from("de")]), { maxBytes: 2 });
+      await assert.rejects(store.append("uploads/u/data", Readable.from([Buffer.from("xyz")]), { maxBytes: 2 }), FileTooLargeError);
+      const source = new Readable({
+        read() {
+          this.push(Buffer.alloc(100));
+          this.destroy(new Error("client went away"));
+        },
+      });
+      await assert.rejects(store.append("uploads/u/data", source), /client went away/);
+      assert.equal(await text(await store.read("uploads/u/data")), "abcde");
+    }));
+
+    it("moves an object to another key", withStore(async (store) => {
+      await store.write("uploads/m/data", Readable.from([Buffer.from("moved")]));
+      await store.move("uploads/m/data", "jobs/m/input-0");
+      assert.equal(await store.size("uploads/m/data"), null);
+      assert.equal(await text(await store.read("jobs/m/input-0")), "moved");
+      await assert.rejects(store.move("uploads/none/data", "jobs/m/input-1"), FileNotFoundError);
+    }));
+
     it("reports missing objects", withStore(async (store) => {
       assert.equal(await store.size("jobs/none/x"), null);
       await assert.rejects(store.read("jobs/none/x"), FileNotFoundError);

@@ -11,6 +11,7 @@ import { callerOf } from "../auth.ts";
 import { checkStorageAfterReceive, meterToolCall } from "../metering.ts";
 import { findOwnBatch } from "./batch-routes.ts";
 import { cleanFileName, receiveToolCall } from "../tool-call-intake.ts";
+import { checkUploads, takeUploads } from "../../uploads/take-uploads.ts";
 
 /** One route per tool, all derived from the tool declarations (STYLE lesson 2). */
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {
@@ -27,9 +28,16 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       // A batchId naming none of the caller's batches stays a validation error (decisions §6).
       const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services, caller.account.id, call.batchId) : null;
       errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
+      errors.push(...(await checkUploads(services, tool, caller.account.id, caller.plan.limits.maxFileBytes, jobId, call)));
       if (errors.length > 0) {
         await services.files.removePrefix(jobPrefix(jobId));
         throw validationError(errors);
+      }
+      // Part-wise uploads become the job's inputs after its files, each taken once (decisions §7).
+      const uploadErrors = await takeUploads(services, caller.account.id, jobId, call);
+      if (uploadErrors.length > 0) {
+        await services.files.removePrefix(jobPrefix(jobId));
+        throw validationError(uploadErrors);
       }
       if (batch) {
         // Takes the batch's next slot atomically; a closed or full batch is a conflict (decisions §6).
@@ -81,9 +89,8 @@ function checkCommonFields(
 ): FieldError[] {
   const errors: FieldError[] = [];
   const { minFiles, maxFiles } = tool.limits;
-  // Part-wise uploads and batches are created through their own endpoints; an id that names
-  // none of the caller's is refused on its field (decisions §6, §7).
-  for (const id of uploads) errors.push({ field: "uploads", detail: `\`uploads\` names "${id}", which is not an upload of this account.` });
+  // Batches are created through their own endpoint; an id that names none of the caller's is
+  // refused on its field (decisions §6). Uploads are checked by checkUploads (decisions §7).
   const count = fileCount + uploads.length;
   if (count < minFiles) {
     errors.push({

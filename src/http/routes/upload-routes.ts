@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { pipeline, Transform, type Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, validationError, type FieldError } from "../../errors/app-error.ts";
+import type { Services } from "../../services.ts";
+import { FileTooLargeError } from "../../storage/file-store.ts";
+import { UploadSweeper } from "../../uploads/upload-sweeper.ts";
+import { PART_BYTES, uploadDataKey, type UploadRecord } from "../../uploads/upload-store.ts";
+import { callerOf } from "../auth.ts";
+import { cleanFileName } from "../tool-call-intake.ts";
+import { formatBytes } from "../problem-handler.ts";
+import { noteBytesReceived } from "../transient-memory.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const publicUpload = (upload: UploadRecord) => ({
+  id: upload.id,
+  received: upload.received,
+  length: upload.length,
+  expiresAt: upload.expiresAt.toISOString(),
+});
+
+/** Part-wise uploads, spec §4.7 and decisions §7. */
+export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
+  // Parts stream straight from the socket into storage: the body stays an unread stream.
+  app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+
+  const sweeper = new UploadSweeper(services.uploads, services.files, services.log, Math.min(60_000, services.config.uploadTtlSeconds * 250));
+  sweeper.start();
+  app.addHook("onClose", async () => sweeper.stop());
+
+  /** Parts of one upload are received one at a time in this process. */
+  const receiving = new Set<string>();
+
+  /** Another account's upload, or an expired one (deleted at expiry), is answered like one that does not exist. */
+  async function ownUpload(request: FastifyRequest<{ Params: { id: string } }>): Promise<UploadRecord> {
+    const { id } = request.params;
+    const upload = UUID.test(id) ? await services.uploads.getUpload(id.toLowerCase()) : null;
+    if (!upload || upload.accountId !== callerOf(request).account.id || upload.expiresAt <= new Date()) {
+      throw new AppError("not-found", `There is no upload ${id}.`);
+    }
+    return upload;
+  }
+
+  app.post("/v1/uploads", async (request, reply) => {
+    const caller = callerOf(request);
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const errors: FieldError[] = [];
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      throw validationError([{ field: "body", detail: "The body must be a JSON object `{fileName, length}`." }]);
+    }
+    const { fileName, length } = body;
+    if (typeof fileName !== "string" || cleanFileName(fileName) === "" || cleanFileName(fileName) !== fileName.trim() || [...fileName].length > 200) {
+      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, quotes or control characters." });
+    }
+    if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 1) {
+      errors.push({ field: "length", detail: "`length` must be a whole number of bytes, at least 1." });
+    }
+    if (errors.length > 0) throw validationError(errors);
+    const maxFileBytes = caller.plan.limits.maxFileBytes;
+    if ((length as number) > maxFileBytes) {
+      throw new AppError("payload-too-large", `\`length\` is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`);
+    }
+    const now = new Date();
+    const upload = await services.uploads.createUpload({
+      id: randomUUID(),
+      accountId: caller.account.id,
+      fileName: cleanFileName(fileName as string),
+      length: length as number,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + services.config.uploadTtlSeconds * 1000),
+    });
+    return reply
+      .code(201)
+      .header("location", `/v1/uploads/${upload.id}`)
+      .send({ id: upload.id, fileName: upload.fileName, length: upload.length, partBytes: PART_BYTES, received: upload.received, expiresAt: upload.expiresAt.toISOString() });
+  });
+
+  app.get<{ Params: { id: string } }>("/v1/uploads/:id", async (request) => publicUpload(await ownUpload(request)));
+
+  app.patch<{ Params: { id: string }; Querystring: { offset?: string } }>("/v1/uploads/:id", async (request) => {
+    const upload = await ownUpload(request);
+    const conflict = (detail: string, received: number) => new AppError("conflict", detail, { extensions: { received } });
+    if (!request.headers["content-type"]?.toLowerCase().startsWith("application/octet-stream")) {
+      throw new AppError("unsupported-media-type", "Upload parts take an `application/octet-stream` body.");
+    }
+    const rawOffset = request.query.offset;
+    if (rawOffset === undefined || !/^\d+$/.test(rawOffset)) {
+      throw validationError([{ field: "offset", detail: "`offset` must be the byte position where this part starts, a whole number." }]);
+    }
+    const offset = Number(rawOffset);
+    if (upload.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call.`, upload.received);
+    if (offset !== upload.received) {
+      throw conflict(`The part starts at ${offset}, but upload ${upload.id} has received ${upload.received} bytes; send the part starting there.`, upload.received);
+    }
+    if (receiving.has(upload.id)) throw conflict(`A part of upload ${upload.id} is being received; wait for it to finish.`, upload.received);
+    const remaining = upload.length - upload.received;
+    const declared = request.headers["content-length"] === undefined ? null : Number(request.headers["content-length"]);
+    const tooLong = () => new AppError("payload-too-large", `A part may carry at most ${formatBytes(PART_BYTES)} (\`partBytes\`).`);
+    const pastEnd = () =>
+      validationError([{ field: "body", detail: `The part runs past the upload's \`length\`: only ${remaining} more bytes are expected from offset ${offset}.` }]);
+    if (declared !== null && declared > PART_BYTES) throw tooLong();
+    if (declared !== null && declared > remaining) throw pastEnd();
+
+    const allowed = Math.min(PART_BYTES, remaining);
+    receiving.add(upload.id);
+    try {
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          noteBytesReceived(chunk.length);
+          callback(null, chunk);
+        },
+      });
+      // pipeline passes a cut-off request on to the store as an error, so the part is dropped.
+      pipeline(request.body as Readable, counter, () => undefined);
+      const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed });
+      if (!(await services.uploads.advanceUpload(upload.id, offset, offset + bytes))) {
+        throw new Error(`upload ${upload.id} moved on while a part was being received`);
+      }
+      return publicUpload({ ...upload, received: offset + bytes });
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw allowed === PART_BYTES && remaining > PART_BYTES ? tooLong() : pastEnd();
+      throw error;
+    } finally {
+      receiving.delete(upload.id);
+    }
+  });
+}

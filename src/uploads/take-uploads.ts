@@ -1,0 +1,82 @@
+import { AppError, type FieldError } from "../errors/app-error.ts";
+import { formatBytes } from "../http/problem-handler.ts";
+import type { ToolCall } from "../http/tool-call-intake.ts";
+import { inputKey, jobPrefix } from "../jobs/storage-keys.ts";
+import type { Services } from "../services.ts";
+import type { AnyTool } from "../tools/tool-definition.ts";
+import { uploadDataKey } from "./upload-store.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks the uploads a tool call names (decisions §7), without taking them: each must be the
+ * caller's, complete, unused and not expired, named once, and within the tool's and plan's limits.
+ */
+export async function checkUploads(services: Services, tool: AnyTool, accountId: string, planMaxFileBytes: number, jobId: string, call: ToolCall): Promise<FieldError[]> {
+  try {
+    return await checkUploadsOf(services, tool, accountId, planMaxFileBytes, call);
+  } catch (error) {
+    // Refused outright (413): the files this call stored go too.
+    await services.files.removePrefix(jobPrefix(jobId));
+    throw error;
+  }
+}
+
+async function checkUploadsOf(services: Services, tool: AnyTool, accountId: string, planMaxFileBytes: number, call: ToolCall): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (call.uploads.length === 0) return errors;
+  const now = new Date();
+  const seen = new Set<string>();
+  const maxFileBytes = Math.min(tool.limits.maxFileBytes, planMaxFileBytes);
+  let totalBytes = call.inputs.reduce((sum, input) => sum + input.bytes, 0);
+  for (const raw of call.uploads) {
+    const id = raw.toLowerCase();
+    const upload = UUID.test(id) ? await services.uploads.getUpload(id) : null;
+    let problem: string | null = null;
+    if (!upload || upload.accountId !== accountId) problem = "which is not an upload of this account";
+    else if (seen.has(id)) problem = "more than once";
+    else if (upload.usedAt !== null) problem = "which was already used by a tool call";
+    else if (upload.expiresAt <= now) problem = "which has expired";
+    else if (upload.received < upload.length) problem = `which is incomplete (${upload.received} of ${upload.length} bytes received)`;
+    seen.add(id);
+    if (problem) {
+      errors.push({ field: "uploads", detail: `\`uploads\` names "${raw}", ${problem}.` });
+      continue;
+    }
+    if (upload!.length > maxFileBytes) {
+      throw new AppError(
+        "payload-too-large",
+        planMaxFileBytes < tool.limits.maxFileBytes
+          ? `Upload ${raw} is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`
+          : `Upload ${raw} is larger than ${formatBytes(maxFileBytes)}, the largest file ${tool.name} takes.`,
+      );
+    }
+    totalBytes += upload!.length;
+  }
+  if (errors.length === 0 && totalBytes > tool.limits.maxTotalBytes) {
+    throw new AppError("payload-too-large", `The files together exceed the ${formatBytes(tool.limits.maxTotalBytes)} ${tool.name} takes.`);
+  }
+  const count = call.inputs.length + call.uploads.length;
+  if (errors.length === 0 && count > tool.limits.maxFiles) {
+    errors.push({ field: "uploads", detail: `${tool.name} takes at most ${tool.limits.maxFiles} file${tool.limits.maxFiles === 1 ? "" : "s"} in \`files\` and \`uploads\` together (got ${count}).` });
+  }
+  return errors;
+}
+
+/**
+ * Takes the checked uploads for job `jobId`, all or none, and moves their bytes to the job's
+ * inputs after any files, in listed order. A race lost to another call is a validation problem.
+ */
+export async function takeUploads(services: Services, accountId: string, jobId: string, call: ToolCall): Promise<FieldError[]> {
+  if (call.uploads.length === 0) return [];
+  const ids = call.uploads.map((id) => id.toLowerCase());
+  const taken = await services.uploads.takeUploads(ids, accountId, new Date());
+  if (!taken) return [{ field: "uploads", detail: "`uploads` names an upload that was just used by another tool call or has expired." }];
+  for (const upload of taken) {
+    const index = call.inputs.length;
+    const key = inputKey(jobId, index);
+    await services.files.move(uploadDataKey(upload.id), key);
+    call.inputs.push({ key, name: upload.fileName, bytes: upload.length });
+  }
+  return [];
+}

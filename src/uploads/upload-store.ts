@@ -1,0 +1,41 @@
+/** A part-wise upload (spec §2.3, decisions §7). Its bytes live in the file store under uploadDataKey. */
+export interface UploadRecord {
+  readonly id: string;
+  readonly accountId: string;
+  readonly fileName: string;
+  readonly length: number;
+  readonly received: number;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly usedAt: Date | null;
+}
+
+export type NewUpload = Omit<UploadRecord, "received" | "usedAt">;
+
+/** Port: where uploads are recorded (SQLite embedded, later PostgreSQL). */
+export interface UploadStore {
+  createUpload(upload: NewUpload): Promise<UploadRecord>;
+  getUpload(id: string): Promise<UploadRecord | null>;
+  /** Moves `received` from `from` to `to` only if it still is `from`; false otherwise. */
+  advanceUpload(id: string, from: number, to: number): Promise<boolean>;
+  /**
+   * Marks every upload of `ids` used, all or none, if each is the account's, complete, unused
+   * and not expired at `now`. Returns the records taken, or null when any of them is not takeable.
+   */
+  takeUploads(ids: readonly string[], accountId: string, now: Date): Promise<UploadRecord[] | null>;
+  /** Uploads past their expiry (used or not), oldest first. */
+  listExpiredUploads(now: Date, limit: number): Promise<UploadRecord[]>;
+  deleteUpload(id: string): Promise<void>;
+}
+
+/** Where an upload's bytes are kept until a tool call takes them. */
+export function uploadDataKey(uploadId: string): string {
+  return `uploads/${uploadId}/data`;
+}
+
+export function uploadPrefix(uploadId: string): string {
+  return `uploads/${uploadId}/`;
+}
+
+/** Spec §8: the longest allowed part. */
+export const PART_BYTES = 50 * 1024 * 1024;
