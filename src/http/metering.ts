@@ -84,8 +84,14 @@ export async function meterToolCall(request: FastifyRequest, services: Services,
 }
 
 /** After the files are stored: refuses (409, files removed) a call whose inputs pass the allowance. */
-export async function checkStorageAfterReceive(services: Services, caller: Caller, jobId: string, inputs: readonly StoredInput[]): Promise<void> {
-  const incoming = inputs.reduce((sum, input) => sum + input.bytes, 0);
+export async function checkStorageAfterReceive(
+  services: Services,
+  caller: Caller,
+  jobId: string,
+  inputs: readonly StoredInput[],
+  uploadedBytes = 0,
+): Promise<void> {
+  const incoming = inputs.reduce((sum, input) => sum + input.bytes, uploadedBytes);
   const used = await services.usage.storageUsedBytes(caller.account.id, new Date());
   if (used + incoming > caller.plan.limits.storageBytes) {
     await services.files.removePrefix(jobPrefix(jobId));

@@ -12,7 +12,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Checks the uploads a tool call names (decisions §7), without taking them: each must be the
  * caller's, complete, unused and not expired, named once, and within the tool's and plan's limits.
  */
-export async function checkUploads(services: Services, tool: AnyTool, accountId: string, planMaxFileBytes: number, jobId: string, call: ToolCall): Promise<FieldError[]> {
+/** Problems with the named uploads, and how many bytes they would add to the job's inputs. */
+export async function checkUploads(
+  services: Services,
+  tool: AnyTool,
+  accountId: string,
+  planMaxFileBytes: number,
+  jobId: string,
+  call: ToolCall,
+): Promise<{ errors: FieldError[]; bytes: number }> {
   try {
     return await checkUploadsOf(services, tool, accountId, planMaxFileBytes, call);
   } catch (error) {
@@ -22,13 +30,14 @@ export async function checkUploads(services: Services, tool: AnyTool, accountId:
   }
 }
 
-async function checkUploadsOf(services: Services, tool: AnyTool, accountId: string, planMaxFileBytes: number, call: ToolCall): Promise<FieldError[]> {
+async function checkUploadsOf(services: Services, tool: AnyTool, accountId: string, planMaxFileBytes: number, call: ToolCall): Promise<{ errors: FieldError[]; bytes: number }> {
   const errors: FieldError[] = [];
-  if (call.uploads.length === 0) return errors;
+  if (call.uploads.length === 0) return { errors, bytes: 0 };
   const now = new Date();
   const seen = new Set<string>();
   const maxFileBytes = Math.min(tool.limits.maxFileBytes, planMaxFileBytes);
-  let totalBytes = call.inputs.reduce((sum, input) => sum + input.bytes, 0);
+  const fileBytes = call.inputs.reduce((sum, input) => sum + input.bytes, 0);
+  let totalBytes = fileBytes;
   for (const raw of call.uploads) {
     const id = raw.toLowerCase();
     const upload = UUID.test(id) ? await services.uploads.getUpload(id) : null;
@@ -60,7 +69,7 @@ async function checkUploadsOf(services: Services, tool: AnyTool, accountId: stri
   if (errors.length === 0 && count > tool.limits.maxFiles) {
     errors.push({ field: "uploads", detail: `${tool.name} takes at most ${tool.limits.maxFiles} file${tool.limits.maxFiles === 1 ? "" : "s"} in \`files\` and \`uploads\` together (got ${count}).` });
   }
-  return errors;
+  return { errors, bytes: totalBytes - fileBytes };
 }
 
 /**

@@ -181,6 +181,30 @@ describe("storage allowance", () => {
     assert.equal((await jobFolders(t)).length, 1);
     assert.equal((await me(t)).usage.operations, 1);
   });
+
+  it("counts bytes brought in through part-wise uploads against the allowance too, and leaves the upload unused", async () => {
+    const t = env.t;
+    const created = await call(t, "POST", "/v1/uploads", {
+      body: JSON.stringify({ fileName: "big.pdf", length: 30_000 }),
+      headers: { "content-type": "application/json" },
+    });
+    assert.equal(created.status, 201);
+    const upload = await json(created);
+    const part = await call(t, "PATCH", `/v1/uploads/${upload.id}?offset=0`, {
+      body: new Uint8Array(30_000).fill(0x25),
+      headers: { "content-type": "application/octet-stream" },
+    });
+    assert.equal(part.status, 200);
+    const operations = (await me(t)).usage.operations;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const form = new FormData();
+      form.append("uploads", upload.id);
+      const refused = await call(t, "POST", "/v1/rotate-pdf", { body: form });
+      assert.equal(refused.status, 409, "the same upload is refused for storage again, not as already used");
+      assert.match((await json(refused)).detail, /storage allowance/);
+    }
+    assert.equal((await me(t)).usage.operations, operations);
+  });
 });
 
 describe("rate limit", () => {

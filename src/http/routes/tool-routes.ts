@@ -28,11 +28,14 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       // A batchId naming none of the caller's batches stays a validation error (decisions §6).
       const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services, caller.account.id, call.batchId) : null;
       errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
-      errors.push(...(await checkUploads(services, tool, caller.account.id, caller.plan.limits.maxFileBytes, jobId, call)));
+      const uploads = await checkUploads(services, tool, caller.account.id, caller.plan.limits.maxFileBytes, jobId, call);
+      errors.push(...uploads.errors);
       if (errors.length > 0) {
         await services.files.removePrefix(jobPrefix(jobId));
         throw validationError(errors);
       }
+      // Uploaded bytes count against the storage allowance too, checked before any is taken.
+      if (uploads.bytes > 0) await checkStorageAfterReceive(services, caller, jobId, call.inputs, uploads.bytes);
       // Part-wise uploads become the job's inputs after its files, each taken once (decisions §7).
       const uploadErrors = await takeUploads(services, caller.account.id, jobId, call);
       if (uploadErrors.length > 0) {
