@@ -8,6 +8,7 @@ import { toPublicJob, type JobRecord } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
 import { contentDisposition } from "../http-headers.ts";
+import { collectingAsItFlows } from "../transient-memory.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,6 +131,6 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
       .header("content-type", "application/zip")
       .header("content-disposition", contentDisposition(`batch-${batch.id}.zip`))
       .header("cache-control", "private, no-transform")
-      .send(zip.outputStream as Readable);
+      .send(collectingAsItFlows(zip.outputStream as Readable));
   });
 }

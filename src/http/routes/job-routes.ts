@@ -6,6 +6,7 @@ import type { Services } from "../../services.ts";
 import { FileNotFoundError } from "../../storage/file-store.ts";
 import { callerOf } from "../auth.ts";
 import { contentDisposition, parseRange } from "../http-headers.ts";
+import { collectingAsItFlows } from "../transient-memory.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,10 +76,10 @@ export function registerJobRoutes(app: FastifyInstance, services: Services): voi
           .code(206)
           .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
           .header("content-length", range.end - range.start + 1)
-          .send(stream);
+          .send(collectingAsItFlows(stream));
       }
       const stream = await services.files.read(job.resultKey!);
-      return reply.header("content-length", size).send(stream);
+      return reply.header("content-length", size).send(collectingAsItFlows(stream));
     } catch (error) {
       if (error instanceof FileNotFoundError) throw new AppError("not-found", `The result of job ${job.id} has expired or was deleted.`);
       throw error;
