@@ -15,7 +15,7 @@ import { registerProblemPages } from "./http/routes/problem-pages.ts";
 import { registerToolRoutes } from "./http/routes/tool-routes.ts";
 import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "./http/tool-call-intake.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
-import { ResultSweeper } from "./jobs/result-sweeper.ts";
+import { createResultSweeper } from "./jobs/result-sweeper.ts";
 import { WorkerPool } from "./jobs/worker-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, type Services } from "./services.ts";
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let pool: WorkerPool | null = null;
   let runner: JobRunner | null = null;
-  const sweeper = new ResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
+  const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
     pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log, logLevel: config.logLevel });

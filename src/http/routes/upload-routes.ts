@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, validationError, type FieldError } from "../../errors/app-error.ts";
 import type { Services } from "../../services.ts";
 import { FileTooLargeError } from "../../storage/file-store.ts";
-import { UploadSweeper } from "../../uploads/upload-sweeper.ts";
+import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
 import { PART_BYTES, uploadDataKey, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
 import { cleanFileName } from "../tool-call-intake.ts";
@@ -25,7 +25,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
   // Parts stream straight from the socket into storage: the body stays an unread stream.
   app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
 
-  const sweeper = new UploadSweeper(services.uploads, services.files, services.log, Math.min(60_000, services.config.uploadTtlSeconds * 250));
+  const sweeper = createUploadSweeper(services.uploads, services.files, services.log, Math.min(60_000, services.config.uploadTtlSeconds * 250));
   sweeper.start();
   app.addHook("onClose", async () => sweeper.stop());
 
