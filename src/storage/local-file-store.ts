@@ -24,46 +24,30 @@ export class LocalFileStore implements FileStore {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.part`;
-    let bytes = 0;
-    const limit = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        if (bytes > limit) callback(new FileTooLargeError(limit));
-        else callback(null, chunk);
-      },
-    });
+    const counter = byteCounter(options.maxBytes);
     try {
-      await pipeline(source, counter, createWriteStream(temp));
+      await pipeline(source, counter.stream, createWriteStream(temp));
       await fs.rename(temp, target);
     } catch (error) {
       await fs.rm(temp, { force: true });
       throw error;
     }
-    return { bytes };
+    return { bytes: counter.bytes() };
   }
 
   async append(key: string, source: Readable, options: { maxBytes?: number } = {}): Promise<{ bytes: number }> {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const start = await fs.stat(target).then((stat) => stat.size, () => 0);
-    let bytes = 0;
-    const limit = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        if (bytes > limit) callback(new FileTooLargeError(limit));
-        else callback(null, chunk);
-      },
-    });
+    const counter = byteCounter(options.maxBytes);
     try {
-      await pipeline(source, counter, createWriteStream(target, { flags: "a" }));
+      await pipeline(source, counter.stream, createWriteStream(target, { flags: "a" }));
     } catch (error) {
       // Drop whatever of this source reached the file.
       await fs.truncate(target, start).catch(() => undefined);
       throw error;
     }
-    return { bytes };
+    return { bytes: counter.bytes() };
   }
 
   async move(from: string, to: string): Promise<void> {
@@ -113,4 +97,17 @@ export class LocalFileStore implements FileStore {
     }
     return file;
   }
+}
+
+/** Passes bytes through, counting them, and fails the stream once they pass `maxBytes`. */
+function byteCounter(maxBytes = Number.POSITIVE_INFINITY): { stream: Transform; bytes(): number } {
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) callback(new FileTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  return { stream, bytes: () => bytes };
 }
