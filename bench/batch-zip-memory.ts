@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { residentMiB, startService } from "./lib/service.ts";
+import { startService, watchResidentMemory } from "./lib/service.ts";
 
 const input = path.resolve(import.meta.dirname, "../../shared/corpus/pdf/text/text_irs_1040_instructions_206p.pdf");
 
@@ -33,20 +33,14 @@ export async function measureBatchZipMemory(count = 50): Promise<{ baselineMiB: 
     }
     // Let the jobs' garbage settle before the baseline.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const baselineMiB = await residentMiB(service.pid);
-    let peakMiB = baselineMiB;
-    const sampler = setInterval(() => {
-      void residentMiB(service.pid).then((mib) => (peakMiB = Math.max(peakMiB, mib)), () => undefined);
-    }, 20);
+    const memory = await watchResidentMemory(service.pid);
     const started = performance.now();
     const response = await fetch(`${service.baseUrl}/v1/batches/${batch.id}/result`, { headers });
     if (response.status !== 200) throw new Error(`batch result answered ${response.status}`);
     let zipBytes = 0;
     for await (const chunk of response.body!) zipBytes += (chunk as Uint8Array).length;
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peakMiB = Math.max(peakMiB, await residentMiB(service.pid));
-    return { baselineMiB, peakMiB, growthMiB: peakMiB - baselineMiB, zipBytes, seconds };
+    return { ...(await memory.stop()), zipBytes, seconds };
   } finally {
     await service.stop();
   }

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { residentMiB, startService } from "./lib/service.ts";
+import { startService, watchResidentMemory } from "./lib/service.ts";
 
 /**
  * Memory of the HTTP process while it receives one 100 MiB file in a multipart request:
@@ -10,11 +10,7 @@ export async function measureUploadMemory(megabytes = 100): Promise<{ baselineMi
   try {
     // Let start-up garbage settle before the baseline.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const baselineMiB = await residentMiB(service.pid);
-    let peakMiB = baselineMiB;
-    const sampler = setInterval(() => {
-      void residentMiB(service.pid).then((mib) => (peakMiB = Math.max(peakMiB, mib)), () => undefined);
-    }, 20);
+    const memory = await watchResidentMemory(service.pid);
     const boundary = "----bench";
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -48,9 +44,9 @@ export async function measureUploadMemory(megabytes = 100): Promise<{ baselineMi
       pump();
     });
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
+    const measured = await memory.stop();
     if (status !== 202) throw new Error(`upload answered ${status}`);
-    return { baselineMiB, peakMiB, growthMiB: peakMiB - baselineMiB, seconds };
+    return { ...measured, seconds };
   } finally {
     await service.stop();
   }

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { residentMiB, startService } from "./lib/service.ts";
+import { startService, watchResidentMemory } from "./lib/service.ts";
 
 const MiB = 1024 * 1024;
 const PART_BYTES = 50 * MiB;
@@ -38,11 +38,7 @@ export async function measureUploadPartsMemory(megabytes = 250): Promise<{ basel
     const { id } = (await created.json()) as { id: string };
 
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const baselineMiB = await residentMiB(service.pid);
-    let peakMiB = baselineMiB;
-    const sampler = setInterval(() => {
-      void residentMiB(service.pid).then((mib) => (peakMiB = Math.max(peakMiB, mib)), () => undefined);
-    }, 20);
+    const memory = await watchResidentMemory(service.pid);
     const chunk = Buffer.alloc(256 * 1024, 0x25);
     const started = performance.now();
     for (let offset = 0; offset < length; offset += PART_BYTES) {
@@ -71,8 +67,8 @@ export async function measureUploadPartsMemory(megabytes = 250): Promise<{ basel
       if (status !== 200) throw new Error(`part at ${offset} answered ${status}`);
     }
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    return { baselineMiB, peakMiB, growthMiB: peakMiB - baselineMiB, seconds };
+    const measured = await memory.stop();
+    return { ...measured, seconds };
   } finally {
     await service.stop();
     await fs.rm(dir, { recursive: true, force: true });

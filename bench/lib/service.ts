@@ -62,3 +62,22 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/**
+ * Samples a process's resident memory every 20 ms from now on; `stop()` gives the baseline
+ * (taken at the start), the peak and the growth between them.
+ */
+export async function watchResidentMemory(pid: number): Promise<{ stop(): Promise<{ baselineMiB: number; peakMiB: number; growthMiB: number }> }> {
+  const baselineMiB = await residentMiB(pid);
+  let peakMiB = baselineMiB;
+  const sampler = setInterval(() => {
+    void residentMiB(pid).then((mib) => (peakMiB = Math.max(peakMiB, mib)), () => undefined);
+  }, 20);
+  return {
+    async stop() {
+      clearInterval(sampler);
+      peakMiB = Math.max(peakMiB, await residentMiB(pid).catch(() => peakMiB));
+      return { baselineMiB, peakMiB, growthMiB: peakMiB - baselineMiB };
+    },
+  };
+}
