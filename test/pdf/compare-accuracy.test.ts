@@ -13,6 +13,7 @@ import * as mupdf from "mupdf";
 import { diffDocuments, normaliseWord, type DiffPage, type WordToken } from "../../src/pdf/document-diff.ts";
 import { openPdf } from "../../src/pdf/mupdf-document.ts";
 import { readWords } from "../../src/tools/compare-pdf.ts";
+import { editPageWords, random } from "../helpers/known-edits.ts";
 
 const CORPUS = `
 The tenant shall pay the rent on the first day of each month without deduction or set off, and
@@ -26,18 +27,6 @@ this agreement is held to be invalid or unenforceable, the remaining provisions 
 force and effect. Payments received after the due date shall bear interest at the rate of two per cent
 per month from the due date until payment.
 `;
-
-/** mulberry32: a fixed seed gives the same documents on every run and every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Vocabulary {
   readonly words: string[];
@@ -202,33 +191,10 @@ function editDocument(
       truth.removedPages.push(originalPage);
       continue;
     }
-    const edits = new Map<number, "substitute" | "insert" | "delete">();
-    if (rand() < plan.editedShare) {
-      const kinds = ["substitute", "insert", "delete"] as const;
-      while (edits.size < plan.editsPerPage) {
-        const at = Math.floor(rand() * words.length);
-        if (edits.has(at) || edits.has(at - 1) || edits.has(at + 1)) continue;
-        edits.set(at, kinds[Math.floor(rand() * kinds.length)]!);
-      }
-    }
-    const out: string[] = [];
-    const addedAt: number[] = [];
-    for (const [index, word] of words.entries()) {
-      const edit = edits.get(index);
-      if (edit === "substitute") {
-        truth.removed.push({ page: originalPage, index });
-        addedAt.push(out.length);
-        out.push(fresh(word));
-      } else if (edit === "delete") {
-        truth.removed.push({ page: originalPage, index });
-      } else if (edit === "insert") {
-        addedAt.push(out.length);
-        out.push(fresh(word));
-        out.push(word);
-      } else out.push(word);
-    }
-    changed.push(out);
-    for (const at of addedAt) truth.added.push({ page: changed.length, index: at });
+    const page = editPageWords(words, plan, rand, fresh);
+    for (const index of page.removed) truth.removed.push({ page: originalPage, index });
+    changed.push(page.words);
+    for (const at of page.added) truth.added.push({ page: changed.length, index: at });
   }
   return { original, changed, truth };
 }

@@ -1,6 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { diffDocuments, normaliseWord, type DiffPage, type WordToken } from "../../src/pdf/document-diff.ts";
+import { editPageWords, random } from "../helpers/known-edits.ts";
 
 /** Where a word sits in its own document; the diff must hand it back untouched. */
 interface Ref {
@@ -24,18 +25,6 @@ have exclusive jurisdiction over any dispute arising out of or in connection wit
 subject matter or formation, including non contractual disputes or claims. Payments received after the
 due date shall bear interest at the rate of two per cent per month from the due date until payment.
 `;
-
-/** mulberry32: a fixed seed gives the same documents on every run and every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * English-like text: the corpus words ranked by frequency plus invented content words, drawn with
@@ -129,34 +118,10 @@ function editDocument(
       truth.removedPages.push(originalPage);
       continue;
     }
-    const edits = new Map<number, "substitute" | "insert" | "delete">();
-    if (rand() < plan.editedShare) {
-      const kinds = ["substitute", "insert", "delete"] as const;
-      // Edits a few words apart, as in a revised contract; runs of two or three happen too.
-      while (edits.size < plan.editsPerPage) {
-        const at = Math.floor(rand() * words.length);
-        if (edits.has(at) || edits.has(at - 1) || edits.has(at + 1)) continue;
-        edits.set(at, kinds[Math.floor(rand() * kinds.length)]!);
-      }
-    }
-    const out: string[] = [];
-    const addedAt: number[] = [];
-    for (const [index, word] of words.entries()) {
-      const edit = edits.get(index);
-      if (edit === "substitute") {
-        truth.removed.push({ page: originalPage, index });
-        addedAt.push(out.length);
-        out.push(fresh(word));
-      } else if (edit === "delete") {
-        truth.removed.push({ page: originalPage, index });
-      } else if (edit === "insert") {
-        addedAt.push(out.length);
-        out.push(fresh(word));
-        out.push(word);
-      } else out.push(word);
-    }
-    changedTexts.push(out);
-    for (const at of addedAt) truth.added.push({ page: changedTexts.length, index: at });
+    const page = editPageWords(words, plan, rand, fresh);
+    for (const index of page.removed) truth.removed.push({ page: originalPage, index });
+    changedTexts.push(page.words);
+    for (const at of page.added) truth.added.push({ page: changedTexts.length, index: at });
   }
   return { original: toPages(texts), changed: toPages(changedTexts), truth };
 }
