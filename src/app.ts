@@ -18,7 +18,7 @@ import { JobRunner } from "./jobs/job-runner.ts";
 import { createResultSweeper } from "./jobs/result-sweeper.ts";
 import { WorkerPool } from "./jobs/worker-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createServices, type Services } from "./services.ts";
+import { createServices, MAX_JOB_ATTEMPTS, type Services } from "./services.ts";
 import { publishJobOutcomes } from "./webhooks/job-notifications.ts";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const addMethodNotAllowed = collectRoutes(server);
   await server.register(multipart);
   installApiKeyCheck(server, services.accounts, services.plans);
-  installMetering(server, config.rateWindowSeconds);
+  installMetering(server, services.sql, config.rateWindowSeconds);
   server.addHook("onRequest", async (request) => {
     // Spec §8: refuse an oversized request from its header, before reading any of it.
     const length = Number(request.headers["content-length"] ?? 0);
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       jobTimeoutMs: config.jobTimeoutSeconds * 1000,
       leaseMs: config.jobLeaseSeconds * 1000,
       resultTtlMs: config.resultTtlSeconds * 1000,
-      maxAttempts: 3,
+      maxAttempts: MAX_JOB_ATTEMPTS,
       pollMs: Math.min(1000, config.jobLeaseSeconds * 250),
     });
     stopPublishing = publishJobOutcomes(services.events, services.webhooks, log);
@@ -131,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       closing = true;
       await server.close();
-      await runner?.stop();
+      await runner?.stop(config.shutdownGraceSeconds * 1000);
       stopPublishing();
       await dispatcher?.stop();
       await pool?.close();

@@ -10,6 +10,8 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | null;
+  /** PostgreSQL schema of the service's tables; the queue engine's is this name + `_queue`. */
+  readonly databaseSchema: string;
   readonly s3Bucket: string | null;
   readonly workers: number;
   readonly plansFile: string | null;
@@ -24,6 +26,10 @@ export interface Config {
   readonly jobTimeoutSeconds: number;
   /** How long a claimed job is held by its worker before another may take it over. */
   readonly jobLeaseSeconds: number;
+  /** On SIGTERM, how long jobs in hand may run on before they are handed back to the queue. */
+  readonly shutdownGraceSeconds: number;
+  /** How often the queue engine (PostgreSQL) looks for jobs whose worker stopped sending heartbeats. */
+  readonly queueSuperviseSeconds: number;
   /** Memory a worker process may use for one job before it is stopped. */
   readonly workerMemoryMb: number;
   readonly aiBaseUrl: string | null;
@@ -90,11 +96,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
   }
 
+  const databaseSchema = text("DOCTOOLS_DB_SCHEMA") ?? "doctools";
+  if (!/^[a-z_][a-z0-9_]{0,50}$/.test(databaseSchema)) problems.push(`DOCTOOLS_DB_SCHEMA must be a lower-case SQL name of letters, digits and _ (got "${databaseSchema}")`);
+
   const config: Config = {
     port: integer("PORT", 8080, 0, 65535),
     host: text("HOST") ?? "127.0.0.1",
     dataDir: path.resolve(text("DOCTOOLS_DATA_DIR") ?? "./data"),
     databaseUrl,
+    databaseSchema,
     s3Bucket: text("DOCTOOLS_S3_BUCKET"),
     workers: integer("DOCTOOLS_WORKERS", Math.max(1, os.availableParallelism()), 0, 256),
     plansFile: text("DOCTOOLS_PLANS_FILE"),
@@ -107,6 +117,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhookAllowPrivate: flag("DOCTOOLS_WEBHOOK_ALLOW_PRIVATE"),
     jobTimeoutSeconds: integer("DOCTOOLS_JOB_TIMEOUT_SECONDS", 300, 1, 86400),
     jobLeaseSeconds: integer("DOCTOOLS_JOB_LEASE_SECONDS", 30, 1, 3600),
+    shutdownGraceSeconds: integer("DOCTOOLS_SHUTDOWN_GRACE_SECONDS", 30, 0, 3600),
+    queueSuperviseSeconds: integer("DOCTOOLS_QUEUE_SUPERVISE_SECONDS", 10, 1, 3600),
     workerMemoryMb: integer("DOCTOOLS_WORKER_MEMORY_MB", 2048, 128, 65536),
     aiBaseUrl: text("DOCTOOLS_AI_BASE_URL"),
     aiApiKey: text("DOCTOOLS_AI_API_KEY"),
@@ -117,6 +129,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...overrides,
   };
 
+  // Every process must seal and open secrets with the same key; a generated one would differ.
+  if (config.databaseUrl !== null && /^postgres(ql)?:\/\//.test(config.databaseUrl) && config.secretKey === null) {
+    problems.push("DOCTOOLS_SECRET_KEY must be set when DATABASE_URL is: every API and worker process must use the same key");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
 }

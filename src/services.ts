@@ -1,34 +1,38 @@
 import path from "node:path";
 import type { Config } from "./config.ts";
 import type { AccountStore } from "./accounts/account-store.ts";
-import { SqliteAccountStore } from "./accounts/sqlite-account-store.ts";
+import { SqlAccountStore } from "./accounts/sql-account-store.ts";
 import { loadPlans, Plans } from "./accounts/plans.ts";
-import { SqliteUsageStore } from "./accounts/sqlite-usage-store.ts";
+import { SqlUsageStore } from "./accounts/sql-usage-store.ts";
 import type { UsageStore } from "./accounts/usage-store.ts";
-import { openSqlite, type SqliteDatabase } from "./db/sqlite.ts";
+import type { SqlClient } from "./db/sql-client.ts";
 import type { BatchStore } from "./batches/batch-store.ts";
-import { SqliteBatchStore } from "./batches/sqlite-batch-store.ts";
+import { SqlBatchStore } from "./batches/sql-batch-store.ts";
 import { JobEvents } from "./jobs/job-events.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { JobStore } from "./jobs/job-store.ts";
-import { SqliteJobQueue } from "./jobs/sqlite-job-queue.ts";
-import { SqliteJobStore } from "./jobs/sqlite-job-store.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { SqlJobStore } from "./jobs/sql-job-store.ts";
 import type { Logger } from "./logger.ts";
 import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
 import type { UploadStore } from "./uploads/upload-store.ts";
-import { SqliteUploadStore } from "./uploads/sqlite-upload-store.ts";
+import { SqlUploadStore } from "./uploads/sql-upload-store.ts";
 import type { WebhookEndpointStore } from "./webhooks/webhook-endpoint-store.ts";
-import { SqliteWebhookEndpointStore } from "./webhooks/sqlite-webhook-endpoint-store.ts";
+import { SqlWebhookEndpointStore } from "./webhooks/sql-webhook-endpoint-store.ts";
 import { AccountWebhooks } from "./webhooks/account-webhooks.ts";
-import { SqliteWebhookEventStore } from "./webhooks/sqlite-webhook-event-store.ts";
 import type { WebhookEventStore } from "./webhooks/webhook-event-store.ts";
+
+/** Decisions §1: a job whose worker died is retried at most twice. */
+export const MAX_JOB_ATTEMPTS = 3;
 
 /** Everything the HTTP layer, the runner and the CLI share, built once from the config. */
 export interface Services {
   readonly config: Config;
+  /** The database every store uses: the embedded SQLite or PostgreSQL. */
+  readonly sql: SqlClient;
   readonly log: Logger;
   readonly plans: Plans;
   readonly accounts: AccountStore;
@@ -50,22 +54,23 @@ export interface Services {
 }
 
 export async function createServices(config: Config, log: Logger): Promise<Services> {
-  if (config.databaseUrl !== null) throw new Error("DATABASE_URL (PostgreSQL) is not supported by this build yet; unset it to use the embedded database.");
   if (config.s3Bucket !== null) throw new Error("DOCTOOLS_S3_BUCKET is not supported by this build yet; unset it to keep files on local disk.");
   const { tools } = (await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] };
-  const db: SqliteDatabase = openSqlite(path.join(config.dataDir, "doctools.db"));
+  const database = await openDatabase(config, log, MAX_JOB_ATTEMPTS);
+  const sql = database.sql;
   const plans = new Plans(loadPlans(config.plansFile));
-  const accounts = new SqliteAccountStore(db);
+  const accounts = new SqlAccountStore(sql);
   const secrets = new SecretBox(loadSecretKey(config.secretKey, config.dataDir));
-  const webhookEndpoints = new SqliteWebhookEndpointStore(db);
-  const webhookEvents = new SqliteWebhookEventStore(db);
+  const webhookEndpoints = new SqlWebhookEndpointStore(sql);
+  const webhookEvents = database.webhookEvents;
   return {
     config,
+    sql,
     log,
     plans,
     accounts,
-    jobStore: new SqliteJobStore(db),
-    queue: new SqliteJobQueue(db),
+    jobStore: new SqlJobStore(sql),
+    queue: database.queue,
     files: new LocalFileStore(path.join(config.dataDir, "files")),
     events: new JobEvents(),
     secrets,
@@ -73,11 +78,11 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     webhookEndpoints,
     webhookEvents,
     webhooks: new AccountWebhooks({ accounts, plans, endpoints: webhookEndpoints, events: webhookEvents, secrets, allowPrivate: config.webhookAllowPrivate }),
-    usage: new SqliteUsageStore(db),
-    uploads: new SqliteUploadStore(db),
-    batches: new SqliteBatchStore(db),
+    usage: new SqlUsageStore(sql),
+    uploads: new SqlUploadStore(sql),
+    batches: new SqlBatchStore(sql),
     async close() {
-      db.close();
+      await database.close();
     },
   };
 }

@@ -145,4 +145,17 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX webhook_attempts_account ON webhook_attempts(account_id, attempted_at);
   `,
+  // Rate limit windows (decisions §3) in the database, so every process counts the same requests.
+  `
+  CREATE TABLE rate_windows (
+    account_id TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    count INTEGER NOT NULL
+  );
+  `,
+  // Who is receiving a part of an upload, and until when: one part at a time across processes.
+  `
+  ALTER TABLE uploads ADD COLUMN receiving_by TEXT;
+  ALTER TABLE uploads ADD COLUMN receiving_until INTEGER;
+  `,
 ];

@@ -8,6 +8,7 @@ import type { AnyTool } from "../tools/tool-definition.ts";
 import type { Caller } from "./auth.ts";
 import { formatBytes } from "./problem-handler.ts";
 import { RateLimiter } from "./rate-limit.ts";
+import type { SqlClient } from "../db/sql-client.ts";
 
 /** Gives back the operation of a call that ends up not accepted (anything but 202). */
 const pendingRefunds = new WeakMap<FastifyRequest, () => Promise<void>>();
@@ -17,12 +18,12 @@ const pendingRefunds = new WeakMap<FastifyRequest, () => Promise<void>>();
  * RateLimit-* headers on every answer), and the refund of a metered tool call that is then
  * refused, so that only accepted calls count. Install right after the API key check.
  */
-export function installMetering(app: FastifyInstance, rateWindowSeconds: number): void {
-  const limiter = new RateLimiter(rateWindowSeconds);
+export function installMetering(app: FastifyInstance, sql: SqlClient, rateWindowSeconds: number): void {
+  const limiter = new RateLimiter(sql, rateWindowSeconds);
   app.addHook("onRequest", async (request, reply) => {
     const caller = request.caller;
     if (!caller) return;
-    const decision = limiter.hit(caller.account.id, caller.plan.limits.requestsPerMinute);
+    const decision = await limiter.hit(caller.account.id, caller.plan.limits.requestsPerMinute);
     const headers = {
       "ratelimit-limit": String(decision.limit),
       "ratelimit-remaining": String(decision.remaining),

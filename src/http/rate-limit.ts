@@ -1,8 +1,9 @@
+import type { SqlClient } from "../db/sql-client.ts";
+
 /**
  * Per-account request counting in fixed windows (decisions §3: `requestsPerMinute` of the
- * plan, shared by all the account's keys). The counts live in this process's memory, which is
- * exact for the embedded single-process default; several API processes would each count their
- * own share (a shared store would be needed there).
+ * plan, shared by all the account's keys). The count is one row per account in the database, so
+ * it is exact across every API process sharing it.
  */
 export interface RateDecision {
   readonly allowed: boolean;
@@ -14,30 +15,32 @@ export interface RateDecision {
 
 export class RateLimiter {
   private readonly windowMs: number;
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly sql: SqlClient;
 
-  constructor(windowSeconds: number) {
+  constructor(sql: SqlClient, windowSeconds: number) {
+    this.sql = sql;
     this.windowMs = windowSeconds * 1000;
   }
 
   /** Counts one request of `accountId` and says whether it is within `limit` for the window. */
-  hit(accountId: string, limit: number, now: number = Date.now()): RateDecision {
-    let window = this.windows.get(accountId);
-    if (!window || now - window.start >= this.windowMs) {
-      if (this.windows.size > 10_000) this.prune(now);
-      window = { start: now, count: 0 };
-      this.windows.set(accountId, window);
-    }
-    window.count++;
+  async hit(accountId: string, limit: number, now: number = Date.now()): Promise<RateDecision> {
+    // One statement: a window that has run out starts again at this request, otherwise the
+    // count goes up; concurrent requests in any process are counted one after another.
+    const row = await this.sql.one<{ window_start: number; count: number }>(
+      `INSERT INTO rate_windows (account_id, window_start, count) VALUES (?, ?, 1)
+       ON CONFLICT (account_id) DO UPDATE SET
+         count = CASE WHEN excluded.window_start - rate_windows.window_start >= ? THEN 1 ELSE rate_windows.count + 1 END,
+         window_start = CASE WHEN excluded.window_start - rate_windows.window_start >= ? THEN excluded.window_start ELSE rate_windows.window_start END
+       RETURNING window_start, count`,
+      [accountId, now, this.windowMs, this.windowMs],
+    );
+    const start = Number(row!.window_start);
+    const count = Number(row!.count);
     return {
-      allowed: window.count <= limit,
+      allowed: count <= limit,
       limit,
-      remaining: Math.max(0, limit - window.count),
-      resetSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)),
+      remaining: Math.max(0, limit - count),
+      resetSeconds: Math.max(1, Math.ceil((start + this.windowMs - now) / 1000)),
     };
-  }
-
-  private prune(now: number): void {
-    for (const [id, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(id);
   }
 }

@@ -1,3 +1,5 @@
+import type { SqlClient } from "../db/sql-client.ts";
+
 /**
  * Port: which job runs next and who holds it. A claim is a lease: the holder renews it while
  * the job runs; a lease that runs out means the holder died, and the job can be taken over.
@@ -9,8 +11,13 @@ export interface Claim {
 }
 
 export interface JobQueue {
-  /** Idempotent: enqueueing a job that is already queued changes nothing. */
-  enqueue(jobId: string): Promise<void>;
+  /**
+   * Idempotent: enqueueing a job that is already queued changes nothing. Given `tx`, the entry is
+   * written in that transaction (with the job's row), and `announce` is called once it commits.
+   */
+  enqueue(jobId: string, tx?: SqlClient): Promise<void>;
+  /** Wakes this process's claimers after a transaction that enqueued jobs has committed. */
+  announce(): void;
   claim(workerId: string, leaseMs: number): Promise<Claim | null>;
   renew(jobId: string, workerId: string, leaseMs: number): Promise<boolean>;
   /** The job is finished (either way): its entry goes. */

@@ -47,6 +47,8 @@ export class JobRunner {
   private pumping = false;
   private pumpAgain = false;
   private pollTimer: NodeJS.Timeout | undefined;
+  /** Set when shutdown stops the workers of jobs still running: those go back to the queue. */
+  private handingBack = false;
 
   constructor(options: JobRunnerOptions) {
     this.o = options;
@@ -66,11 +68,26 @@ export class JobRunner {
     this.pump();
   }
 
-  /** Stops taking work and waits for the jobs in hand to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking work and lets the jobs in hand finish for up to `graceMs`; those still running
+   * then are handed back (their workers stopped, the jobs queued again for another process).
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<void> {
     this.stopped = true;
     clearInterval(this.pollTimer);
-    await Promise.allSettled(this.running.values());
+    const finished = Promise.allSettled(this.running.values());
+    if (Number.isFinite(graceMs)) {
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<"grace over">((resolve) => (timer = setTimeout(() => resolve("grace over"), graceMs)));
+      const first = await Promise.race([finished, graceOver]);
+      clearTimeout(timer);
+      if (first === "grace over" && this.running.size > 0) {
+        this.o.log.warn({ jobs: [...this.running.keys()] }, "handing back jobs still running at shutdown");
+        this.handingBack = true;
+        await this.o.pool.close();
+      }
+    }
+    await finished;
   }
 
   /**
@@ -126,6 +143,11 @@ export class JobRunner {
       // Already finished (a duplicate entry, or a worker that finished just as its lease ran out).
       await queue.complete(claim.jobId);
       return;
+    }
+    if (claim.attempt > this.o.maxAttempts) {
+      // Queues that bring back a dead holder's job themselves (pg-boss) hand it out once more
+      // than the attempts allowed; the job has then been lost by workers too often.
+      return this.fail(job, workerLost(claim.attempt - 1));
     }
     const tool = this.o.tools.get(job.operation);
     if (!tool) return this.fail(job, new JobError("Internal", "The tool that took this job is no longer available.").toInfo());
@@ -209,6 +231,10 @@ export class JobRunner {
       case "outOfMemory":
         return this.fail(job, new JobError("OutOfMemory").toInfo());
       case "crashed":
+        if (this.handingBack) {
+          await this.o.store.markRequeued(job.id);
+          return this.o.queue.release(job.id, 0);
+        }
         this.o.log.warn({ jobId: job.id, attempt: claim.attempt, reason: outcome.reason }, "worker lost while running a job");
         return this.retryOrGiveUp(job.id, claim.attempt);
     }
@@ -218,10 +244,7 @@ export class JobRunner {
     const job = await this.o.store.getJob(jobId);
     if (!job || (job.status !== "Queued" && job.status !== "Processing")) return this.o.queue.complete(jobId);
     if (attempt >= this.o.maxAttempts) {
-      return this.fail(job, {
-        code: "WorkerLost",
-        detail: `The worker running this job stopped ${attempt} times; the file may be too demanding, or try again later.`,
-      });
+      return this.fail(job, workerLost(attempt));
     }
     await this.o.store.markRequeued(jobId);
     await this.o.queue.release(jobId, 0);
@@ -254,6 +277,10 @@ export class JobRunner {
       this.o.log.error({ err: error }, "reclaiming expired leases failed");
     }
   }
+}
+
+function workerLost(times: number): JobErrorInfo {
+  return { code: "WorkerLost", detail: `The worker running this job stopped ${times} times; the file may be too demanding, or try again later.` };
 }
 
 function baseNameOf(fileName: string): string {

@@ -1,3 +1,4 @@
+import type { SqlClient } from "../db/sql-client.ts";
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { CompletedResult, JobRecord, NewJob } from "./job.ts";
 
@@ -6,7 +7,8 @@ import type { CompletedResult, JobRecord, NewJob } from "./job.ts";
  * two processes can never both finish the same job (the update that loses returns null).
  */
 export interface JobStore {
-  createJob(job: NewJob): Promise<JobRecord>;
+  /** Given `tx`, the row is written in that transaction (with its queue entry). */
+  createJob(job: NewJob, tx?: SqlClient): Promise<JobRecord>;
   getJob(id: string): Promise<JobRecord | null>;
   /** Queued → Processing. */
   markProcessing(id: string, at: Date): Promise<JobRecord | null>;

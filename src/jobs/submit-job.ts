@@ -1,15 +1,20 @@
+import type { SqlClient } from "../db/sql-client.ts";
 import type { JobRecord, NewJob } from "./job.ts";
 import type { JobEvents } from "./job-events.ts";
 import type { JobQueue } from "./job-queue.ts";
 import type { JobStore } from "./job-store.ts";
 
 /**
- * Records a job and queues it. Should the process die between the two writes, the runner's
- * start-up reconciliation queues every unfinished job again, so no job waits forever.
+ * Records a job and queues it in one transaction: no job row without its queue entry, and no
+ * entry without its row, whatever stops the process.
  */
-export async function submitJob(store: JobStore, queue: JobQueue, events: JobEvents, job: NewJob): Promise<JobRecord> {
-  const created = await store.createJob(job);
-  await queue.enqueue(created.id);
+export async function submitJob(sql: SqlClient, store: JobStore, queue: JobQueue, events: JobEvents, job: NewJob): Promise<JobRecord> {
+  const created = await sql.transaction(async (tx) => {
+    const row = await store.createJob(job, tx);
+    await queue.enqueue(row.id, tx);
+    return row;
+  });
+  queue.announce();
   events.emit("queued", created);
   return created;
 }

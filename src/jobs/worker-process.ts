@@ -67,6 +67,10 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
   }
 }
 
+// The parent is gone (killed with SIGKILL, say): nobody will read a result, so stop at once
+// rather than linger as an orphan holding memory.
+process.on("disconnect", () => process.exit(0));
+
 process.on("message", (message: RunTask) => {
   if (message.type !== "run") return;
   void runTask(message).then(send);

@@ -16,8 +16,15 @@ export type NewUpload = Omit<UploadRecord, "received" | "usedAt">;
 export interface UploadStore {
   createUpload(upload: NewUpload): Promise<UploadRecord>;
   getUpload(id: string): Promise<UploadRecord | null>;
-  /** Moves `received` from `from` to `to` only if it still is `from`; false otherwise. */
-  advanceUpload(id: string, from: number, to: number): Promise<boolean>;
+  /**
+   * Lets `holder` receive the part starting at `offset` until `until`, if the upload is unused,
+   * has received exactly `offset` bytes, and no other part is being received (or its holder's
+   * lease ran out: it died). Parts of one upload are thus received one at a time across every
+   * process; calling it again while holding extends the lease. False when refused.
+   */
+  beginPart(id: string, offset: number, holder: string, until: Date, now: Date): Promise<boolean>;
+  /** Ends `holder`'s part: `received` moves to `to` (or stays, when `to` is null, for a part that failed). */
+  endPart(id: string, holder: string, to: number | null): Promise<boolean>;
   /**
    * Marks every upload of `ids` used, all or none, if each is the account's, complete, unused
    * and not expired at `now`. Returns the records taken, or null when any of them is not takeable.

@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { openSqlite } from "../../src/db/sqlite.ts";
-import { SqliteAccountStore } from "../../src/accounts/sqlite-account-store.ts";
+import { SqliteClient } from "../../src/db/sqlite-client.ts";
+import { SqlAccountStore } from "../../src/accounts/sql-account-store.ts";
 import { SqliteJobQueue } from "../../src/jobs/sqlite-job-queue.ts";
-import { SqliteJobStore } from "../../src/jobs/sqlite-job-store.ts";
+import { SqlJobStore } from "../../src/jobs/sql-job-store.ts";
 import { LocalFileStore } from "../../src/storage/local-file-store.ts";
 import { fileStoreContract } from "./file-store-contract.ts";
 import { jobQueueContract } from "./job-queue-contract.ts";
@@ -23,13 +24,13 @@ fileStoreContract("local disk", async () => {
 
 jobStoreContract("SQLite", async () => {
   const dir = await tempDir();
-  const db = openSqlite(path.join(dir, "test.db"));
-  const account = await new SqliteAccountStore(db).createAccount({ id: randomUUID(), email: "a@example.test", name: "A", plan: "Developer", passwordHash: null });
+  const db = new SqliteClient(openSqlite(path.join(dir, "test.db")));
+  const account = await new SqlAccountStore(db).createAccount({ id: randomUUID(), email: "a@example.test", name: "A", plan: "Developer", passwordHash: null });
   return {
-    store: new SqliteJobStore(db),
+    store: new SqlJobStore(db),
     accountId: account.id,
     async dispose() {
-      db.close();
+      await db.close();
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
@@ -37,11 +38,11 @@ jobStoreContract("SQLite", async () => {
 
 jobQueueContract("SQLite", async () => {
   const dir = await tempDir();
-  const db = openSqlite(path.join(dir, "test.db"));
+  const db = new SqliteClient(openSqlite(path.join(dir, "test.db")));
   return {
     queue: new SqliteJobQueue(db),
     async dispose() {
-      db.close();
+      await db.close();
       await fs.rm(dir, { recursive: true, force: true });
     },
   };

@@ -5,8 +5,19 @@ import type { JobQueue } from "../../src/jobs/job-queue.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How an adapter notices a holder that died. "takeExpired": leases of the requested length that a
+ * reaper takes over (the embedded queue). "engine": the queue engine's own heartbeat expiry puts
+ * the job back, and it comes out of `claim` again (pg-boss); `expireWithinMs` bounds how long that takes.
+ */
+export type LeaseModel = { readonly kind: "takeExpired" } | { readonly kind: "engine"; readonly expireWithinMs: number };
+
 /** The behaviour every JobQueue adapter must show. */
-export function jobQueueContract(name: string, makeQueue: () => Promise<{ queue: JobQueue; dispose(): Promise<void> }>): void {
+export function jobQueueContract(
+  name: string,
+  makeQueue: () => Promise<{ queue: JobQueue; dispose(): Promise<void> }>,
+  leases: LeaseModel = { kind: "takeExpired" },
+): void {
   describe(`JobQueue contract: ${name}`, () => {
     const withQueue = (fn: (queue: JobQueue) => Promise<void>) => async () => {
       const { queue, dispose } = await makeQueue();
@@ -55,6 +66,29 @@ export function jobQueueContract(name: string, makeQueue: () => Promise<{ queue:
       await sleep(350);
       assert.equal((await queue.claim("w2", 10_000))?.jobId, id);
     }));
+
+    if (leases.kind === "engine") {
+      it("gives a job whose holder stopped renewing out again, as the next attempt, to one claimer", withQueue(async (queue) => {
+        const id = randomUUID();
+        await queue.enqueue(id);
+        const first = await queue.claim("w1", 10_000);
+        assert.equal(first?.jobId, id);
+        assert.equal(await queue.renew(id, "w1", 10_000), true, "the holder can renew");
+        assert.equal(await queue.claim("w2", 10_000), null, "held, not given out");
+        const deadline = Date.now() + leases.expireWithinMs;
+        let again = null;
+        while (!again && Date.now() < deadline) {
+          const claims = await Promise.all([queue.claim("w2", 10_000), queue.claim("w3", 10_000)]);
+          assert.ok(claims.filter(Boolean).length <= 1, "one claimer only");
+          again = claims.find(Boolean) ?? null;
+          if (!again) await sleep(250);
+        }
+        assert.equal(again?.jobId, id, "given out again after its holder stopped renewing");
+        assert.equal(again?.attempt, 2);
+        assert.deepEqual(await queue.takeExpired(new Date(), "reaper", 10_000), [], "nothing left for a reaper");
+      }));
+      return;
+    }
 
     it("lets only the holder renew, and hands expired leases to one taker", withQueue(async (queue) => {
       const id = randomUUID();

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { buildApp, type App } from "../../src/app.ts";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
@@ -19,6 +20,10 @@ export interface TestApp {
   readonly dataDir: string;
   readonly key: string;
   readonly accountId: string;
+  /** The environment the service was configured from (database settings included), for tests that start it again. */
+  readonly env: Record<string, string>;
+  /** Drops the PostgreSQL schemas of a test app closed without `close` (restart tests); nothing on SQLite. */
+  dropDatabase(): Promise<void>;
   /** A second account, for checks that one account never sees another's things. */
   other(): Promise<{ key: string; accountId: string }>;
   close(): Promise<void>;
@@ -33,17 +38,39 @@ export interface TestAppOptions {
 }
 
 /**
+ * With DOCTOOLS_TEST_DATABASE_URL set (CI's second run), every test app gets a schema of its own
+ * on that PostgreSQL server (and one for its queue), dropped when the app closes.
+ */
+export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const url = process.env.DOCTOOLS_TEST_DATABASE_URL;
+  if (!url) return { env: {}, drop: async () => {} };
+  const schema = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  return {
+    // A quick queue supervisor, so jobs of a worker that died come back within seconds.
+    env: { DATABASE_URL: url, DOCTOOLS_DB_SCHEMA: schema, DOCTOOLS_SECRET_KEY: `test-secret-${schema}`, DOCTOOLS_QUEUE_SUPERVISE_SECONDS: "1" },
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
  * Builds the real service on a temporary data folder, listening on a free port, with one
  * account and key (fastify/demo's test helper, on a real socket). Close it after the test.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-test-"));
-  const config = loadConfig(
-    // A one-second rate window: the plan's requestsPerMinute per second, so that polling helpers
-    // stay within it; test/http/metering.test.ts sets its own window to test the limit itself.
-    { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", DOCTOOLS_RATE_WINDOW_SECONDS: "1", ...options.env },
-    options.config,
-  );
+  const database = await testDatabaseEnv();
+  // A one-second rate window: the plan's requestsPerMinute per second, so that polling helpers
+  // stay within it; test/http/metering.test.ts sets its own window to test the limit itself.
+  const env = { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", DOCTOOLS_RATE_WINDOW_SECONDS: "1", ...database.env, ...options.env };
+  const config = loadConfig(env, options.config);
   const app = await buildApp(config, options.runJobs === undefined ? {} : { runJobs: options.runJobs });
   const address = await app.server.listen({ port: 0, host: "127.0.0.1" });
   const makeAccount = async (plan: string) => {
@@ -64,9 +91,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     key: main.key,
     accountId: main.accountId,
+    env,
+    dropDatabase: () => database.drop(),
     other: () => makeAccount("Developer"),
     async close() {
       await app.close();
+      await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { inputKey } from "../../src/jobs/storage-keys.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { call, json, runTool, submit, waitForJob, waitUntilGone } from "../helpers/api-client.ts";
 
 const pdf = corpus("pdf/text/text_numbered_pages_11p.pdf");
@@ -145,7 +146,7 @@ describe("restarts", () => {
       assert.equal((await json(notReady)).type, "/problems/result-not-ready");
       await t.app.close();
 
-      const config = loadConfig({ DOCTOOLS_DATA_DIR: t.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" });
+      const config = loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "warn" });
       const restarted = await buildApp(config);
       try {
         const deadline = Date.now() + 15_000;
@@ -159,6 +160,7 @@ describe("restarts", () => {
         await restarted.close();
       }
     } finally {
+      await t.dropDatabase();
       await fs.rm(t.dataDir, { recursive: true, force: true });
     }
   });
@@ -169,7 +171,7 @@ describe("restarts", () => {
       const { body } = await submit(t, "rotate-pdf", [pdf]);
       await fs.rm(path.join(t.dataDir, "files", inputKey(body.id, 0)));
       await t.app.close();
-      const restarted = await buildApp(loadConfig({ DOCTOOLS_DATA_DIR: t.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "fatal" }));
+      const restarted = await buildApp(loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "fatal" }));
       try {
         const deadline = Date.now() + 15_000;
         let job = await restarted.services.jobStore.getJob(body.id);
@@ -184,6 +186,7 @@ describe("restarts", () => {
         await restarted.close();
       }
     } finally {
+      await t.dropDatabase();
       await fs.rm(t.dataDir, { recursive: true, force: true });
     }
   });
@@ -198,10 +201,11 @@ describe("restarts", () => {
       await t.app.services.jobStore.markProcessing(body.id, new Date());
       await t.app.close();
 
-      const config = loadConfig({ DOCTOOLS_DATA_DIR: t.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", DOCTOOLS_JOB_LEASE_SECONDS: "1" });
+      const config = loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "warn" });
       const restarted = await buildApp(config);
       try {
-        const deadline = Date.now() + 15_000;
+        // On PostgreSQL the queue engine's heartbeat (10 s at the least) stands for the lease.
+        const deadline = Date.now() + 40_000;
         let job = await restarted.services.jobStore.getJob(body.id);
         while (Date.now() < deadline && job!.status !== "Completed" && job!.status !== "Failed") {
           await new Promise((resolve) => setTimeout(resolve, 50));
@@ -212,6 +216,51 @@ describe("restarts", () => {
         await restarted.close();
       }
     } finally {
+      await t.dropDatabase();
+      await fs.rm(t.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("shutdown", () => {
+  it("hands back a job still running when the grace period ends, for the next process to take", async () => {
+    const t = await startTestApp({ env: { DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "1", DOCTOOLS_JOB_TIMEOUT_SECONDS: "3" }, config: { toolRegistryModule: testRegistryModule } });
+    try {
+      const { body } = await submit(t, "test-hang", [pdf]);
+      const deadline = Date.now() + 15_000;
+      while ((await t.app.services.jobStore.getJob(body.id))!.status !== "Processing") {
+        assert.ok(Date.now() < deadline, "the job started");
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const closing = Date.now();
+      await t.app.close();
+      assert.ok(Date.now() - closing < 10_000, "the grace period bounds the shutdown");
+      const handedBack = await (async () => {
+        const again = await buildApp(loadConfig({ ...t.env, DOCTOOLS_WORKERS: "0", DOCTOOLS_LOG_LEVEL: "fatal" }, { toolRegistryModule: testRegistryModule }), { runJobs: false });
+        try {
+          return await again.services.jobStore.getJob(body.id);
+        } finally {
+          await again.close();
+        }
+      })();
+      assert.equal(handedBack!.status, "Queued", "back in the queue, not failed");
+
+      // The next process takes it up (and, the tool hanging again, stops it at the time limit).
+      const restarted = await buildApp(loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "fatal", DOCTOOLS_JOB_TIMEOUT_SECONDS: "2" }, { toolRegistryModule: testRegistryModule }));
+      try {
+        let job = await restarted.services.jobStore.getJob(body.id);
+        const until = Date.now() + 40_000;
+        while (job!.status !== "Failed" && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          job = await restarted.services.jobStore.getJob(body.id);
+        }
+        assert.equal(job!.status, "Failed");
+        assert.equal(job!.error?.code, "Timeout");
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await t.dropDatabase();
       await fs.rm(t.dataDir, { recursive: true, force: true });
     }
   });

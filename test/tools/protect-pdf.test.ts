@@ -162,7 +162,10 @@ describe("protect-pdf and unlock-pdf passwords at rest and in logs", () => {
 
   /** The real service on `dataDir`, logging everything at debug level to `logFile`. */
   async function start(runJobs: boolean, key?: string): Promise<TestApp> {
-    const config = loadConfig({ DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", PORT: "0" });
+    // The embedded database on purpose, in either CI run: every byte the service keeps is then
+    // in `dataDir`, where the test looks for the password.
+    const env = { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", PORT: "0" };
+    const config = loadConfig(env);
     const app = await buildApp(config, { runJobs, log: createLogger("debug", destination({ dest: logFile, sync: true, append: true })) });
     const baseUrl = await app.server.listen({ port: 0, host: "127.0.0.1" });
     let accountId = "";
@@ -171,7 +174,7 @@ describe("protect-pdf and unlock-pdf passwords at rest and in logs", () => {
       await app.services.accounts.createAccount({ id: accountId, email: `${accountId}@example.test`, name: "Test", plan: "Developer", passwordHash: null });
       key = (await createApiKey(app.services.accounts, accountId, "test")).key;
     }
-    return { app, baseUrl, dataDir, key, accountId, other: () => Promise.reject(new Error("not needed")), close: () => app.close() };
+    return { app, baseUrl, dataDir, key, accountId, env, dropDatabase: async () => {}, other: () => Promise.reject(new Error("not needed")), close: () => app.close() };
   }
 
   /** Erasing follows the job's last status change, so wait for it a little. */

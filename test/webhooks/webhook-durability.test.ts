@@ -7,14 +7,16 @@ import { randomUUID } from "node:crypto";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { WebhookDispatcher } from "../../src/webhooks/webhook-dispatcher.ts";
-import { startTestApp } from "../helpers/test-app.ts";
+import { startTestApp, testDatabaseEnv } from "../helpers/test-app.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
 import { verifySignature } from "../../src/webhooks/webhook-signature.ts";
 
 describe("webhook retries survive a restart (decisions §9)", () => {
   it("an attempt due while the service was stopped happens on time after it starts again", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-webhook-restart-"));
+    const database = await testDatabaseEnv();
     const env = {
+      ...database.env,
       DOCTOOLS_DATA_DIR: dataDir,
       DOCTOOLS_WORKERS: "1",
       DOCTOOLS_LOG_LEVEL: "warn",
@@ -59,6 +61,7 @@ describe("webhook retries survive a restart (decisions §9)", () => {
       }
     } finally {
       await receiver.close();
+      await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -63,7 +63,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       }
       const format = chooseResultFormat(tool, hydrateFields(tool.fields, values), call.inputs.length);
       const baseName = cleanFileName(call.fileName) || stripExtension(call.inputs[0]!.name) || tool.name;
-      const job = await submitJob(services.jobStore, services.queue, services.events, {
+      const job = await submitJob(services.sql, services.jobStore, services.queue, services.events, {
         id: jobId,
         accountId: caller.account.id,
         operation: tool.name,

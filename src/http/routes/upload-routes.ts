@@ -21,6 +21,9 @@ const publicUpload = (upload: UploadRecord) => ({
 });
 
 /** Part-wise uploads, spec §4.7 and decisions §7. */
+/** How long a part's receiver holds the upload without renewing. */
+const PART_LEASE_MS = 30_000;
+
 export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
   // Parts stream straight from the socket into storage: the body stays an unread stream.
   app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
@@ -29,8 +32,6 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
   sweeper.start();
   app.addHook("onClose", async () => sweeper.stop());
 
-  /** Parts of one upload are received one at a time in this process. */
-  const receiving = new Set<string>();
 
   /** Another account's upload, or an expired one (deleted at expiry), is answered like one that does not exist. */
   async function ownUpload(request: FastifyRequest<{ Params: { id: string } }>): Promise<UploadRecord> {
@@ -93,7 +94,6 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     if (offset !== upload.received) {
       throw conflict(`The part starts at ${offset}, but upload ${upload.id} has received ${upload.received} bytes; send the part starting there.`, upload.received);
     }
-    if (receiving.has(upload.id)) throw conflict(`A part of upload ${upload.id} is being received; wait for it to finish.`, upload.received);
     const remaining = upload.length - upload.received;
     const declared = request.headers["content-length"] === undefined ? null : Number(request.headers["content-length"]);
     const tooLong = () => new AppError("payload-too-large", `A part may carry at most ${formatBytes(PART_BYTES)} (\`partBytes\`).`);
@@ -103,7 +103,18 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     if (declared !== null && declared > remaining) throw pastEnd();
 
     const allowed = Math.min(PART_BYTES, remaining);
-    receiving.add(upload.id);
+    // The part is ours while we hold a short lease, renewed as bytes keep coming; a process that
+    // dies mid-part lets go when the lease runs out.
+    const lease = () => new Date(Date.now() + PART_LEASE_MS);
+    const receiver = randomUUID();
+    if (!(await services.uploads.beginPart(upload.id, offset, receiver, lease(), new Date()))) {
+      const now = await services.uploads.getUpload(upload.id);
+      throw conflict(`A part of upload ${upload.id} is being received; wait for it to finish.`, now?.received ?? upload.received);
+    }
+    const renewal = setInterval(() => {
+      void services.uploads.beginPart(upload.id, offset, receiver, lease(), new Date()).catch(() => undefined);
+    }, PART_LEASE_MS / 3);
+    let to: number | null = null;
     try {
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -114,15 +125,16 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       // pipeline passes a cut-off request on to the store as an error, so the part is dropped.
       pipeline(request.body as Readable, counter, () => undefined);
       const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed });
-      if (!(await services.uploads.advanceUpload(upload.id, offset, offset + bytes))) {
-        throw new Error(`upload ${upload.id} moved on while a part was being received`);
-      }
-      return publicUpload({ ...upload, received: offset + bytes });
+      to = offset + bytes;
+      return publicUpload({ ...upload, received: to });
     } catch (error) {
       if (error instanceof FileTooLargeError) throw allowed === PART_BYTES && remaining > PART_BYTES ? tooLong() : pastEnd();
       throw error;
     } finally {
-      receiving.delete(upload.id);
+      clearInterval(renewal);
+      if (!(await services.uploads.endPart(upload.id, receiver, to)) && to !== null) {
+        throw new Error(`upload ${upload.id} was taken over while a part was being received`);
+      }
     }
   });
 }

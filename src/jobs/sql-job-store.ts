@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from "../db/sqlite.ts";
+import type { SqlClient, SqlValue } from "../db/sql-client.ts";
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { CompletedResult, JobRecord, JobStatus, NewJob } from "./job.ts";
 import type { JobStore } from "./job-store.ts";
@@ -51,20 +51,25 @@ function toRecord(row: JobRow): JobRecord {
   };
 }
 
-export class SqliteJobStore implements JobStore {
-  private readonly db: SqliteDatabase;
+export class SqlJobStore implements JobStore {
+  private readonly sql: SqlClient;
 
-  constructor(db: SqliteDatabase) {
-    this.db = db;
+  constructor(sql: SqlClient) {
+    this.sql = sql;
   }
 
-  private one(sql: string, ...params: Array<string | number | null>): JobRecord | null {
-    const row = this.db.prepare(sql).get(...params) as JobRow | undefined;
+  private async one(sql: string, ...params: SqlValue[]): Promise<JobRecord | null> {
+    return this.oneIn(this.sql, sql, ...params);
+  }
+
+  private async oneIn(client: SqlClient, sql: string, ...params: SqlValue[]): Promise<JobRecord | null> {
+    const row = await client.one<JobRow>(sql, params);
     return row ? toRecord(row) : null;
   }
 
-  async createJob(job: NewJob): Promise<JobRecord> {
-    const created = this.one(
+  async createJob(job: NewJob, tx?: SqlClient): Promise<JobRecord> {
+    const created = await this.oneIn(
+      tx ?? this.sql,
       `INSERT INTO jobs (id, account_id, operation, status, created_at, file_name, result_content_type, batch_id, inputs, fields, sealed_secrets)
        VALUES (?, ?, ?, 'Queued', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       job.id,
@@ -121,28 +126,28 @@ export class SqliteJobStore implements JobStore {
   }
 
   async markResultDeleted(id: string, at: Date): Promise<boolean> {
-    const result = this.db
-      .prepare("UPDATE jobs SET result_deleted_at = ? WHERE id = ? AND result_key IS NOT NULL AND result_deleted_at IS NULL")
-      .run(at.toISOString(), id);
-    return result.changes > 0;
+    const changed = await this.sql.run("UPDATE jobs SET result_deleted_at = ? WHERE id = ? AND result_key IS NOT NULL AND result_deleted_at IS NULL", [
+      at.toISOString(),
+      id,
+    ]);
+    return changed > 0;
   }
 
   async listExpiredResults(now: Date, limit: number): Promise<JobRecord[]> {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM jobs WHERE result_key IS NOT NULL AND result_deleted_at IS NULL AND result_expires_at <= ?
-         ORDER BY result_expires_at LIMIT ?`,
-      )
-      .all(now.toISOString(), limit) as unknown as JobRow[];
+    const rows = await this.sql.all<JobRow>(
+      `SELECT * FROM jobs WHERE result_key IS NOT NULL AND result_deleted_at IS NULL AND result_expires_at <= ?
+       ORDER BY result_expires_at LIMIT ?`,
+      [now.toISOString(), limit],
+    );
     return rows.map(toRecord);
   }
 
   async listUnfinishedJobIds(): Promise<string[]> {
-    const rows = this.db.prepare("SELECT id FROM jobs WHERE status IN ('Queued', 'Processing')").all() as Array<{ id: string }>;
+    const rows = await this.sql.all<{ id: string }>("SELECT id FROM jobs WHERE status IN ('Queued', 'Processing')");
     return rows.map((row) => row.id);
   }
 
   async eraseSecrets(id: string): Promise<void> {
-    this.db.prepare("UPDATE jobs SET sealed_secrets = NULL WHERE id = ?").run(id);
+    await this.sql.run("UPDATE jobs SET sealed_secrets = NULL WHERE id = ?", [id]);
   }
 }

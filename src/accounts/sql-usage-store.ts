@@ -1,0 +1,101 @@
+import type { SqlClient } from "../db/sql-client.ts";
+import type { Charge, MonthUsage, TakeResult, UsageLimits, UsageStore } from "./usage-store.ts";
+
+/**
+ * Usage rows per account and month. `operations` counts every accepted call of the month;
+ * those past `operationsPerMonth` were paid with a prepaid credit (accounts.credits), so the
+ * credits spent in a month are always max(0, operations - operationsPerMonth). Each update is
+ * conditional on the count it checks, so concurrent takers — in this process or another, on
+ * SQLite or PostgreSQL — can never both take the last one: the second waits for the first's row
+ * lock and then finds the condition false.
+ */
+export class SqlUsageStore implements UsageStore {
+  private readonly sql: SqlClient;
+
+  constructor(sql: SqlClient) {
+    this.sql = sql;
+  }
+
+  async take(accountId: string, month: string, limits: UsageLimits, paid: boolean): Promise<TakeResult> {
+    try {
+      return await this.sql.transaction(async (tx): Promise<TakeResult> => {
+        await tx.run("INSERT INTO usage (account_id, month, operations, paid_tool_jobs) VALUES (?, ?, 0, 0) ON CONFLICT DO NOTHING", [accountId, month]);
+        const fromAllowance = await tx.run("UPDATE usage SET operations = operations + 1 WHERE account_id = ? AND month = ? AND operations < ?", [
+          accountId,
+          month,
+          limits.operationsPerMonth,
+        ]);
+        if (fromAllowance === 0) {
+          const credit = await tx.run("UPDATE accounts SET credits = credits - 1 WHERE id = ? AND credits > 0", [accountId]);
+          if (credit === 0) throw new Refused("quota");
+          await tx.run("UPDATE usage SET operations = operations + 1 WHERE account_id = ? AND month = ?", [accountId, month]);
+        }
+        if (paid) {
+          const paidJob = await tx.run("UPDATE usage SET paid_tool_jobs = paid_tool_jobs + 1 WHERE account_id = ? AND month = ? AND paid_tool_jobs < ?", [
+            accountId,
+            month,
+            limits.paidToolJobsPerMonth,
+          ]);
+          if (paidJob === 0) throw new Refused("paid-limit");
+        }
+        return { ok: true, charge: { accountId, month, paid } };
+      });
+    } catch (error) {
+      // The transaction was rolled back: a refusal takes nothing.
+      if (error instanceof Refused) return { ok: false, reason: error.reason };
+      throw error;
+    }
+  }
+
+  async refund(charge: Charge, limits: UsageLimits): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      const row = await tx.one<{ operations: number }>(
+        "UPDATE usage SET operations = operations - 1 WHERE account_id = ? AND month = ? AND operations > 0 RETURNING operations",
+        [charge.accountId, charge.month],
+      );
+      // The last operation taken past the allowance was paid with a credit: give that back.
+      if (row && row.operations >= limits.operationsPerMonth) {
+        await tx.run("UPDATE accounts SET credits = credits + 1 WHERE id = ?", [charge.accountId]);
+      }
+      if (charge.paid) {
+        await tx.run("UPDATE usage SET paid_tool_jobs = paid_tool_jobs - 1 WHERE account_id = ? AND month = ? AND paid_tool_jobs > 0", [
+          charge.accountId,
+          charge.month,
+        ]);
+      }
+    });
+  }
+
+  async getUsage(accountId: string, month: string): Promise<MonthUsage> {
+    const row = await this.sql.one<{ operations: number; paid_tool_jobs: number }>("SELECT operations, paid_tool_jobs FROM usage WHERE account_id = ? AND month = ?", [
+      accountId,
+      month,
+    ]);
+    return { month, operations: row?.operations ?? 0, paidToolJobs: row?.paid_tool_jobs ?? 0 };
+  }
+
+  async storageUsedBytes(accountId: string, now: Date): Promise<number> {
+    const results = await this.sql.one<{ n: number }>(
+      `SELECT coalesce(sum(result_bytes), 0) AS n FROM jobs
+       WHERE account_id = ? AND result_key IS NOT NULL AND result_deleted_at IS NULL AND result_expires_at > ?`,
+      [accountId, now.toISOString()],
+    );
+    // Input sizes sit in the jobs' JSON column; each dialect has its own way into it.
+    const inputBytes =
+      this.sql.dialect === "postgres"
+        ? `SELECT coalesce(sum((input->>'bytes')::bigint), 0) AS n FROM jobs, jsonb_array_elements(jobs.inputs::jsonb) AS input
+           WHERE jobs.account_id = ? AND jobs.status IN ('Queued', 'Processing')`
+        : `SELECT coalesce(sum(json_extract(input.value, '$.bytes')), 0) AS n FROM jobs, json_each(jobs.inputs) AS input
+           WHERE jobs.account_id = ? AND jobs.status IN ('Queued', 'Processing')`;
+    const inputs = await this.sql.one<{ n: number }>(inputBytes, [accountId]);
+    return Number(results!.n) + Number(inputs!.n);
+  }
+}
+
+class Refused extends Error {
+  readonly reason: "quota" | "paid-limit";
+  constructor(reason: "quota" | "paid-limit") {
+    super(reason);
+    this.reason = reason;
+  }
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import type { PgBoss } from "pg-boss";
+import type { Config } from "../config.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+import { PgBossJobQueue } from "../jobs/pg-boss-job-queue.ts";
+import { SqliteJobQueue } from "../jobs/sqlite-job-queue.ts";
+import { PgBossWebhookEventStore } from "../webhooks/pg-boss-webhook-event-store.ts";
+import { SqlWebhookEventStore } from "../webhooks/sql-webhook-event-store.ts";
+import type { WebhookEventStore } from "../webhooks/webhook-event-store.ts";
+import type { Logger } from "../logger.ts";
+import { startPgBoss } from "./pg-boss.ts";
+import { PostgresClient } from "./postgres-client.ts";
+import { migratePostgres } from "./postgres-migrations.ts";
+import type { SqlClient } from "./sql-client.ts";
+import { openSqlite } from "./sqlite.ts";
+import { SqliteClient } from "./sqlite-client.ts";
+
+/** Where state lives: the tables every store uses, and the queue jobs go through. */
+export interface Database {
+  readonly sql: SqlClient;
+  readonly queue: JobQueue;
+  /** Webhook events and deliveries, whose due attempts wait in the queue engine where there is one. */
+  readonly webhookEvents: WebhookEventStore;
+  /** The queue engine on PostgreSQL; null on the embedded database. */
+  readonly boss: PgBoss | null;
+  close(): Promise<void>;
+}
+
+/** Decisions §11: `DATABASE_URL` selects PostgreSQL with pg-boss; otherwise the embedded SQLite. */
+export async function openDatabase(config: Config, log: Logger, maxAttempts: number): Promise<Database> {
+  if (config.databaseUrl === null) {
+    const sql = new SqliteClient(openSqlite(path.join(config.dataDir, "doctools.db")));
+    return { sql, queue: new SqliteJobQueue(sql), webhookEvents: new SqlWebhookEventStore(sql), boss: null, close: () => sql.close() };
+  }
+  const sql = await PostgresClient.connect({ connectionString: config.databaseUrl, schema: config.databaseSchema });
+  try {
+    await migratePostgres(sql);
+    const boss = await startPgBoss({ connectionString: config.databaseUrl, schema: `${config.databaseSchema}_queue`, log, superviseIntervalSeconds: config.queueSuperviseSeconds });
+    const queue = new PgBossJobQueue(boss, { name: "doctools-jobs", leaseSeconds: config.jobLeaseSeconds, jobTimeoutSeconds: config.jobTimeoutSeconds, maxAttempts });
+    await queue.prepare();
+    const webhookEvents = new PgBossWebhookEventStore(sql, boss, "doctools-webhook-deliveries");
+    await webhookEvents.prepare(config.webhookTimeoutSeconds);
+    return {
+      sql,
+      queue,
+      webhookEvents,
+      boss,
+      async close() {
+        await boss.stop({ graceful: false, close: true });
+        await sql.close();
+      },
+    };
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { PgBoss, type Db } from "pg-boss";
+import type { Logger } from "../logger.ts";
+import { PostgresClient } from "./postgres-client.ts";
+import type { SqlClient } from "./sql-client.ts";
+
+/**
+ * The queue engine on PostgreSQL (pg-boss): job and webhook-delivery queues live in its own
+ * schema beside the service's tables, in the same database, so a queue entry can be written in
+ * the same transaction as the row it stands for.
+ */
+export async function startPgBoss(options: { connectionString: string; schema: string; log: Logger; superviseIntervalSeconds?: number }): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: options.schema,
+    max: 4,
+    // Expired heartbeats (a worker that died with a job) are noticed within this many seconds.
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    schedule: false,
+    registerInstance: false,
+  });
+  boss.on("error", (error: unknown) => options.log.error({ err: error }, "pg-boss error"));
+  await boss.start();
+  return boss;
+}
+
+/** Lets a pg-boss call run inside one of our transactions (its `db` option). */
+export function inTransactionOf(tx: SqlClient | undefined): { db?: Db } {
+  if (!tx) return {};
+  if (!(tx instanceof PostgresClient)) throw new Error("a pg-boss call can only join a PostgreSQL transaction");
+  return { db: { executeSql: (text, values) => tx.executeSql(text, values ?? []) } };
+}

@@ -1,0 +1,107 @@
+import { EventEmitter } from "node:events";
+import type { PgBoss } from "pg-boss";
+import { inTransactionOf } from "../db/pg-boss.ts";
+import type { SqlClient } from "../db/sql-client.ts";
+import type { Claim, JobQueue } from "./job-queue.ts";
+
+export interface PgBossQueueOptions {
+  readonly name: string;
+  /** How long a claim lives without a heartbeat (pg-boss allows no less than 10 s). */
+  readonly leaseSeconds: number;
+  /** Longest a job may run; pg-boss's own expiry is set just past it. */
+  readonly jobTimeoutSeconds: number;
+  /** Claims a job may see; the runner fails it with WorkerLost before this is reached. */
+  readonly maxAttempts: number;
+}
+
+/**
+ * The job queue on PostgreSQL, on pg-boss. A pg-boss job carries our job's id as its own id,
+ * which makes enqueueing idempotent. The lease is pg-boss's heartbeat: `renew` sends one, and a
+ * job whose holder stops sending them (a worker killed mid-job) is put back by pg-boss's
+ * supervisor and comes out of `claim` again with the next attempt number, so `takeExpired` has
+ * nothing of its own to find.
+ */
+export class PgBossJobQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly o: PgBossQueueOptions;
+  private readonly events = new EventEmitter();
+  /** The attempt (pg-boss retryCount) of each job this process holds: renewals and hand-backs name it, so a holder whose claim lapsed cannot touch the next holder's. */
+  private readonly held = new Map<string, number>();
+
+  constructor(boss: PgBoss, options: PgBossQueueOptions) {
+    this.boss = boss;
+    this.o = options;
+  }
+
+  /** Creates the queue (or updates its settings); every process may call it at start. */
+  async prepare(): Promise<void> {
+    const settings = {
+      heartbeatSeconds: Math.max(10, this.o.leaseSeconds),
+      expireInSeconds: this.o.jobTimeoutSeconds + 60,
+      // The runner decides when a job has been tried enough (WorkerLost); pg-boss only brings it back.
+      retryLimit: this.o.maxAttempts + 1,
+      retryDelay: 0,
+      deleteAfterSeconds: 3600,
+    };
+    const existing = await this.boss.getQueue(this.o.name);
+    if (!existing) {
+      try {
+        await this.boss.createQueue(this.o.name, { policy: "standard", ...settings });
+        return;
+      } catch (error) {
+        // Another process created it first.
+        if (!(await this.boss.getQueue(this.o.name))) throw error;
+      }
+    }
+    await this.boss.updateQueue(this.o.name, settings);
+  }
+
+  async enqueue(jobId: string, tx?: SqlClient): Promise<void> {
+    await this.boss.send(this.o.name, { jobId }, { id: jobId, ...inTransactionOf(tx) });
+    if (!tx) this.events.emit("enqueued");
+  }
+
+  /** Announces jobs enqueued inside a transaction, once it has committed. */
+  announce(): void {
+    this.events.emit("enqueued");
+  }
+
+  async claim(_workerId: string, _leaseMs: number): Promise<Claim | null> {
+    const [job] = await this.boss.fetch<{ jobId: string }>(this.o.name, { batchSize: 1 });
+    if (!job) return null;
+    this.held.set(job.id, job.retryCount);
+    return { jobId: job.data.jobId, attempt: job.retryCount + 1 };
+  }
+
+  async renew(jobId: string): Promise<boolean> {
+    // pg-boss reports how many jobs it touched at run time, though its type leaves it out.
+    const retryCount = this.held.get(jobId);
+    if (retryCount === undefined) return false;
+    const result = (await this.boss.touch(this.o.name, { id: jobId, retryCount })) as { affected?: number };
+    return result.affected !== 0;
+  }
+
+  async complete(jobId: string): Promise<void> {
+    const retryCount = this.held.get(jobId);
+    this.held.delete(jobId);
+    await this.boss.complete(this.o.name, retryCount === undefined ? jobId : { id: jobId, retryCount });
+  }
+
+  async release(jobId: string, delayMs: number): Promise<void> {
+    // A failed pg-boss job goes back to `retry` and is fetched again (retryDelay 0), after
+    // `startAfter` when the job is held back.
+    const retryCount = this.held.get(jobId);
+    this.held.delete(jobId);
+    await this.boss.fail(this.o.name, retryCount === undefined ? jobId : { id: jobId, retryCount }, { reason: "handed back" });
+    if (delayMs > 0) await this.boss.update(this.o.name, undefined, { id: jobId, startAfter: new Date(Date.now() + delayMs) });
+    else this.events.emit("enqueued");
+  }
+
+  async takeExpired(): Promise<Claim[]> {
+    return [];
+  }
+
+  onEnqueued(listener: () => void): void {
+    this.events.on("enqueued", listener);
+  }
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import type { SqlClient } from "../db/sql-client.ts";
+import type { AttemptResult, ClaimedDelivery, Delivery, WebhookEvent, WebhookEventStore } from "./webhook-event-store.ts";
+import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-service.ts";
+
+interface EventRow {
+  id: string;
+  account_id: string;
+  type: string;
+  created_at: string;
+  body: string;
+}
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  account_id: string;
+  attempts: number;
+}
+
+interface AttemptRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  endpoint_id: string;
+  endpoint_url: string;
+  attempt: number;
+  attempted_at: string;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  outcome: string;
+  next_attempt_at: string | null;
+}
+
+const toEvent = (row: EventRow): WebhookEvent => ({
+  id: row.id,
+  accountId: row.account_id,
+  type: row.type as WebhookEventType,
+  createdAt: new Date(row.created_at),
+  body: row.body,
+});
+
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  id: row.id,
+  eventId: row.event_id,
+  endpointId: row.endpoint_id,
+  accountId: row.account_id,
+  attempts: row.attempts,
+});
+
+const toAttempt = (row: AttemptRow): DeliveryAttempt => ({
+  id: row.id,
+  eventId: row.event_id,
+  eventType: row.event_type as WebhookEventType,
+  endpointId: row.endpoint_id,
+  endpointUrl: row.endpoint_url,
+  attempt: row.attempt,
+  attemptedAt: new Date(row.attempted_at),
+  durationMs: row.duration_ms,
+  statusCode: row.status_code,
+  error: row.error,
+  outcome: row.outcome === "succeeded" ? "succeeded" : "failed",
+  nextAttemptAt: row.next_attempt_at === null ? null : new Date(row.next_attempt_at),
+});
+
+/**
+ * Events, deliveries and attempts in the database. Due deliveries wait in the deliveries table
+ * itself here (the embedded default); on PostgreSQL they wait in the queue engine instead
+ * (PgBossWebhookEventStore), which overrides the three places that schedule, claim and settle.
+ */
+export class SqlWebhookEventStore implements WebhookEventStore {
+  protected readonly sql: SqlClient;
+
+  constructor(sql: SqlClient) {
+    this.sql = sql;
+  }
+
+  async createEvent(event: WebhookEvent, endpointIds: readonly string[], dueAt: Date): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.run("INSERT INTO webhook_events (id, account_id, type, created_at, body) VALUES (?, ?, ?, ?, ?)", [
+        event.id,
+        event.accountId,
+        event.type,
+        event.createdAt.toISOString(),
+        event.body,
+      ]);
+      for (const endpointId of endpointIds) await this.insertDelivery(tx, event, endpointId, dueAt);
+    });
+  }
+
+  private async insertDelivery(tx: SqlClient, event: WebhookEvent, endpointId: string, dueAt: Date): Promise<Delivery> {
+    const row = await tx.one<DeliveryRow>(
+      `INSERT INTO webhook_deliveries (id, event_id, endpoint_id, account_id, state, next_attempt_at)
+       VALUES (?, ?, ?, ?, 'pending', ?) RETURNING *`,
+      [randomUUID(), event.id, endpointId, event.accountId, dueAt.getTime()],
+    );
+    await this.scheduled(tx, row!.id, dueAt);
+    return toDelivery(row!);
+  }
+
+  /** A delivery is due at `dueAt`: the table's next_attempt_at already says so. */
+  protected async scheduled(_tx: SqlClient, _deliveryId: string, _dueAt: Date): Promise<void> {}
+
+  /** An attempt of a claimed delivery was recorded; `next` is when to try again, if ever. */
+  protected async settled(_tx: SqlClient, _deliveryId: string, _next: Date | null): Promise<void> {}
+
+  /** Marks a delivery as held by `owner` (the caller already has it to itself). */
+  protected async hold(deliveryId: string, owner: string, leaseUntil: Date): Promise<ClaimedDelivery | null> {
+    const row = await this.sql.one<DeliveryRow>(
+      "UPDATE webhook_deliveries SET locked_by = ?, locked_until = ? WHERE id = ? AND state = 'pending' RETURNING *",
+      [owner, leaseUntil.getTime(), deliveryId],
+    );
+    if (!row) return null;
+    const event = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ?", [row.event_id]);
+    return { delivery: toDelivery(row), event: toEvent(event!) };
+  }
+
+  async getEvent(accountId: string, eventId: string): Promise<WebhookEvent | null> {
+    const row = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ? AND account_id = ?", [eventId, accountId]);
+    return row ? toEvent(row) : null;
+  }
+
+  async addDelivery(event: WebhookEvent, endpointId: string, dueAt: Date): Promise<Delivery> {
+    return this.sql.transaction((tx) => this.insertDelivery(tx, event, endpointId, dueAt));
+  }
+
+  async claimDue(now: Date, owner: string, leaseUntil: Date, busyEndpoints: readonly string[]): Promise<ClaimedDelivery | null> {
+    // One statement whose outer WHERE repeats the claimable test: a concurrent claimer that
+    // picked the same row re-checks it after the winner's update and finds it taken.
+    const busy = this.sql.dialect === "postgres" ? "SELECT jsonb_array_elements_text(?::jsonb)" : "SELECT value FROM json_each(?)";
+    const row = await this.sql.one<DeliveryRow>(
+      `UPDATE webhook_deliveries SET locked_by = ?, locked_until = ?
+       WHERE id = (
+         SELECT id FROM webhook_deliveries
+         WHERE state = 'pending' AND next_attempt_at <= ?
+           AND (locked_until IS NULL OR locked_until < ?)
+           AND endpoint_id NOT IN (${busy})
+         ORDER BY next_attempt_at LIMIT 1)
+       AND state = 'pending' AND (locked_until IS NULL OR locked_until < ?)
+       RETURNING *`,
+      [owner, leaseUntil.getTime(), now.getTime(), now.getTime(), JSON.stringify(busyEndpoints), now.getTime()],
+    );
+    if (!row) return null;
+    const event = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ?", [row.event_id]);
+    return { delivery: toDelivery(row), event: toEvent(event!) };
+  }
+
+  async recordAttempt(deliveryId: string, owner: string, result: AttemptResult): Promise<boolean> {
+    const { record, nextAttemptAt } = result;
+    return this.sql.transaction(async (tx) => {
+      const state = record.outcome === "succeeded" ? "succeeded" : nextAttemptAt === null ? "failed" : "pending";
+      const updated = await tx.run(
+        // A delivery cancelled while its attempt was under way (endpoint removed) stays cancelled,
+          // but the attempt, which did happen, is still recorded.
+          `UPDATE webhook_deliveries SET attempts = attempts + 1,
+             state = CASE state WHEN 'cancelled' THEN state ELSE ? END,
+             next_attempt_at = CASE state WHEN 'cancelled' THEN NULL ELSE CAST(? AS BIGINT) END,
+             locked_by = NULL, locked_until = NULL
+           WHERE id = ? AND locked_by = ?`,
+        [state, nextAttemptAt?.getTime() ?? null, deliveryId, owner],
+      );
+      if (updated === 0) return false;
+      await tx.run(
+          `INSERT INTO webhook_attempts (id, delivery_id, account_id, event_id, event_type, endpoint_id, endpoint_url, attempt,
+             attempted_at, duration_ms, status_code, error, outcome, next_attempt_at)
+         SELECT ?, id, account_id, event_id, ?, endpoint_id, ?, CAST(? AS INTEGER), ?, CAST(? AS INTEGER), CAST(? AS INTEGER), ?, ?, ? FROM webhook_deliveries WHERE id = ?`,
+        [
+          randomUUID(),
+          record.eventType,
+          record.endpointUrl,
+          record.attempt,
+          record.attemptedAt.toISOString(),
+          Math.round(record.durationMs),
+          record.statusCode,
+          record.error,
+          record.outcome,
+          nextAttemptAt?.toISOString() ?? null,
+          deliveryId,
+        ],
+      );
+      await this.settled(tx, deliveryId, state === "pending" ? nextAttemptAt : null);
+      return true;
+    });
+  }
+
+  async nextDueAt(): Promise<Date | null> {
+    const row = await this.sql.one<{ due: number | null }>("SELECT min(next_attempt_at) AS due FROM webhook_deliveries WHERE state = 'pending'");
+    return row?.due == null ? null : new Date(Number(row.due));
+  }
+
+  async cancelDeliveries(endpointId: string): Promise<void> {
+    await this.sql.run("UPDATE webhook_deliveries SET state = 'cancelled', next_attempt_at = NULL WHERE endpoint_id = ? AND state = 'pending'", [endpointId]);
+  }
+
+  async listAttempts(accountId: string, filter: DeliveryFilter): Promise<DeliveryAttempt[]> {
+    const rows = await this.sql.all<AttemptRow>(
+      `SELECT * FROM webhook_attempts
+       WHERE account_id = ? AND (CAST(? AS TEXT) IS NULL OR endpoint_id = ?) AND (CAST(? AS TEXT) IS NULL OR outcome = ?)
+       ORDER BY attempted_at DESC, attempt DESC LIMIT ?`,
+      [accountId, filter.endpointId ?? null, filter.endpointId ?? null, filter.outcome ?? null, filter.outcome ?? null, filter.limit ?? 100],
+    );
+    return rows.map(toAttempt);
+  }
+}
