@@ -8,6 +8,8 @@ import type { UsageStore } from "./accounts/usage-store.ts";
 import { openSqlite, type SqliteDatabase } from "./db/sqlite.ts";
 import type { BatchStore } from "./batches/batch-store.ts";
 import { SqliteBatchStore } from "./batches/sqlite-batch-store.ts";
+import type { SessionStore } from "./dashboard/session-store.ts";
+import { SqliteSessionStore } from "./dashboard/sqlite-session-store.ts";
 import { JobEvents } from "./jobs/job-events.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { JobStore } from "./jobs/job-store.ts";
@@ -40,6 +42,7 @@ export interface Services {
   readonly usage: UsageStore;
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
+  readonly dashboardSessions: SessionStore;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     usage: new SqliteUsageStore(db),
     uploads: new SqliteUploadStore(db),
     batches: new SqliteBatchStore(db),
+    dashboardSessions: new SqliteSessionStore(db),
     async close() {
       db.close();
     },

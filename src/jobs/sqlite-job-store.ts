@@ -142,6 +142,13 @@ export class SqliteJobStore implements JobStore {
     return rows.map((row) => row.id);
   }
 
+  async listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]> {
+    const rows = this.db
+      .prepare("SELECT * FROM jobs WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?")
+      .all(accountId, limit) as unknown as JobRow[];
+    return rows.map(toRecord);
+  }
+
   async eraseSecrets(id: string): Promise<void> {
     this.db.prepare("UPDATE jobs SET sealed_secrets = NULL WHERE id = ?").run(id);
   }
