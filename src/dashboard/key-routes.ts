@@ -4,7 +4,7 @@ import { createApiKey } from "../accounts/api-keys.ts";
 import { DashboardError } from "./dashboard-error.ts";
 import { formField, seeOther, sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
 import { formatTime, html, type SafeHtml } from "./html-template.ts";
-import { csrfField, notice, page, postButton } from "./layout.ts";
+import { actionLabel, csrfField, notice, page, postButton } from "./layout.ts";
 import type { SignedIn } from "./sessions.ts";
 
 const MAX_NAME = 100;
@@ -23,11 +23,11 @@ export function secretOnce(id: string, label: string, value: string, advice: str
 function keyRow(signedIn: SignedIn, key: ApiKeyRecord): SafeHtml {
   return html`<tr>
   <th scope="row">${key.name}</th>
-  <td><code>${key.prefix}…</code></td>
-  <td>${formatTime(key.createdAt)}</td>
-  <td>${formatTime(key.lastUsedAt)}</td>
-  <td>${key.revokedAt ? `Revoked ${formatTime(key.revokedAt)}` : "Active"}</td>
-  <td>${key.revokedAt ? "" : postButton(signedIn, `/dashboard/keys/${encodeURIComponent(key.id)}/revoke`, `Revoke ${key.name}`, null, "danger")}</td>
+  <td data-label="Prefix"><code>${key.prefix}…</code></td>
+  <td data-label="Created">${formatTime(key.createdAt)}</td>
+  <td data-label="Last used">${formatTime(key.lastUsedAt)}</td>
+  <td data-label="Status">${key.revokedAt ? `Revoked ${formatTime(key.revokedAt)}` : "Active"}</td>
+  <td>${key.revokedAt ? "" : postButton(signedIn, `/dashboard/keys/${encodeURIComponent(key.id)}/revoke`, actionLabel("Revoke", key.name), null, "danger")}</td>
 </tr>`;
 }
 
@@ -49,7 +49,7 @@ function keysPage(signedIn: SignedIn, keys: readonly ApiKeyRecord[], top: SafeHt
   ${
     keys.length === 0
       ? html`<p>This account has no keys yet.</p>`
-      : html`<div class="scroll"><table>
+      : html`<div class="scroll"><table class="stack">
     <thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
     <tbody>${keys.map((key) => keyRow(signedIn, key))}</tbody>
   </table></div>`

@@ -17,8 +17,13 @@ export function csrfField(signedIn: SignedIn): SafeHtml {
 }
 
 /** A one-button form that POSTs to `action` (revoke, remove, resend…). */
-export function postButton(signedIn: SignedIn, action: string, label: string, extra: SafeHtml | null = null, style = "secondary"): SafeHtml {
+export function postButton(signedIn: SignedIn, action: string, label: SafeHtml | string, extra: SafeHtml | null = null, style = "secondary"): SafeHtml {
   return html`<form method="post" action="${action}" class="inline">${csrfField(signedIn)}${extra}<button type="submit" class="${style}">${label}</button></form>`;
+}
+
+/** A button's visible verb, with what it acts on for screen readers ("Revoke" + " build server"). */
+export function actionLabel(verb: string, target: string): SafeHtml {
+  return html`${verb}<span class="visually-hidden"> ${target}</span>`;
 }
 
 export function notice(text: string | null, kind: "ok" | "error" = "ok"): SafeHtml | null {

@@ -19,16 +19,16 @@ function size(bytes: number): string {
 }
 
 function meter(label: string, used: number, limit: number, show: (n: number) => string = String): SafeHtml {
-  return html`<tr><th scope="row">${label}</th><td>${show(used)} of ${show(limit)}</td>
-  <td><meter min="0" max="${limit}" value="${Math.min(used, limit)}" aria-label="${label}">${Math.round((used / Math.max(limit, 1)) * 100)}%</meter></td></tr>`;
+  return html`<tr><th scope="row">${label}</th><td>${show(used)} of ${show(limit)}
+  <meter min="0" max="${limit}" value="${Math.min(used, limit)}" aria-label="${label}">${Math.round((used / Math.max(limit, 1)) * 100)}%</meter></td></tr>`;
 }
 
 function jobRow(job: JobRecord): SafeHtml {
   return html`<tr>
-  <td>${formatTime(job.createdAt)}</td>
-  <td>${job.operation}</td>
-  <td>${job.fileName}</td>
-  <td><span class="status status-${job.status.toLowerCase()}">${job.status}</span>${job.error ? html`<br><small>${job.error.code}: ${job.error.detail}</small>` : ""}</td>
+  <td data-label="Submitted">${formatTime(job.createdAt)}</td>
+  <td data-label="Tool">${job.operation}</td>
+  <td data-label="File">${job.fileName}</td>
+  <td data-label="Status"><span class="status status-${job.status.toLowerCase()}">${job.status}</span>${job.error ? html`<br><small>${job.error.code}: ${job.error.detail}</small>` : ""}</td>
 </tr>`;
 }
 
@@ -71,7 +71,7 @@ export function registerUsageRoutes(server: FastifyInstance, deps: DashboardDeps
   ${
     jobs.length === 0
       ? html`<p>No jobs yet.</p>`
-      : html`<div class="scroll"><table>
+      : html`<div class="scroll"><table class="stack">
     <caption class="visually-hidden">The ${RECENT_JOBS} most recent jobs, newest first</caption>
     <thead><tr><th scope="col">Submitted</th><th scope="col">Tool</th><th scope="col">File</th><th scope="col">Status</th></tr></thead>
     <tbody>${jobs.map(jobRow)}</tbody>
