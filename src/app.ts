@@ -20,6 +20,8 @@ import { createResultSweeper } from "./jobs/result-sweeper.ts";
 import { WorkerPool } from "./jobs/worker-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, type Services } from "./services.ts";
+import { publishJobOutcomes } from "./webhooks/job-notifications.ts";
+import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
 export interface App {
   readonly server: FastifyInstance;
@@ -27,6 +29,8 @@ export interface App {
   /** Null when this process runs no workers (an API-only process). */
   readonly pool: WorkerPool | null;
   readonly runner: JobRunner | null;
+  /** Sends webhook deliveries; runs wherever jobs run. */
+  readonly dispatcher: WebhookDispatcher | null;
   close(): Promise<void>;
 }
 
@@ -81,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let pool: WorkerPool | null = null;
   let runner: JobRunner | null = null;
+  let dispatcher: WebhookDispatcher | null = null;
+  let stopPublishing = () => {};
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
@@ -102,6 +108,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxAttempts: 3,
       pollMs: Math.min(1000, config.jobLeaseSeconds * 250),
     });
+    stopPublishing = publishJobOutcomes(services.events, services.webhooks, log);
+    dispatcher = new WebhookDispatcher({
+      events: services.webhookEvents,
+      endpoints: services.webhookEndpoints,
+      secrets: services.secrets,
+      log,
+      retryDelaysMs: config.webhookRetryDelays.map((seconds) => seconds * 1000),
+      timeoutMs: config.webhookTimeoutSeconds * 1000,
+      allowPrivate: config.webhookAllowPrivate,
+    });
+    const started = dispatcher;
+    services.webhooks.onQueued(() => started.wake());
+    started.start();
     await runner.start();
   }
 
@@ -110,10 +129,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     services,
     pool,
     runner,
+    dispatcher,
     async close() {
       closing = true;
       await server.close();
       await runner?.stop();
+      stopPublishing();
+      await dispatcher?.stop();
       await pool?.close();
       await sweeper.stop();
       await services.close();

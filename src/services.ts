@@ -24,6 +24,9 @@ import type { UploadStore } from "./uploads/upload-store.ts";
 import { SqliteUploadStore } from "./uploads/sqlite-upload-store.ts";
 import type { WebhookEndpointStore } from "./webhooks/webhook-endpoint-store.ts";
 import { SqliteWebhookEndpointStore } from "./webhooks/sqlite-webhook-endpoint-store.ts";
+import { AccountWebhooks } from "./webhooks/account-webhooks.ts";
+import { SqliteWebhookEventStore } from "./webhooks/sqlite-webhook-event-store.ts";
+import type { WebhookEventStore } from "./webhooks/webhook-event-store.ts";
 
 /** Everything the HTTP layer, the runner and the CLI share, built once from the config. */
 export interface Services {
@@ -38,6 +41,9 @@ export interface Services {
   readonly secrets: SecretBox;
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly webhookEndpoints: WebhookEndpointStore;
+  readonly webhookEvents: WebhookEventStore;
+  /** Endpoints, events and delivery records of accounts (spec §6); the dashboard's and CLI's way in. */
+  readonly webhooks: AccountWebhooks;
   /** Operations, paid tool jobs and storage metering (decisions §5). */
   readonly usage: UsageStore;
   readonly uploads: UploadStore;
@@ -51,18 +57,25 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
   if (config.s3Bucket !== null) throw new Error("DOCTOOLS_S3_BUCKET is not supported by this build yet; unset it to keep files on local disk.");
   const { tools } = (await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] };
   const db: SqliteDatabase = openSqlite(path.join(config.dataDir, "doctools.db"));
+  const plans = new Plans(loadPlans(config.plansFile));
+  const accounts = new SqliteAccountStore(db);
+  const secrets = new SecretBox(loadSecretKey(config.secretKey, config.dataDir));
+  const webhookEndpoints = new SqliteWebhookEndpointStore(db);
+  const webhookEvents = new SqliteWebhookEventStore(db);
   return {
     config,
     log,
-    plans: new Plans(loadPlans(config.plansFile)),
-    accounts: new SqliteAccountStore(db),
+    plans,
+    accounts,
     jobStore: new SqliteJobStore(db),
     queue: new SqliteJobQueue(db),
     files: new LocalFileStore(path.join(config.dataDir, "files")),
     events: new JobEvents(),
-    secrets: new SecretBox(loadSecretKey(config.secretKey, config.dataDir)),
+    secrets,
     tools: new Map(tools.map((tool) => [tool.name, tool])),
-    webhookEndpoints: new SqliteWebhookEndpointStore(db),
+    webhookEndpoints,
+    webhookEvents,
+    webhooks: new AccountWebhooks({ accounts, plans, endpoints: webhookEndpoints, events: webhookEvents, secrets, allowPrivate: config.webhookAllowPrivate }),
     usage: new SqliteUsageStore(db),
     uploads: new SqliteUploadStore(db),
     batches: new SqliteBatchStore(db),

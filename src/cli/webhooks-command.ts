@@ -1,4 +1,4 @@
-import { addWebhookEndpoint, WebhookEndpointError } from "../webhooks/webhook-endpoints.ts";
+import { WebhookEndpointError } from "../webhooks/webhook-endpoints.ts";
 import { CommandError, findAccountByEmail, parseEmail, parseFlags, report, required, UsageError, withServices, type Command } from "./cli-support.ts";
 
 /** `doctools webhooks add --account E --url URL [--json]`: the signing secret is printed once. */
@@ -8,9 +8,8 @@ const addWebhook: Command = async (config, args) => {
   const url = required(flags.url, "url");
   await withServices(config, async (services) => {
     const account = await findAccountByEmail(services, email);
-    const deps = { plans: services.plans, endpoints: services.webhookEndpoints, secrets: services.secrets, allowPrivate: config.webhookAllowPrivate };
     try {
-      const { endpoint, secret } = await addWebhookEndpoint(deps, account, url);
+      const { endpoint, secret } = await services.webhooks.addEndpoint(account, url);
       report(flags.json, { id: endpoint.id, url: endpoint.url, secret }, [
         `Added webhook endpoint ${endpoint.id} for ${account.email}: ${endpoint.url}`,
         "Its signing secret is shown only now; keep it:",

@@ -105,6 +105,46 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX uploads_expiry ON uploads(expires_at);
   `,
+  // Webhook delivery (spec §6, decisions §9): an event's body is fixed once; each endpoint gets a
+  // series of attempts (a delivery) whose next due time is stored, so retries outlive a restart.
+  `
+  CREATE TABLE webhook_events (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    type TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    body TEXT NOT NULL
+  );
+  CREATE TABLE webhook_deliveries (
+    id TEXT PRIMARY KEY,
+    event_id TEXT NOT NULL REFERENCES webhook_events(id),
+    endpoint_id TEXT NOT NULL,
+    account_id TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    state TEXT NOT NULL,
+    next_attempt_at INTEGER,
+    locked_by TEXT,
+    locked_until INTEGER
+  );
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at) WHERE state = 'pending';
+  CREATE TABLE webhook_attempts (
+    id TEXT PRIMARY KEY,
+    delivery_id TEXT NOT NULL REFERENCES webhook_deliveries(id),
+    account_id TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    endpoint_id TEXT NOT NULL,
+    endpoint_url TEXT NOT NULL,
+    attempt INTEGER NOT NULL,
+    attempted_at TEXT NOT NULL,
+    duration_ms INTEGER NOT NULL,
+    status_code INTEGER,
+    error TEXT,
+    outcome TEXT NOT NULL,
+    next_attempt_at TEXT
+  );
+  CREATE INDEX webhook_attempts_account ON webhook_attempts(account_id, attempted_at);
+  `,
   // Dashboard sign-in sessions: only the SHA-256 of the cookie's token is kept, with its expiry.
   `
   CREATE TABLE dashboard_sessions (

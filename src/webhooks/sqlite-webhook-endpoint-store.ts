@@ -46,4 +46,13 @@ export class SqliteWebhookEndpointStore implements WebhookEndpointStore {
   async countEndpoints(accountId: string): Promise<number> {
     return (this.db.prepare("SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = ?").get(accountId) as { n: number }).n;
   }
+
+  async getEndpoint(accountId: string, endpointId: string): Promise<WebhookEndpoint | null> {
+    const row = this.db.prepare("SELECT * FROM webhook_endpoints WHERE id = ? AND account_id = ?").get(endpointId, accountId) as EndpointRow | undefined;
+    return row ? toEndpoint(row) : null;
+  }
+
+  async removeEndpoint(accountId: string, endpointId: string): Promise<boolean> {
+    return this.db.prepare("DELETE FROM webhook_endpoints WHERE id = ? AND account_id = ?").run(endpointId, accountId).changes > 0;
+  }
 }

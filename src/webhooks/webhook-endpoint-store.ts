@@ -16,4 +16,8 @@ export interface WebhookEndpointStore {
   addEndpoint(endpoint: WebhookEndpoint, maxPerAccount: number): Promise<WebhookEndpoint | null>;
   listEndpoints(accountId: string): Promise<WebhookEndpoint[]>;
   countEndpoints(accountId: string): Promise<number>;
+  /** The account's endpoint with this id; null for an unknown id or another account's. */
+  getEndpoint(accountId: string, endpointId: string): Promise<WebhookEndpoint | null>;
+  /** False when the account has no such endpoint. */
+  removeEndpoint(accountId: string, endpointId: string): Promise<boolean>;
 }

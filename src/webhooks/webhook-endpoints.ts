@@ -32,7 +32,7 @@ export class WebhookEndpointError extends Error {
 
 export type HostLookup = (hostname: string) => Promise<string[]>;
 
-const lookupAll: HostLookup = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const lookupAll: HostLookup = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * Decisions §9: only `https://` URLs whose host resolves to public addresses only. With

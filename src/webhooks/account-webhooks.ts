@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import type { Account, AccountStore } from "../accounts/account-store.ts";
+import type { Plans } from "../accounts/plans.ts";
+import type { PublicJob } from "../jobs/job.ts";
+import type { SecretBox } from "../secrets/secret-box.ts";
+import { addWebhookEndpoint, type HostLookup, type NewWebhookEndpoint } from "./webhook-endpoints.ts";
+import type { WebhookEndpoint, WebhookEndpointStore } from "./webhook-endpoint-store.ts";
+import type { WebhookEvent, WebhookEventStore } from "./webhook-event-store.ts";
+import type { DeliveryAttempt, DeliveryFilter, WebhookEventType, WebhookService } from "./webhook-service.ts";
+
+export interface AccountWebhooksDeps {
+  readonly accounts: AccountStore;
+  readonly plans: Plans;
+  readonly endpoints: WebhookEndpointStore;
+  readonly events: WebhookEventStore;
+  readonly secrets: SecretBox;
+  readonly allowPrivate: boolean;
+  readonly lookup?: HostLookup;
+}
+
+/** Spec §6.2: the body every attempt of an event sends, fixed when the event is made. */
+function eventBody(id: string, type: WebhookEventType, created: Date, job: PublicJob | null): string {
+  return JSON.stringify({ id, type, created: created.toISOString(), data: { job } });
+}
+
+/**
+ * Endpoints, events and delivery records of accounts. Events are only stored here, with their
+ * deliveries due at once; a WebhookDispatcher (in this process or another) sends them.
+ */
+export class AccountWebhooks implements WebhookService {
+  private readonly d: AccountWebhooksDeps;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(deps: AccountWebhooksDeps) {
+    this.d = deps;
+  }
+
+  /** Called whenever deliveries were queued, so a dispatcher in this process can start at once. */
+  onQueued(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  addEndpoint(account: Account, url: string): Promise<NewWebhookEndpoint> {
+    const { plans, endpoints, secrets, allowPrivate, lookup } = this.d;
+    return addWebhookEndpoint({ plans, endpoints, secrets, allowPrivate, ...(lookup ? { lookup } : {}) }, account, url);
+  }
+
+  listEndpoints(accountId: string): Promise<WebhookEndpoint[]> {
+    return this.d.endpoints.listEndpoints(accountId);
+  }
+
+  async removeEndpoint(accountId: string, endpointId: string): Promise<boolean> {
+    const removed = await this.d.endpoints.removeEndpoint(accountId, endpointId);
+    if (removed) await this.d.events.cancelDeliveries(endpointId);
+    return removed;
+  }
+
+  async sendPing(accountId: string, endpointId: string): Promise<{ eventId: string } | null> {
+    const endpoint = await this.d.endpoints.getEndpoint(accountId, endpointId);
+    if (!endpoint) return null;
+    const event = await this.storeEvent(accountId, "ping", null, [endpoint.id]);
+    return { eventId: event.id };
+  }
+
+  async resend(accountId: string, eventId: string, endpointId: string): Promise<boolean> {
+    const [event, endpoint] = await Promise.all([this.d.events.getEvent(accountId, eventId), this.d.endpoints.getEndpoint(accountId, endpointId)]);
+    if (!event || !endpoint) return false;
+    await this.d.events.addDelivery(event, endpoint.id, new Date());
+    this.notify();
+    return true;
+  }
+
+  listDeliveries(accountId: string, filter: DeliveryFilter = {}): Promise<DeliveryAttempt[]> {
+    return this.d.events.listAttempts(accountId, { ...filter, limit: Math.min(Math.max(filter.limit ?? 100, 1), 1000) });
+  }
+
+  /**
+   * A job of the account finished: `job.completed` or `job.failed` to every endpoint, if the
+   * account's plan (as it is now) has webhooks. Null when nothing was queued.
+   */
+  async publishJobEvent(accountId: string, type: "job.completed" | "job.failed", job: PublicJob): Promise<WebhookEvent | null> {
+    const account = await this.d.accounts.getAccount(accountId);
+    if (!account || !this.d.plans.find(account.plan)?.webhooks) return null;
+    const endpoints = await this.d.endpoints.listEndpoints(accountId);
+    if (endpoints.length === 0) return null;
+    return this.storeEvent(accountId, type, job, endpoints.map((endpoint) => endpoint.id));
+  }
+
+  private async storeEvent(accountId: string, type: WebhookEventType, job: PublicJob | null, endpointIds: readonly string[]): Promise<WebhookEvent> {
+    const id = randomUUID();
+    const created = new Date();
+    const event: WebhookEvent = { id, accountId, type, createdAt: created, body: eventBody(id, type, created, job) };
+    await this.d.events.createEvent(event, endpointIds, created);
+    this.notify();
+    return event;
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

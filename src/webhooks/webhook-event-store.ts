@@ -1,0 +1,58 @@
+import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-service.ts";
+
+/** An event as it will be sent: its body is written once and every attempt sends it unchanged. */
+export interface WebhookEvent {
+  readonly id: string;
+  readonly accountId: string;
+  readonly type: WebhookEventType;
+  readonly createdAt: Date;
+  /** The JSON body exactly as sent (spec §6.3 signs these bytes). */
+  readonly body: string;
+}
+
+/** One event on its way to one endpoint: a series of up to seven attempts (spec §6.4). */
+export interface Delivery {
+  readonly id: string;
+  readonly eventId: string;
+  readonly endpointId: string;
+  readonly accountId: string;
+  /** Attempts made so far. */
+  readonly attempts: number;
+}
+
+export interface ClaimedDelivery {
+  readonly delivery: Delivery;
+  readonly event: WebhookEvent;
+}
+
+/** What an attempt leaves behind: the record, and whether (and when) to try again. */
+export interface AttemptResult {
+  readonly record: Omit<DeliveryAttempt, "id" | "nextAttemptAt">;
+  /** When to try again; null once acknowledged or given up. */
+  readonly nextAttemptAt: Date | null;
+}
+
+/**
+ * Port: webhook events, their deliveries and every attempt (decisions §9). Due times are stored,
+ * so pending retries survive a restart; a claimed delivery is leased, so if the process holding
+ * it dies, another takes it over when the lease runs out.
+ */
+export interface WebhookEventStore {
+  /** Stores the event and one delivery per endpoint, due at `dueAt`, in one step. */
+  createEvent(event: WebhookEvent, endpointIds: readonly string[], dueAt: Date): Promise<void>;
+  getEvent(accountId: string, eventId: string): Promise<WebhookEvent | null>;
+  /** A new series of attempts of an existing event to one endpoint. */
+  addDelivery(event: WebhookEvent, endpointId: string, dueAt: Date): Promise<Delivery>;
+  /**
+   * Takes the most overdue pending delivery whose endpoint is not in `busyEndpoints`, leased to
+   * `owner` until `leaseUntil`; null when none is due.
+   */
+  claimDue(now: Date, owner: string, leaseUntil: Date, busyEndpoints: readonly string[]): Promise<ClaimedDelivery | null>;
+  /** Records an attempt of a delivery `owner` holds and releases it; false if the lease was lost. */
+  recordAttempt(deliveryId: string, owner: string, result: AttemptResult): Promise<boolean>;
+  /** The earliest due time of any pending delivery, or null when none is pending. */
+  nextDueAt(): Promise<Date | null>;
+  /** Stops every pending delivery to an endpoint (it was removed). */
+  cancelDeliveries(endpointId: string): Promise<void>;
+  listAttempts(accountId: string, filter: DeliveryFilter): Promise<DeliveryAttempt[]>;
+}

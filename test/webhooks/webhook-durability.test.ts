@@ -1,0 +1,122 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { WebhookDispatcher } from "../../src/webhooks/webhook-dispatcher.ts";
+import { startTestApp } from "../helpers/test-app.ts";
+import { startReceiver } from "../helpers/webhook-receiver.ts";
+import { verifySignature } from "../../src/webhooks/webhook-signature.ts";
+
+describe("webhook retries survive a restart (decisions §9)", () => {
+  it("an attempt due while the service was stopped happens on time after it starts again", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-webhook-restart-"));
+    const env = {
+      DOCTOOLS_DATA_DIR: dataDir,
+      DOCTOOLS_WORKERS: "1",
+      DOCTOOLS_LOG_LEVEL: "warn",
+      DOCTOOLS_WEBHOOK_ALLOW_PRIVATE: "1",
+      DOCTOOLS_WEBHOOK_RETRY_DELAYS: "3,3,3,3,3,3",
+      DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS: "2",
+    };
+    const receiver = await startReceiver((_, index) => ({ status: index === 0 ? 500 : 200 }));
+    try {
+      const first = await buildApp(loadConfig(env));
+      const account = await first.services.accounts.createAccount({ id: randomUUID(), email: `${randomUUID()}@example.test`, name: "T", plan: "Developer", passwordHash: null });
+      const { endpoint, secret } = await first.services.webhooks.addEndpoint(account, receiver.url);
+      const ping = await first.services.webhooks.sendPing(account.id, endpoint.id);
+      const [failed] = await receiver.waitForCalls(1);
+      // Wait until the failed attempt and its due time are written, then stop the service.
+      for (let i = 0; (await first.services.webhooks.listDeliveries(account.id)).length === 0; i++) {
+        assert.ok(i < 200, "the first attempt was recorded");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const [record] = await first.services.webhooks.listDeliveries(account.id);
+      const due = record!.nextAttemptAt!.getTime();
+      assert.ok(due - failed!.at >= 2500 && due - failed!.at <= 3500, `due ${due - failed!.at} ms after the attempt`);
+      await first.close();
+
+      const second = await buildApp(loadConfig(env));
+      try {
+        const [, retried] = await receiver.waitForCalls(2, 10_000);
+        assert.ok(retried!.at >= due - 50, `the retry came ${due - retried!.at} ms early`);
+        assert.ok(retried!.at <= due + 1500, `the retry came ${retried!.at - due} ms late`);
+        assert.equal(retried!.headers["service-delivery"], ping!.eventId);
+        assert.equal(retried!.rawBody, failed!.rawBody);
+        assert.ok(verifySignature(secret, retried!.rawBody, String(retried!.headers["service-signature"])));
+        assert.notEqual(retried!.headers["service-signature"], failed!.headers["service-signature"], "signed afresh, with a new time");
+        let attempts = await second.services.webhooks.listDeliveries(account.id);
+        for (let i = 0; attempts.length < 2 && i < 200; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          attempts = await second.services.webhooks.listDeliveries(account.id);
+        }
+        assert.deepEqual(attempts.map((a) => [a.attempt, a.outcome]), [[2, "succeeded"], [1, "failed"]]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await receiver.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("webhook addresses are checked again at every delivery (decisions §9)", () => {
+  it("refuses a host that now resolves to a non-public address (DNS rebinding), and IP literals", async () => {
+    const t = await startTestApp({ runJobs: false, env: { DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS: "1" } });
+    const receiver = await startReceiver();
+    const port = new URL(receiver.url).port;
+    // What each name resolves to now; at registration they were all public (below, stored directly).
+    const dns: Record<string, string[]> = {
+      "loopback.rebind.test": ["127.0.0.1"],
+      "private.rebind.test": ["10.0.0.7"],
+      "metadata.rebind.test": ["169.254.169.254"],
+      "mapped.rebind.test": ["::ffff:127.0.0.1"],
+      "linklocal6.rebind.test": ["fe80::1"],
+      "mixed.rebind.test": ["93.184.216.34", "127.0.0.1"],
+      "public.example.test": ["93.184.216.34"],
+    };
+    const dispatcher = new WebhookDispatcher({
+      events: t.app.services.webhookEvents,
+      endpoints: t.app.services.webhookEndpoints,
+      secrets: t.app.services.secrets,
+      log: t.app.services.log,
+      retryDelaysMs: [],
+      timeoutMs: 1000,
+      allowPrivate: false,
+      lookup: async (host) => dns[host] ?? [],
+    });
+    try {
+      const urls = [...Object.keys(dns).map((host) => `https://${host}:${port}/hooks`), `https://127.0.0.1:${port}/hooks`, `https://[::1]:${port}/hooks`, `https://[::ffff:7f00:1]:${port}/hooks`];
+      for (const url of urls) {
+        await t.app.services.webhookEndpoints.addEndpoint({ id: randomUUID(), accountId: t.accountId, url, secretSealed: t.app.services.secrets.seal("whsec_test"), createdAt: new Date() }, 100);
+      }
+      for (const endpoint of await t.app.services.webhooks.listEndpoints(t.accountId)) await t.app.services.webhooks.sendPing(t.accountId, endpoint.id);
+      dispatcher.start();
+      let attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
+      for (let i = 0; attempts.length < urls.length && i < 300; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
+      }
+      assert.deepEqual(attempts.map((a) => a.endpointUrl).sort(), [...urls].map((u) => new URL(u).href).sort());
+      for (const attempt of attempts) {
+        assert.equal(attempt.outcome, "failed", attempt.endpointUrl);
+        assert.equal(attempt.statusCode, null);
+        if (attempt.endpointUrl.includes("public.example.test")) {
+          // The positive control: past the address check, it fails only because this machine has no internet.
+          assert.doesNotMatch(attempt.error ?? "", /refused:/, attempt.endpointUrl);
+        } else {
+          assert.match(attempt.error ?? "", /^refused: .*(not a public address|non-public address)/, `${attempt.endpointUrl}: ${attempt.error}`);
+        }
+      }
+      assert.equal(receiver.calls.length, 0, "nothing reached the receiver on loopback");
+    } finally {
+      await dispatcher.stop();
+      await receiver.close();
+      await t.close();
+    }
+  });
+});
