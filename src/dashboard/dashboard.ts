@@ -10,6 +10,7 @@ import { page } from "./layout.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
 import { registerUsageRoutes } from "./usage-routes.ts";
+import { registerWebhookRoutes } from "./webhook-routes.ts";
 
 const SECURITY_HEADERS = {
   // No inline script or style anywhere: the copy button's script and the styles are files.
@@ -66,6 +67,7 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
       registerSignInRoutes(dashboard, deps);
       registerKeyRoutes(dashboard, deps);
       registerUsageRoutes(dashboard, deps);
+      registerWebhookRoutes(dashboard, deps, services.webhooks);
     },
     { prefix: "/dashboard" },
   );

@@ -57,7 +57,7 @@ export function page(title: string, body: SafeHtml, signedIn: SignedIn | null = 
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-${signedIn && current ? header(signedIn.account, signedIn, current) : null}
+${signedIn && current ? header(signedIn.account, signedIn, current) : html`<header class="top"><p class="brand"><a href="/dashboard">doctools</a></p></header>`}
 <main id="main" tabindex="-1">
 <h1>${title}</h1>
 ${body}

@@ -31,7 +31,8 @@ function postWithHost(t: TestApp, path: string, host: string, body: string): Pro
 describe("dashboard security", () => {
   let t: TestApp;
   before(async () => {
-    t = await startTestApp({ runJobs: false });
+    // No workers, so no webhook dispatcher: events are stored, never sent (nothing listens).
+    t = await startTestApp({ runJobs: false, env: { DOCTOOLS_WEBHOOK_ALLOW_PRIVATE: "1" } });
   });
   after(async () => t.close());
 
@@ -148,6 +149,55 @@ describe("dashboard security", () => {
     assert.equal(revoke.status, 404);
     const [after] = await t.app.services.accounts.listApiKeys(bob.accountId);
     assert.equal(after!.revokedAt, null, "Bob's key is still active");
+  });
+
+  test("one account can neither see nor touch another's webhook endpoints and events", async () => {
+    const alice = await createUser(t);
+    const bob = await createUser(t);
+    const bobAccount = (await t.app.services.accounts.getAccount(bob.accountId))!;
+    const { endpoint } = await t.app.services.webhooks.addEndpoint(bobAccount, "http://127.0.0.1:9/bob-private-hook");
+    const { eventId } = (await t.app.services.webhooks.sendPing(bob.accountId, endpoint.id))!;
+    // One failed attempt recorded through the store, as the dispatcher would record it.
+    const events = t.app.services.webhookEvents;
+    const claimed = (await events.claimDue(new Date(), "test", new Date(Date.now() + 60_000), []))!;
+    assert.equal(claimed.event.id, eventId);
+    const attempt = { eventId, eventType: "ping" as const, endpointId: endpoint.id, endpointUrl: endpoint.url, attempt: 1, attemptedAt: new Date(), durationMs: 3 };
+    await events.recordAttempt(claimed.delivery.id, "test", { record: { ...attempt, statusCode: 500, error: null, outcome: "failed" }, nextAttemptAt: null });
+    const bobCookie = (await signIn(t, bob)).cookie;
+    const bobPage = await (await request(t, "GET", "/dashboard/webhooks", { cookie: bobCookie })).text();
+    assert.ok(bobPage.includes(eventId) && bobPage.includes("Resend"), "Bob sees his own failed delivery");
+
+    const aliceCookie = (await signIn(t, alice)).cookie;
+    const { html, csrf } = await pageWithToken(t, "/dashboard/webhooks", aliceCookie);
+    assert.ok(!html.includes("bob-private-hook") && !html.includes(endpoint.id) && !html.includes(eventId));
+    const filtered = await request(t, "GET", `/dashboard/webhooks?endpoint=${endpoint.id}`, { cookie: aliceCookie });
+    assert.ok(!(await filtered.text()).includes(eventId));
+    for (const action of ["ping", "remove"]) {
+      const response = await request(t, "POST", `/dashboard/webhooks/${endpoint.id}/${action}`, { cookie: aliceCookie, form: { csrf } });
+      assert.equal(response.status, 404, action);
+    }
+    const resend = await request(t, "POST", "/dashboard/webhooks/resend", { cookie: aliceCookie, form: { csrf, eventId, endpointId: endpoint.id } });
+    assert.equal(resend.status, 404);
+    assert.equal((await t.app.services.webhooks.listEndpoints(bob.accountId)).length, 1, "Bob's endpoint is still there");
+
+    // And Bob himself cannot remove it with someone else's form token.
+    const forged = await request(t, "POST", `/dashboard/webhooks/${endpoint.id}/remove`, { cookie: bobCookie, form: { csrf } });
+    assert.equal(forged.status, 403);
+    assert.equal((await t.app.services.webhooks.listEndpoints(bob.accountId)).length, 1);
+  });
+
+  test("a refused endpoint URL is explained on the page", async () => {
+    const user = await createUser(t);
+    const { cookie } = await signIn(t, user);
+    const { csrf } = await pageWithToken(t, "/dashboard/webhooks", cookie);
+    const response = await request(t, "POST", "/dashboard/webhooks", { cookie, form: { csrf, url: "ftp://example.com/hook" } });
+    assert.equal(response.status, 422);
+    assert.match(await response.text(), /The endpoint was not added: the URL must start with https:\/\/ \(got ftp:\/\/\)/);
+    const free = await createUser(t, "Free");
+    const freeCookie = (await signIn(t, free)).cookie;
+    const freePage = await (await request(t, "GET", "/dashboard/webhooks", { cookie: freeCookie })).text();
+    assert.match(freePage, /The Free plan has no webhooks/);
+    assert.ok(!freePage.includes('name="url"'));
   });
 
   test("signing out deletes the session server-side: the old cookie no longer works", async () => {
