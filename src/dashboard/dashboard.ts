@@ -36,17 +36,21 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
     Object.entries(ASSETS).map(([name, asset]) => [name, { type: asset.type, body: fs.readFileSync(new URL(`./assets/${asset.file}`, import.meta.url)) }]),
   );
 
+  // On the root instance, so that every answer under /dashboard gets them, the 405s app.ts adds
+  // for unknown methods included.
+  server.addHook("onSend", async (request, reply, payload) => {
+    if (!/^\/dashboard(?:[/?]|$)/.test(request.url)) return payload;
+    reply.headers(SECURITY_HEADERS);
+    // Pages show keys, secrets and account data: never stored by a browser or a proxy.
+    if (!request.url.startsWith("/dashboard/assets/")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
   await server.register(
     async (dashboard) => {
       // Forms post urlencoded bodies; the parser is scoped to the dashboard, the API is unchanged.
       dashboard.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-      dashboard.addHook("onSend", async (request, reply, payload) => {
-        reply.headers(SECURITY_HEADERS);
-        // Pages show keys, secrets and account data: never stored by a browser or a proxy.
-        if (!request.url.startsWith("/dashboard/assets/")) reply.header("cache-control", "no-store");
-        return payload;
       });
       dashboard.setErrorHandler((error, request, reply) => {
         const known = error instanceof DashboardError;

@@ -4,21 +4,10 @@ import { createApiKey } from "../accounts/api-keys.ts";
 import { DashboardError } from "./dashboard-error.ts";
 import { formField, seeOther, sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
 import { formatTime, html, type SafeHtml } from "./html-template.ts";
-import { actionLabel, csrfField, notice, page, postButton } from "./layout.ts";
+import { actionLabel, csrfField, notice, page, postButton, secretOnce } from "./layout.ts";
 import type { SignedIn } from "./sessions.ts";
 
 const MAX_NAME = 100;
-
-/** Shown once, right after creation: the page that carries it is never cached (no-store). */
-export function secretOnce(id: string, label: string, value: string, advice: string): SafeHtml {
-  return html`<section class="card secret" aria-labelledby="${id}-heading">
-  <h2 id="${id}-heading" tabindex="-1" data-focus>${label}</h2>
-  <p>${advice}</p>
-  <p class="secret-value"><code id="${id}">${value}</code>
-  <button type="button" class="copy" data-copy="${id}">Copy</button>
-  <span class="copy-status" role="status" aria-live="polite"></span></p>
-</section>`;
-}
 
 function keyRow(signedIn: SignedIn, key: ApiKeyRecord): SafeHtml {
   return html`<tr>

@@ -21,6 +21,17 @@ export function postButton(signedIn: SignedIn, action: string, label: SafeHtml |
   return html`<form method="post" action="${action}" class="inline">${csrfField(signedIn)}${extra}<button type="submit" class="${style}">${label}</button></form>`;
 }
 
+/** Shown once, right after creation: the page that carries it is never cached (no-store). */
+export function secretOnce(id: string, label: string, value: string, advice: string): SafeHtml {
+  return html`<section class="card secret" aria-labelledby="${id}-heading">
+  <h2 id="${id}-heading" tabindex="-1" data-focus>${label}</h2>
+  <p>${advice}</p>
+  <p class="secret-value"><code id="${id}">${value}</code>
+  <button type="button" class="copy" data-copy="${id}">Copy</button>
+  <span class="copy-status" role="status" aria-live="polite"></span></p>
+</section>`;
+}
+
 /** A button's visible verb, with what it acts on for screen readers ("Revoke" + " build server"). */
 export function actionLabel(verb: string, target: string): SafeHtml {
   return html`${verb}<span class="visually-hidden"> ${target}</span>`;

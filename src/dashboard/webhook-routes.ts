@@ -5,8 +5,7 @@ import type { AttemptOutcome, DeliveryAttempt, WebhookService } from "../webhook
 import { DashboardError } from "./dashboard-error.ts";
 import { formField, seeOther, sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
 import { formatTime, html, type SafeHtml } from "./html-template.ts";
-import { secretOnce } from "./key-routes.ts";
-import { actionLabel, csrfField, notice, page, postButton } from "./layout.ts";
+import { actionLabel, csrfField, notice, page, postButton, secretOnce } from "./layout.ts";
 import type { SignedIn } from "./sessions.ts";
 
 const NOTICES: Record<string, string> = {

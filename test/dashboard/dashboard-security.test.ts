@@ -37,8 +37,12 @@ describe("dashboard security", () => {
   after(async () => t.close());
 
   test("every dashboard answer carries the security headers; pages are never cached", async () => {
-    for (const path of ["/dashboard/sign-in", "/dashboard/no-such-page", "/dashboard/assets/dashboard.js"]) {
-      const response = await request(t, "GET", path);
+    const answers: Array<[string, Response]> = [];
+    for (const path of ["/dashboard", "/dashboard/sign-in", "/dashboard/no-such-page", "/dashboard/assets/dashboard.js"]) answers.push([path, await request(t, "GET", path)]);
+    const deleted = await fetch(`${t.baseUrl}/dashboard/keys`, { method: "DELETE" });
+    assert.equal(deleted.status, 405);
+    answers.push(["DELETE /dashboard/keys", deleted]);
+    for (const [path, response] of answers) {
       const csp = response.headers.get("content-security-policy") ?? "";
       assert.match(csp, /frame-ancestors 'none'/, path);
       assert.match(csp, /script-src 'self'/, path);
