@@ -7,6 +7,7 @@ import { buildJobPaths } from "./job-paths.ts";
 import type { OpenApiContext, PathBuilder, Paths } from "./openapi-types.ts";
 import { buildToolPaths } from "./tool-paths.ts";
 import { buildUploadPaths } from "./upload-paths.ts";
+import { buildWebhookEvents, webhookEventSchema } from "./webhook-events.ts";
 
 /**
  * Every group of endpoints the app registers, in the order the reference lists them. A new
@@ -34,9 +35,13 @@ export function buildOpenApiDocument(context: OpenApiContext) {
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     security: [{ [API_KEY_SCHEME]: [] }],
-    tags: groups.map((group) => group.tag),
+    tags: [
+      ...groups.map((group) => group.tag),
+      { name: "Webhooks", description: "Events the service sends to the account's webhook endpoints (spec §6), added on the dashboard's Webhooks page." },
+    ],
     paths,
-    components: { schemas: componentSchemas, securitySchemes },
+    webhooks: buildWebhookEvents(),
+    components: { schemas: { ...componentSchemas, WebhookEvent: webhookEventSchema }, securitySchemes },
   };
 }
 

@@ -84,6 +84,12 @@ export class OpenApiResponseChecker {
     }
   }
 
+  /** Fails when `value` does not match the document's component schema `name` (e.g. a webhook body). */
+  checkComponent(name: string, value: unknown): void {
+    const validate = this.#validator(`component ${name}`, { $ref: `#/components/schemas/${name}` });
+    if (!validate(value)) assert.fail(`not a valid ${name}:\n${this.#ajv.errorsText(validate.errors, { separator: "\n" })}\nvalue: ${JSON.stringify(value)}`);
+  }
+
   /** Reads a fetch answer (without consuming it for the caller), checks it, returns its JSON body if any. */
   async checkFetch(method: string, path: string, response: Response): Promise<unknown> {
     const contentType = response.headers.get("content-type");

@@ -2,7 +2,8 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { runTool, submit, waitForJob } from "../helpers/api-client.ts";
+import { call, runTool, submit, waitForJob } from "../helpers/api-client.ts";
+import { OpenApiResponseChecker } from "../helpers/openapi-responses.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startReceiver, type ReceivedCall } from "../helpers/webhook-receiver.ts";
 import { verifySignature } from "../../src/webhooks/webhook-signature.ts";
@@ -59,6 +60,9 @@ describe("webhook delivery (spec §6)", () => {
       assert.equal(received!.headers["service-delivery"], body.id);
       assert.equal(received!.headers["content-type"], "application/json");
       assertSigned(received!, secret);
+      const document = (await (await call(t, "GET", "/v1/openapi.json")).json()) as { webhooks: Record<string, { post?: unknown }> };
+      new OpenApiResponseChecker(document).checkComponent("WebhookEvent", body);
+      assert.ok(document.webhooks["job.completed"]?.post, "the event is documented under the document's webhooks");
 
       const attempts = await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id });
       await waitFor(async () => (await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id })).length === 1);
@@ -92,6 +96,7 @@ describe("webhook delivery (spec §6)", () => {
         assert.equal(received!.headers["service-event"], "job.failed");
         assert.deepEqual(body.data.job, job);
         assert.equal(body.data.job.error.code, "UnsupportedFile");
+        new OpenApiResponseChecker(await (await call(t, "GET", "/v1/openapi.json")).json()).checkComponent("WebhookEvent", body);
         assertSigned(received!, endpoints[index]!.secret);
       }
       // One event, two deliveries: the same event id reaches both.
