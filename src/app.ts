@@ -2,6 +2,7 @@ import path from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { Config } from "./config.ts";
+import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
 import { installApiKeyCheck } from "./http/auth.ts";
 import { installMetering } from "./http/metering.ts";
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUploadRoutes(server, services);
   registerAccountRoutes(server, services);
   registerBatchRoutes(server, services);
+  await registerDashboard(server, services);
   addMethodNotAllowed();
 
   let pool: WorkerPool | null = null;

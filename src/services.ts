@@ -8,6 +8,8 @@ import type { UsageStore } from "./accounts/usage-store.ts";
 import type { SqlClient } from "./db/sql-client.ts";
 import type { BatchStore } from "./batches/batch-store.ts";
 import { SqlBatchStore } from "./batches/sql-batch-store.ts";
+import type { SessionStore } from "./dashboard/session-store.ts";
+import { SqlSessionStore } from "./dashboard/sql-session-store.ts";
 import { JobEvents } from "./jobs/job-events.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { JobStore } from "./jobs/job-store.ts";
@@ -50,6 +52,7 @@ export interface Services {
   readonly usage: UsageStore;
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
+  readonly dashboardSessions: SessionStore;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     usage: new SqlUsageStore(sql),
     uploads: new SqlUploadStore(sql),
     batches: new SqlBatchStore(sql),
+    dashboardSessions: new SqlSessionStore(sql),
     async close() {
       await database.close();
     },

@@ -135,6 +135,13 @@ export const postgresMigrations: readonly string[] = [
     window_start BIGINT NOT NULL,
     count INTEGER NOT NULL
   );
+  CREATE TABLE dashboard_sessions (
+    token_hash BYTEA PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX dashboard_sessions_expiry ON dashboard_sessions(expires_at);
   `,
 ];
 

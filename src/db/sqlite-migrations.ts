@@ -158,4 +158,14 @@ export const sqliteMigrations: readonly string[] = [
   ALTER TABLE uploads ADD COLUMN receiving_by TEXT;
   ALTER TABLE uploads ADD COLUMN receiving_until INTEGER;
   `,
+  // Dashboard sign-in sessions: only the SHA-256 of the cookie's token is kept, with its expiry.
+  `
+  CREATE TABLE dashboard_sessions (
+    token_hash BLOB PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX dashboard_sessions_expiry ON dashboard_sessions(expires_at);
+  `,
 ];

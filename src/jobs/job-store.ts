@@ -24,6 +24,8 @@ export interface JobStore {
   listExpiredResults(now: Date, limit: number): Promise<JobRecord[]>;
   /** Jobs still waiting or running: the queue is reconciled against them at start-up. */
   listUnfinishedJobIds(): Promise<string[]>;
+  /** The account's most recent jobs, newest first (the dashboard's usage page). */
+  listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]>;
   /** Drops the sealed secrets once the job has run (spec §4.2 protect/unlock). */
   eraseSecrets(id: string): Promise<void>;
 }

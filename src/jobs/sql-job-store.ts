@@ -147,6 +147,12 @@ export class SqlJobStore implements JobStore {
     return rows.map((row) => row.id);
   }
 
+  async listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]> {
+    // created_at has millisecond precision; the id breaks ties so the order is stable in both dialects.
+    const rows = await this.sql.all<JobRow>("SELECT * FROM jobs WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ?", [accountId, limit]);
+    return rows.map(toRecord);
+  }
+
   async eraseSecrets(id: string): Promise<void> {
     await this.sql.run("UPDATE jobs SET sealed_secrets = NULL WHERE id = ?", [id]);
   }

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { toAppError } from "../http/problem-handler.ts";
+import type { Services } from "../services.ts";
+import { DashboardError } from "./dashboard-error.ts";
+import { sendPage, type DashboardDeps } from "./dashboard-routes.ts";
+import { html } from "./html-template.ts";
+import { registerKeyRoutes } from "./key-routes.ts";
+import { page } from "./layout.ts";
+import { SignInThrottle } from "./sign-in-throttle.ts";
+import { registerSignInRoutes } from "./sign-in-routes.ts";
+import { registerUsageRoutes } from "./usage-routes.ts";
+import { registerWebhookRoutes } from "./webhook-routes.ts";
+
+const SECURITY_HEADERS = {
+  // No inline script or style anywhere: the copy button's script and the styles are files.
+  "content-security-policy":
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  // same-origin, not no-referrer: with no-referrer browsers send `Origin: null` on form posts,
+  // and the CSRF check needs the real origin.
+  "referrer-policy": "same-origin",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+const ASSETS: Record<string, { file: string; type: string }> = {
+  "dashboard.css": { file: "dashboard.css", type: "text/css; charset=utf-8" },
+  "dashboard.js": { file: "dashboard.js", type: "text/javascript; charset=utf-8" },
+};
+
+/** The account dashboard under /dashboard: sign-in, API keys, webhooks, usage (issue 7). */
+export async function registerDashboard(server: FastifyInstance, services: Services): Promise<void> {
+  const deps: DashboardDeps = { services, throttle: new SignInThrottle() };
+  const assets = new Map(
+    Object.entries(ASSETS).map(([name, asset]) => [name, { type: asset.type, body: fs.readFileSync(new URL(`./assets/${asset.file}`, import.meta.url)) }]),
+  );
+
+  // On the root instance, so that every answer under /dashboard gets them, the 405s app.ts adds
+  // for unknown methods included.
+  server.addHook("onSend", async (request, reply, payload) => {
+    if (!/^\/dashboard(?:[/?]|$)/.test(request.url)) return payload;
+    reply.headers(SECURITY_HEADERS);
+    // Pages show keys, secrets and account data: never stored by a browser or a proxy.
+    if (!request.url.startsWith("/dashboard/assets/")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  await server.register(
+    async (dashboard) => {
+      // Forms post urlencoded bodies; the parser is scoped to the dashboard, the API is unchanged.
+      dashboard.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      dashboard.setErrorHandler((error, request, reply) => {
+        const known = error instanceof DashboardError;
+        const appError = known ? null : toAppError(error);
+        const status = known ? error.status : appError!.status;
+        if (status >= 500) request.log.error({ err: error }, "dashboard request failed");
+        const message = known ? error.message : status >= 500 ? "Something went wrong on our side; try again." : appError!.detail;
+        return sendPage(reply, page("That did not work", html`<p role="alert">${message}</p><p><a href="/dashboard">Back to the dashboard</a></p>`), status);
+      });
+      dashboard.setNotFoundHandler((_request, reply) =>
+        sendPage(reply, page("Page not found", html`<p>There is no such dashboard page.</p><p><a href="/dashboard">Back to the dashboard</a></p>`), 404),
+      );
+      dashboard.get("/assets/:name", async (request, reply) => {
+        const asset = assets.get((request.params as { name: string }).name);
+        if (!asset) throw new DashboardError(404, "There is no such file.");
+        return reply.type(asset.type).header("cache-control", "no-cache").send(asset.body);
+      });
+      registerSignInRoutes(dashboard, deps);
+      registerKeyRoutes(dashboard, deps);
+      registerUsageRoutes(dashboard, deps);
+      registerWebhookRoutes(dashboard, deps, services.webhooks);
+    },
+    { prefix: "/dashboard" },
+  );
+}

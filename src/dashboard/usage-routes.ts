@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import { usageMonth } from "../accounts/usage-store.ts";
+import type { JobRecord } from "../jobs/job.ts";
+import { sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
+import { formatTime, html, type SafeHtml } from "./html-template.ts";
+import { page } from "./layout.ts";
+
+const RECENT_JOBS = 20;
+
+function size(bytes: number): string {
+  const units = ["bytes", "KB", "MB", "GB", "TB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${bytes} bytes` : `${Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+function meter(label: string, used: number, limit: number, show: (n: number) => string = String): SafeHtml {
+  return html`<tr><th scope="row">${label}</th><td>${show(used)} of ${show(limit)}
+  <meter min="0" max="${limit}" value="${Math.min(used, limit)}" aria-label="${label}">${Math.round((used / Math.max(limit, 1)) * 100)}%</meter></td></tr>`;
+}
+
+function jobRow(job: JobRecord): SafeHtml {
+  return html`<tr>
+  <td data-label="Submitted">${formatTime(job.createdAt)}</td>
+  <td data-label="Tool">${job.operation}</td>
+  <td data-label="File">${job.fileName}</td>
+  <td data-label="Status"><span class="status status-${job.status.toLowerCase()}">${job.status}</span>${job.error ? html`<br><small>${job.error.code}: ${job.error.detail}</small>` : ""}</td>
+</tr>`;
+}
+
+export function registerUsageRoutes(server: FastifyInstance, deps: DashboardDeps): void {
+  const { plans, usage, jobStore } = deps.services;
+  server.get(
+    "/usage",
+    signedInRoute(deps, async (_request, reply, signedIn) => {
+      const account = signedIn.account;
+      const now = new Date();
+      const plan = plans.find(account.plan);
+      const month = await usage.getUsage(account.id, usageMonth(now));
+      const stored = await usage.storageUsedBytes(account.id, now);
+      const jobs = await jobStore.listAccountJobs(account.id, RECENT_JOBS);
+      const body = html`<section class="card" aria-labelledby="plan-heading">
+  <h2 id="plan-heading">Plan: ${account.plan}</h2>
+  ${
+    plan
+      ? html`<p>API access: ${plan.apiAccess ? "yes" : "no"} · Webhooks: ${plan.webhooks ? "yes" : "no"} · Up to ${plan.limits.requestsPerMinute} requests a minute · Files up to ${size(plan.limits.maxFileBytes)} · Batches of up to ${plan.limits.batchMaxFiles} files</p>`
+      : html`<p>This plan is not configured on the service any more; ask the operator.</p>`
+  }
+  <p>Prepaid credits: <strong data-testid="credits">${account.credits}</strong> (used once the month's operations run out)</p>
+</section>
+<section class="card" aria-labelledby="month-heading">
+  <h2 id="month-heading">This month (${month.month}, UTC)</h2>
+  ${
+    plan
+      ? html`<div class="scroll"><table class="usage">
+    <tbody>
+      ${meter("Operations", month.operations, plan.limits.operationsPerMonth)}
+      ${meter("Paid tool jobs", month.paidToolJobs, plan.limits.paidToolJobsPerMonth)}
+      ${meter("Storage used", stored, plan.limits.storageBytes, size)}
+    </tbody>
+  </table></div>`
+      : html`<p>Operations: ${month.operations} · Paid tool jobs: ${month.paidToolJobs} · Storage: ${size(stored)}</p>`
+  }
+</section>
+<section aria-labelledby="jobs-heading">
+  <h2 id="jobs-heading">Recent jobs</h2>
+  ${
+    jobs.length === 0
+      ? html`<p>No jobs yet.</p>`
+      : html`<div class="scroll"><table class="stack">
+    <caption class="visually-hidden">The ${RECENT_JOBS} most recent jobs, newest first</caption>
+    <thead><tr><th scope="col">Submitted</th><th scope="col">Tool</th><th scope="col">File</th><th scope="col">Status</th></tr></thead>
+    <tbody>${jobs.map(jobRow)}</tbody>
+  </table></div>`
+  }
+</section>`;
+      return sendPage(reply, page("Usage", body, signedIn, "usage"));
+    }),
+  );
+}
