@@ -8,6 +8,7 @@ import { median } from "./lib/service.ts";
 import { ensureNativeTools } from "./lib/native-tools.ts";
 import { measureRotateLatency } from "./rotate-latency.ts";
 import { measureUploadMemory } from "./upload-memory.ts";
+import { benchThroughput } from "./throughput.ts";
 
 /**
  * `npm run bench`: the service against the best native tools on the same inputs, as ratios in
@@ -36,3 +37,7 @@ section("protect-pdf and unlock-pdf vs qpdf", await benchProtect());
 section("compress-pdf vs Ghostscript (size % of input, time, mean SSIM of rendered pages)", await benchCompress());
 section("convert-image vs vips and ImageMagick (time ratios, peak memory)", await benchConvertImage());
 section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
+section(
+  "Small jobs per second (rotate a 3-page PDF, 200 jobs), embedded vs PostgreSQL + pg-boss",
+  await benchThroughput(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"),
+);

@@ -5,6 +5,7 @@ import path from "node:path";
 
 export interface RunningService {
   readonly baseUrl: string;
+  readonly dataDir: string;
   readonly key: string;
   readonly pid: number;
   stop(): Promise<void>;
@@ -35,6 +36,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
   });
   return {
     baseUrl,
+    dataDir,
     key,
     pid: child.pid!,
     async stop() {

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { corpusFile } from "./lib/corpus.ts";
+import { startService, type RunningService } from "./lib/service.ts";
+
+/**
+ * Issue 9's measure: small jobs (rotate a 3-page PDF) per second, from the first submission to
+ * the last completion, with 1 and 2 workers, on the embedded default (one process, n worker
+ * children) and on PostgreSQL + pg-boss (one API process and n `doctools worker` processes).
+ */
+const cli = new URL("../src/cli/main.ts", import.meta.url).pathname;
+const JOBS = 200;
+
+async function runJobs(service: RunningService, bytes: Buffer): Promise<number> {
+  const started = performance.now();
+  const ids: string[] = [];
+  for (let start = 0; start < JOBS; start += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, JOBS - start) }, async () => {
+        const form = new FormData();
+        form.append("files", new Blob([bytes]), "doc.pdf");
+        const response = await fetch(`${service.baseUrl}/v1/rotate-pdf`, { method: "POST", headers: { "x-api-key": service.key }, body: form });
+        if (response.status !== 202) throw new Error(`submit: ${response.status} ${await response.text()}`);
+        return ((await response.json()) as { id: string }).id;
+      }),
+    );
+    ids.push(...batch);
+  }
+  let waiting = ids;
+  while (waiting.length > 0) {
+    const states = await Promise.all(
+      waiting.map(async (id) => ((await (await fetch(`${service.baseUrl}/v1/jobs/${id}`, { headers: { "x-api-key": service.key } })).json()) as { status: string }).status),
+    );
+    if (states.includes("Failed")) throw new Error("a job failed");
+    waiting = waiting.filter((_, index) => states[index] !== "Completed");
+    if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return JOBS / ((performance.now() - started) / 1000);
+}
+
+// A plan with room for the whole run (the demo account's Developer plan allows 120 requests a minute).
+const plans = JSON.stringify([
+  { name: "Developer", apiAccess: true, webhooks: true, limits: { operationsPerMonth: 1e6, paidToolJobsPerMonth: 1e6, storageBytes: 1e12, maxFileBytes: 262144000, batchMaxFiles: 500, requestsPerMinute: 1e6 } },
+]);
+
+export async function benchThroughput(databaseUrl: string | null): Promise<string[]> {
+  const bytes = await fs.readFile(corpusFile("pdf/text/merge_doc1_3p.pdf"));
+  const plansFile = `/tmp/doctools-bench-plans-${randomUUID()}.json`;
+  await fs.writeFile(plansFile, plans);
+  const lines: string[] = [];
+  try {
+    for (const workers of [1, 2]) {
+      const service = await startService({ DOCTOOLS_WORKERS: String(workers), DOCTOOLS_PLANS_FILE: plansFile });
+      try {
+        await runJobs(service, bytes); // warm-up
+        lines.push(`embedded (SQLite, local disk), ${workers} worker(s) in one process: ${(await runJobs(service, bytes)).toFixed(1)} jobs/s`);
+      } finally {
+        await service.stop();
+      }
+    }
+    if (databaseUrl) {
+      for (const workers of [1, 2]) {
+        const schema = `bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+        const env = { DATABASE_URL: databaseUrl, DOCTOOLS_DB_SCHEMA: schema, DOCTOOLS_SECRET_KEY: `bench-${schema}`, DOCTOOLS_PLANS_FILE: plansFile };
+        const service = await startService({ ...env, DOCTOOLS_WORKERS: "0" });
+        const children: ChildProcess[] = [];
+        try {
+          for (let i = 0; i < workers; i++) {
+            const child = spawn(process.execPath, [cli, "worker"], {
+              env: { ...process.env, ...env, DOCTOOLS_DATA_DIR: service.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" },
+              stdio: ["ignore", "pipe", "inherit"],
+            });
+            children.push(child);
+            await new Promise<void>((resolve) => child.stdout!.on("data", (chunk: Buffer) => /worker running/.test(chunk.toString()) && resolve()));
+          }
+          await runJobs(service, bytes);
+          lines.push(`PostgreSQL + pg-boss, 1 API process and ${workers} worker process(es): ${(await runJobs(service, bytes)).toFixed(1)} jobs/s`);
+        } finally {
+          for (const child of children) {
+            const exited = new Promise((resolve) => child.once("exit", resolve));
+            child.kill("SIGTERM");
+            await exited;
+          }
+          await service.stop();
+          const client = new pg.Client({ connectionString: databaseUrl });
+          await client.connect();
+          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`);
+          await client.end();
+        }
+      }
+    } else lines.push("PostgreSQL: not measured (set DATABASE_URL for the bench, e.g. postgres://postgres@127.0.0.1:5432/test)");
+  } finally {
+    await fs.rm(plansFile, { force: true });
+  }
+  return lines;
+}
+
+if (import.meta.main) {
+  for (const line of await benchThroughput(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test")) console.log(line);
+}
