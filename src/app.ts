@@ -20,7 +20,7 @@ import { createResultSweeper } from "./jobs/result-sweeper.ts";
 import { WorkerPool } from "./jobs/worker-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, MAX_JOB_ATTEMPTS, type Services } from "./services.ts";
-import { publishJobOutcomes } from "./webhooks/job-notifications.ts";
+import { announceJobEvents } from "./webhooks/job-notifications.ts";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
 export interface App {
@@ -107,8 +107,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       resultTtlMs: config.resultTtlSeconds * 1000,
       maxAttempts: MAX_JOB_ATTEMPTS,
       pollMs: Math.min(1000, config.jobLeaseSeconds * 250),
+      sql: services.sql,
+      onEnd: (job) => services.webhooks.jobEventWriter(job.accountId),
     });
-    stopPublishing = publishJobOutcomes(services.events, services.webhooks, log);
+    stopPublishing = announceJobEvents(services.events, services.webhooks);
     dispatcher = new WebhookDispatcher({
       events: services.webhookEvents,
       endpoints: services.webhookEndpoints,

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import type { SqlClient } from "../db/sql-client.ts";
 import { JobError, type JobErrorInfo } from "../errors/job-errors.ts";
 import type { Logger } from "../logger.ts";
 import { FileNotFoundError, type FileStore } from "../storage/file-store.ts";
@@ -15,6 +16,9 @@ import type { Claim, JobQueue } from "./job-queue.ts";
 import type { JobStore } from "./job-store.ts";
 import type { WorkerOutcome, WorkerPool } from "./worker-pool.ts";
 import { jobPrefix, resultKey } from "./storage-keys.ts";
+
+/** Writes, inside the transaction that ends a job, what follows from its end. */
+export type EndWriter = (tx: SqlClient, ended: JobRecord) => Promise<void>;
 
 export interface JobRunnerOptions {
   readonly store: JobStore;
@@ -33,6 +37,10 @@ export interface JobRunnerOptions {
   readonly maxAttempts: number;
   /** How often to look for work that other processes queued, and for expired leases. */
   readonly pollMs: number;
+  /** The database the stores use: a job's end and its consequences are written in one transaction on it. */
+  readonly sql: SqlClient;
+  /** What else a job's end writes (its webhook event), prepared before the transaction; null for nothing. */
+  readonly onEnd?: (job: JobRecord) => Promise<EndWriter | null>;
 }
 
 /**
@@ -209,13 +217,8 @@ export class JobRunner {
         const key = resultKey(job.id, job.fileName);
         const { bytes } = await this.o.files.write(key, createReadStream(outcome.resultPath));
         const completedAt = new Date();
-        const completed = await this.o.store.markCompleted(job.id, {
-          resultKey: key,
-          resultBytes: bytes,
-          pageCount: outcome.pageCount,
-          completedAt,
-          resultExpiresAt: new Date(completedAt.getTime() + this.o.resultTtlMs),
-        });
+        const result = { resultKey: key, resultBytes: bytes, pageCount: outcome.pageCount, completedAt, resultExpiresAt: new Date(completedAt.getTime() + this.o.resultTtlMs) };
+        const completed = await this.end(job, (tx) => this.o.store.markCompleted(job.id, result, tx));
         await this.finish(job);
         if (completed) this.o.events.emit("completed", completed);
         else await this.o.files.remove(key);
@@ -251,11 +254,25 @@ export class JobRunner {
   }
 
   private async fail(job: JobRecord, error: JobErrorInfo): Promise<void> {
-    const failed = await this.o.store.markFailed(job.id, error, new Date());
+    const failed = await this.end(job, (tx) => this.o.store.markFailed(job.id, error, new Date(), tx));
     await this.finish(job);
     // A failed job keeps nothing in the store: its whole folder goes.
     await this.o.files.removePrefix(jobPrefix(job.id));
     if (failed) this.o.events.emit("failed", failed);
+  }
+
+  /**
+   * Records a job's end and, in the same transaction, what must follow from it (its webhook
+   * event): both happen or neither, whatever stops the process. What the follow-up needs to read
+   * is read first, outside the transaction.
+   */
+  private async end(job: JobRecord, mark: (tx: SqlClient) => Promise<JobRecord | null>): Promise<JobRecord | null> {
+    const follow = (await this.o.onEnd?.(job)) ?? null;
+    return this.o.sql.transaction(async (tx) => {
+      const ended = await mark(tx);
+      if (ended && follow) await follow(tx, ended);
+      return ended;
+    });
   }
 
   /** Spec §1 rule 4: inputs go as soon as the job finishes; secrets with them. */

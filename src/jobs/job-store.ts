@@ -15,9 +15,9 @@ export interface JobStore {
   /** Processing → Queued, after the worker running it was lost. */
   markRequeued(id: string): Promise<JobRecord | null>;
   /** Queued | Processing → Completed. */
-  markCompleted(id: string, result: CompletedResult): Promise<JobRecord | null>;
+  markCompleted(id: string, result: CompletedResult, tx?: SqlClient): Promise<JobRecord | null>;
   /** Queued | Processing → Failed. */
-  markFailed(id: string, error: JobErrorInfo, at: Date): Promise<JobRecord | null>;
+  markFailed(id: string, error: JobErrorInfo, at: Date, tx?: SqlClient): Promise<JobRecord | null>;
   /** Forgets the result (expired or deleted); false if there was none to forget. */
   markResultDeleted(id: string, at: Date): Promise<boolean>;
   /** Completed jobs whose result is past its expiry and not yet deleted. */

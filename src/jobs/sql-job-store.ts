@@ -102,8 +102,9 @@ export class SqlJobStore implements JobStore {
     return this.one("UPDATE jobs SET status = 'Queued' WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *", id);
   }
 
-  async markCompleted(id: string, result: CompletedResult): Promise<JobRecord | null> {
-    return this.one(
+  async markCompleted(id: string, result: CompletedResult, tx?: SqlClient): Promise<JobRecord | null> {
+    return this.oneIn(
+      tx ?? this.sql,
       `UPDATE jobs SET status = 'Completed', result_key = ?, result_bytes = ?, page_count = ?, completed_at = ?, result_expires_at = ?
        WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *`,
       result.resultKey,
@@ -115,8 +116,9 @@ export class SqlJobStore implements JobStore {
     );
   }
 
-  async markFailed(id: string, error: JobErrorInfo, at: Date): Promise<JobRecord | null> {
-    return this.one(
+  async markFailed(id: string, error: JobErrorInfo, at: Date, tx?: SqlClient): Promise<JobRecord | null> {
+    return this.oneIn(
+      tx ?? this.sql,
       `UPDATE jobs SET status = 'Failed', error = ?, completed_at = ?
        WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *`,
       JSON.stringify(error),

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Account, AccountStore } from "../accounts/account-store.ts";
 import type { Plans } from "../accounts/plans.ts";
-import type { PublicJob } from "../jobs/job.ts";
+import type { SqlClient } from "../db/sql-client.ts";
+import { toPublicJob, type JobRecord, type PublicJob } from "../jobs/job.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
 import { addWebhookEndpoint, type HostLookup, type NewWebhookEndpoint } from "./webhook-endpoints.ts";
 import type { WebhookEndpoint, WebhookEndpointStore } from "./webhook-endpoint-store.ts";
@@ -66,7 +67,7 @@ export class AccountWebhooks implements WebhookService {
     const [event, endpoint] = await Promise.all([this.d.events.getEvent(accountId, eventId), this.d.endpoints.getEndpoint(accountId, endpointId)]);
     if (!event || !endpoint) return false;
     await this.d.events.addDelivery(event, endpoint.id, new Date());
-    this.notify();
+    this.announce();
     return true;
   }
 
@@ -75,27 +76,34 @@ export class AccountWebhooks implements WebhookService {
   }
 
   /**
-   * A job of the account finished: `job.completed` or `job.failed` to every endpoint, if the
-   * account's plan (as it is now) has webhooks. Null when nothing was queued.
+   * What a job's end sends (spec §6.1): `job.completed` or `job.failed` to every endpoint of its
+   * account, if the account's plan (as it is now) has webhooks. The endpoints are read now; the
+   * returned writer stores the event inside the transaction that records the job's end. Null
+   * when there is nothing to send.
    */
-  async publishJobEvent(accountId: string, type: "job.completed" | "job.failed", job: PublicJob): Promise<WebhookEvent | null> {
+  async jobEventWriter(accountId: string): Promise<((tx: SqlClient, ended: JobRecord) => Promise<void>) | null> {
     const account = await this.d.accounts.getAccount(accountId);
     if (!account || !this.d.plans.find(account.plan)?.webhooks) return null;
-    const endpoints = await this.d.endpoints.listEndpoints(accountId);
-    if (endpoints.length === 0) return null;
-    return this.storeEvent(accountId, type, job, endpoints.map((endpoint) => endpoint.id));
+    const endpointIds = (await this.d.endpoints.listEndpoints(accountId)).map((endpoint) => endpoint.id);
+    if (endpointIds.length === 0) return null;
+    return async (tx, ended) => {
+      const type = ended.status === "Completed" ? "job.completed" : "job.failed";
+      await this.storeEvent(accountId, type, toPublicJob(ended), endpointIds, tx);
+    };
   }
 
-  private async storeEvent(accountId: string, type: WebhookEventType, job: PublicJob | null, endpointIds: readonly string[]): Promise<WebhookEvent> {
+  private async storeEvent(accountId: string, type: WebhookEventType, job: PublicJob | null, endpointIds: readonly string[], tx?: SqlClient): Promise<WebhookEvent> {
     const id = randomUUID();
     const created = new Date();
     const event: WebhookEvent = { id, accountId, type, createdAt: created, body: eventBody(id, type, created, job) };
-    await this.d.events.createEvent(event, endpointIds, created);
-    this.notify();
+    await this.d.events.createEvent(event, endpointIds, created, tx);
+    // Inside a transaction the event is not there for others until it commits; whoever ran it announces it then.
+    if (!tx) this.announce();
     return event;
   }
 
-  private notify(): void {
+  /** Wakes this process's dispatcher: deliveries were queued (and committed). */
+  announce(): void {
     for (const listener of this.listeners) listener();
   }
 }

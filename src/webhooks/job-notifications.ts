@@ -1,21 +1,17 @@
-import type { Logger } from "../logger.ts";
 import type { JobEvents } from "../jobs/job-events.ts";
-import { toPublicJob, type JobRecord } from "../jobs/job.ts";
 import type { AccountWebhooks } from "./account-webhooks.ts";
 
-/** Turns finished jobs into `job.completed` / `job.failed` webhook events (spec §6.1). */
-export function publishJobOutcomes(events: JobEvents, webhooks: AccountWebhooks, log: Logger): () => void {
-  const publish = (type: "job.completed" | "job.failed") => (job: JobRecord) => {
-    webhooks.publishJobEvent(job.accountId, type, toPublicJob(job)).catch((error: unknown) => {
-      log.error({ err: error, jobId: job.id }, `could not queue the ${type} webhook event`);
-    });
-  };
-  const completed = publish("job.completed");
-  const failed = publish("job.failed");
-  events.on("completed", completed);
-  events.on("failed", failed);
+/**
+ * A job's webhook event is written in the transaction that ends the job (the runner's `onEnd`);
+ * once the runner announces the end, the event is committed and this process's dispatcher can
+ * send it at once.
+ */
+export function announceJobEvents(events: JobEvents, webhooks: AccountWebhooks): () => void {
+  const wake = () => webhooks.announce();
+  events.on("completed", wake);
+  events.on("failed", wake);
   return () => {
-    events.off("completed", completed);
-    events.off("failed", failed);
+    events.off("completed", wake);
+    events.off("failed", wake);
   };
 }

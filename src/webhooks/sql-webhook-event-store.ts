@@ -77,8 +77,8 @@ export class SqlWebhookEventStore implements WebhookEventStore {
     this.sql = sql;
   }
 
-  async createEvent(event: WebhookEvent, endpointIds: readonly string[], dueAt: Date): Promise<void> {
-    await this.sql.transaction(async (tx) => {
+  async createEvent(event: WebhookEvent, endpointIds: readonly string[], dueAt: Date, within?: SqlClient): Promise<void> {
+    await (within ?? this.sql).transaction(async (tx) => {
       await tx.run("INSERT INTO webhook_events (id, account_id, type, created_at, body) VALUES (?, ?, ?, ?, ?)", [
         event.id,
         event.accountId,

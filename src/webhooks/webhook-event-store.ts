@@ -1,3 +1,4 @@
+import type { SqlClient } from "../db/sql-client.ts";
 import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-service.ts";
 
 /** An event as it will be sent: its body is written once and every attempt sends it unchanged. */
@@ -38,8 +39,8 @@ export interface AttemptResult {
  * it dies, another takes it over when the lease runs out.
  */
 export interface WebhookEventStore {
-  /** Stores the event and one delivery per endpoint, due at `dueAt`, in one step. */
-  createEvent(event: WebhookEvent, endpointIds: readonly string[], dueAt: Date): Promise<void>;
+  /** Stores the event and one delivery per endpoint, due at `dueAt`, in one step (inside `tx` if given). */
+  createEvent(event: WebhookEvent, endpointIds: readonly string[], dueAt: Date, tx?: SqlClient): Promise<void>;
   getEvent(accountId: string, eventId: string): Promise<WebhookEvent | null>;
   /** A new series of attempts of an existing event to one endpoint. */
   addDelivery(event: WebhookEvent, endpointId: string, dueAt: Date): Promise<Delivery>;

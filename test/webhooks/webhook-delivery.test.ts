@@ -236,8 +236,10 @@ describe("webhook delivery (spec §6)", () => {
     const account = await t.app.services.accounts.createAccount({ id: randomUUID(), email: `${randomUUID()}@example.test`, name: "Free", plan: "Free", passwordHash: null });
     // Endpoints can only be added on plans with webhooks; this one stands for a plan changed since.
     await t.app.services.webhookEndpoints.addEndpoint({ id: randomUUID(), accountId: account.id, url: "http://127.0.0.1:9/", secretSealed: t.app.services.secrets.seal("whsec_x"), createdAt: new Date() }, 5);
-    const job = { id: randomUUID() } as never;
-    assert.equal(await t.app.services.webhooks.publishJobEvent(account.id, "job.completed", job), null);
+    assert.equal(await t.app.services.webhooks.jobEventWriter(account.id), null);
+    const { endpoint } = await addEndpoint(t, "http://127.0.0.1:9/");
+    assert.notEqual(await t.app.services.webhooks.jobEventWriter(t.accountId), null, "the Developer account with an endpoint does get one");
+    await t.app.services.webhooks.removeEndpoint(t.accountId, endpoint.id);
   });
 
   it("refuses endpoints beyond five per account", async () => {
