@@ -66,6 +66,8 @@ export class AccountWebhooks implements WebhookService {
   async resend(accountId: string, eventId: string, endpointId: string): Promise<boolean> {
     const [event, endpoint] = await Promise.all([this.d.events.getEvent(accountId, eventId), this.d.endpoints.getEndpoint(accountId, endpointId)]);
     if (!event || !endpoint) return false;
+    // The resend replaces any retries still pending for the event at this endpoint.
+    await this.d.events.cancelDeliveries(endpoint.id, event.id);
     await this.d.events.addDelivery(event, endpoint.id, new Date());
     this.announce();
     return true;

@@ -190,8 +190,14 @@ export class SqlWebhookEventStore implements WebhookEventStore {
     return row?.due == null ? null : new Date(Number(row.due));
   }
 
-  async cancelDeliveries(endpointId: string): Promise<void> {
-    await this.sql.run("UPDATE webhook_deliveries SET state = 'cancelled', next_attempt_at = NULL WHERE endpoint_id = ? AND state = 'pending'", [endpointId]);
+  async cancelDeliveries(endpointId: string, eventId?: string): Promise<void> {
+    const which = "endpoint_id = ? AND state = 'pending' AND (CAST(? AS TEXT) IS NULL OR event_id = ?)";
+    const params = [endpointId, eventId ?? null, eventId ?? null];
+    await this.sql.transaction(async (tx) => {
+      // The recorded attempts stop naming a next try that will not come.
+      await tx.run(`UPDATE webhook_attempts SET next_attempt_at = NULL WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE ${which})`, params);
+      await tx.run(`UPDATE webhook_deliveries SET state = 'cancelled', next_attempt_at = NULL WHERE ${which}`, params);
+    });
   }
 
   async listAttempts(accountId: string, filter: DeliveryFilter): Promise<DeliveryAttempt[]> {

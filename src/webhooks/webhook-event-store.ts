@@ -53,7 +53,7 @@ export interface WebhookEventStore {
   recordAttempt(deliveryId: string, owner: string, result: AttemptResult): Promise<boolean>;
   /** The earliest due time of any pending delivery, or null when none is pending. */
   nextDueAt(): Promise<Date | null>;
-  /** Stops every pending delivery to an endpoint (it was removed). */
-  cancelDeliveries(endpointId: string): Promise<void>;
+  /** Stops every pending delivery to an endpoint (it was removed), or only those of one event (it is being resent). */
+  cancelDeliveries(endpointId: string, eventId?: string): Promise<void>;
   listAttempts(accountId: string, filter: DeliveryFilter): Promise<DeliveryAttempt[]>;
 }

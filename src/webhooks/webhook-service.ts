@@ -48,8 +48,8 @@ export interface WebhookService {
   sendPing(accountId: string, endpointId: string): Promise<{ eventId: string } | null>;
   /**
    * Delivers an earlier event to one endpoint again, as a new series of attempts starting at 1
-   * (same event id, so receivers can skip it if already handled). False when the account has no
-   * such event or endpoint.
+   * (same event id, so receivers can skip it if already handled), in place of any retries of it
+   * still pending there. False when the account has no such event or endpoint.
    */
   resend(accountId: string, eventId: string, endpointId: string): Promise<boolean>;
   /** Recorded attempts of the account's events, newest first. */

@@ -220,6 +220,29 @@ describe("webhook delivery (spec §6)", () => {
     }
   });
 
+  it("a resend replaces the retries still pending for the event at that endpoint", async () => {
+    // Its own service, where the retry after a failure is 30 s away: still pending when resent.
+    const slow = await startTestApp({ env: { DOCTOOLS_WEBHOOK_ALLOW_PRIVATE: "1", DOCTOOLS_WEBHOOK_RETRY_DELAYS: "30" } });
+    const receiver = await startReceiver((_, index) => ({ status: index === 0 ? 500 : 200 }));
+    try {
+      const webhooks = slow.app.services.webhooks;
+      const { endpoint } = await webhooks.addEndpoint((await slow.app.services.accounts.getAccount(slow.accountId))!, receiver.url);
+      const ping = await webhooks.sendPing(slow.accountId, endpoint.id);
+      await receiver.waitForCalls(1);
+      await waitFor(async () => (await webhooks.listDeliveries(slow.accountId)).length === 1);
+      assert.ok((await webhooks.listDeliveries(slow.accountId))[0]!.nextAttemptAt, "a retry is pending, 30 s away");
+      assert.equal(await webhooks.resend(slow.accountId, ping!.eventId, endpoint.id), true);
+      await receiver.waitForCalls(2);
+      await waitFor(async () => (await webhooks.listDeliveries(slow.accountId)).length === 2);
+      const attempts = await webhooks.listDeliveries(slow.accountId);
+      assert.deepEqual(attempts.map((a) => [a.attempt, a.outcome, a.nextAttemptAt]), [[1, "succeeded", null], [1, "failed", null]], "the old series no longer names a next try");
+      assert.equal(await slow.app.services.webhookEvents.nextDueAt(), null, "and nothing is left pending");
+    } finally {
+      await receiver.close();
+      await slow.close();
+    }
+  });
+
   it("stops pending retries to a removed endpoint", async () => {
     const receiver = await startReceiver(() => ({ status: 500 }));
     const { endpoint } = await addEndpoint(t, receiver.url);
