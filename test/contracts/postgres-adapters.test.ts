@@ -1,10 +1,13 @@
-import { after, before, describe } from "node:test";
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import type { PgBoss } from "pg-boss";
 import { SqlAccountStore } from "../../src/accounts/sql-account-store.ts";
 import { startPgBoss } from "../../src/db/pg-boss.ts";
 import { PostgresClient } from "../../src/db/postgres-client.ts";
-import { migratePostgres } from "../../src/db/postgres-migrations.ts";
+import { migratePostgres, postgresMigrations } from "../../src/db/postgres-migrations.ts";
+import { openDatabase } from "../../src/db/open-database.ts";
+import { loadConfig } from "../../src/config.ts";
 import { PgBossJobQueue } from "../../src/jobs/pg-boss-job-queue.ts";
 import { SqlJobStore } from "../../src/jobs/sql-job-store.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -51,4 +54,20 @@ describe("PostgreSQL adapters", { skip }, () => {
     },
     { kind: "engine", expireWithinMs: 30_000 },
   );
+
+  it("lets several processes start on an empty schema at once: each migrates or waits, none fails", async () => {
+    const fresh = await testDatabaseEnv();
+    try {
+      const config = loadConfig({ ...fresh.env, DOCTOOLS_DATA_DIR: "/tmp/unused" });
+      const opened = await Promise.all([1, 2, 3, 4].map(() => openDatabase(config, createLogger("silent"), 3)));
+      try {
+        const versions = await opened[0]!.sql.all<{ version: number }>("SELECT version FROM doctools_schema ORDER BY version");
+        assert.deepEqual(versions.map((row) => row.version), postgresMigrations.map((_, index) => index + 1), "each migration applied once");
+      } finally {
+        await Promise.all(opened.map((database) => database.close()));
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
 });
