@@ -1,6 +1,7 @@
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
+import { aiWorkerEnv } from "./ai/ai-settings.ts";
 import type { Config } from "./config.ts";
 import { AppError } from "./errors/app-error.ts";
 import { installApiKeyCheck } from "./http/auth.ts";
@@ -82,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
-    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log, logLevel: config.logLevel });
+    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log, logLevel: config.logLevel, env: aiWorkerEnv(config) });
     await pool.start();
     runner = new JobRunner({
       store: services.jobStore,
