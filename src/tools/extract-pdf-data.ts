@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { chatModel } from "../ai/chat-model.ts";
 import { describeSchema } from "../ai/extract/extract-schemas.ts";
 import { extractLocally } from "../ai/extract/local-engine.ts";
+import { extractWithModel } from "../ai/extract/model-engine.ts";
 import { readLayouts } from "../ai/extract/read-layouts.ts";
 import { writeCsv } from "../ai/extract/csv-writer.ts";
 import { writeExcel } from "../ai/extract/excel-writer.ts";
@@ -53,8 +55,10 @@ export const extractPdfData = defineTool({
     choose: (fields) => resultFormats[fields.format],
   },
   async run({ inputs, fields, workDir, signal }) {
-    const layouts = await readLayouts(inputs[0]!, MAX_PAGES, signal);
-    const data = extractLocally(fields.kind, layouts);
+    const input = inputs[0]!;
+    const layouts = await readLayouts(input, MAX_PAGES, signal);
+    const model = chatModel();
+    const data = model ? await extractWithModel(model, fields.kind, input, layouts, MAX_PAGES, signal) : extractLocally(fields.kind, layouts);
     signal.throwIfAborted();
     const format = resultFormats[fields.format];
     const output = path.join(workDir, `extracted.${format.extension}`);

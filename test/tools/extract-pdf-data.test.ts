@@ -5,6 +5,8 @@ import * as mupdf from "mupdf";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure, submit } from "../helpers/api-client.ts";
 import { makeStatementPdf, statementTruth } from "../ai/extract/bank-statement-pdf.ts";
+import { requestText, startFakeChatServer, type FakeChatServer } from "../helpers/fake-chat-server.ts";
+import fs from "node:fs";
 
 const INVOICE = corpus("pdf/invoices/invoice_odoo_demo.pdf");
 const TABLES = corpus("pdf/invoices/table_ruled_report_page.pdf");
@@ -220,5 +222,121 @@ describe("extract-pdf-data", () => {
     const badFormat = await submit(t, "extract-pdf-data", [INVOICE], { format: "Xml" });
     assert.equal(badFormat.response.status, 400);
     assert.match(JSON.stringify(badFormat.body), /format.*Excel, Csv, Json/);
+  });
+});
+
+describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0.1)", () => {
+  let t: TestApp;
+  let fake: FakeChatServer;
+  const secretName = "acme-confidential-invoice-0042.pdf";
+  const invoiceFile = { name: secretName, data: new Uint8Array(fs.readFileSync(INVOICE)) };
+  before(async () => {
+    fake = await startFakeChatServer();
+    t = await startTestApp({ env: fake.env({ DOCTOOLS_AI_RETRIES: "1" }) });
+  });
+  after(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("sends only the text (with the tables found) and normalises an answer in odd shapes; its wrong total is reported, not hidden", async () => {
+    const before = fake.requests.length;
+    // Strings for numbers, US dates, JSON in a code fence, a total that does not add up, and
+    // the model's own claim that the totals agree, which must not be taken.
+    const answer = {
+      invoiceNumber: "INV/2023/03/0008",
+      issueDate: "03/20/2023",
+      dueDate: "April 4, 2023",
+      currency: "$",
+      seller: { name: "Azure Interior", address: "4557 De Silva St, Fremont CA 94538", taxId: "" },
+      buyer: { name: "YourCompany, Mitchell Admin", address: null, taxId: null },
+      lineItems: [
+        { description: "[17589684] Beeswax XL", quantity: "1.00", unitPrice: "42.00", amount: "$ 42.00", taxRate: "15.00%" },
+        { description: "[FURN_7777] Office Chair", quantity: 1, unitPrice: 70, amount: 70, taxRate: 15 },
+        { description: "*987123* Olive Oil", quantity: 1, unitPrice: 1, amount: "0.90", taxRate: 15 },
+        { description: "[LUX_TRF] Luxury Truffles", quantity: 15, unitPrice: 10, amount: "150", taxRate: null },
+      ],
+      taxes: "none",
+      subtotal: "262.90",
+      totalTax: "16.94",
+      total: "1,279.84",
+      checks: [{ check: "all", ok: true }],
+    };
+    fake.script(() => "Here is the data:\n```json\n" + JSON.stringify(answer) + "\n```");
+    const { bytes } = await runTool(t, "extract-pdf-data", [invoiceFile], { kind: "Invoice", format: "Json" });
+    const data = JSON.parse(new TextDecoder().decode(bytes));
+    assert.equal(data.issueDate, "2023-03-20");
+    assert.equal(data.dueDate, "2023-04-04");
+    assert.equal(data.currency, "USD");
+    assert.equal(data.seller.taxId, null);
+    assert.deepEqual(data.lineItems[0], { description: "[17589684] Beeswax XL", quantity: 1, unitPrice: 42, amount: 42, taxRate: 15 });
+    assert.deepEqual(data.taxes, []);
+    assert.equal(data.total, 1279.84);
+    const total = data.checks.find((c: { check: string }) => c.check === "subtotalPlusTaxVsTotal");
+    assert.deepEqual([total.ok, total.expected, total.actual], [false, 279.84, 1279.84]);
+    assert.equal(data.checks.find((c: { check: string }) => c.check === "lineItemsVsSubtotal").ok, true);
+
+    const sent = fake.requests.slice(before);
+    assert.equal(sent.length, 1);
+    const body = sent[0]!;
+    const text = requestText(body.body);
+    assert.match(text, /Beeswax XL/, "the page text is sent");
+    assert.match(text, /\[Table 1, page 1\]\n.*Description \| Quantity \| Unit Price/, "with the table found, as text");
+    for (const secret of [secretName, "acme-confidential", t.accountId, t.key]) assert.ok(!body.raw.includes(secret), `${secret} must not be sent`);
+    assert.ok(body.body.messages.every((m) => typeof m.content === "string"), "text only: no images or files");
+    assert.equal(body.body.response_format?.type, "json_schema");
+    assert.equal(body.body.response_format?.json_schema?.name, "extract_invoice");
+    const schema = body.body.response_format?.json_schema?.schema as { properties: Record<string, unknown> };
+    assert.ok(!("checks" in schema.properties), "the model is not asked for the checks");
+  });
+
+  it("BankStatement: dates in the document's day-first habit and amounts as text are normalised", async () => {
+    const wrong = statement.transactions.slice(0, 3).map((tr) => ({
+      date: `${tr.date.slice(8, 10)}/${tr.date.slice(5, 7)}/${tr.date.slice(0, 4)}`,
+      description: tr.description,
+      amount: tr.amount.toFixed(2),
+      balance: tr.balance.toLocaleString("en-GB", { minimumFractionDigits: 2 }),
+    }));
+    fake.script(() => ({
+      json: { bank: "Northwind Bank plc", accountHolder: "Jane Q. Example", accountNumber: 41237788, iban: "GB33 BUKB 2020 1555 5555 55", currency: "gbp", periodFrom: "01/03/2024", periodTo: "31/03/2024", openingBalance: "1,250.00", closingBalance: null, transactions: wrong },
+    }));
+    const { bytes } = await runTool(t, "extract-pdf-data", [statementFile], { kind: "BankStatement", format: "Json" });
+    const data = JSON.parse(new TextDecoder().decode(bytes));
+    assert.equal(data.iban, statement.iban);
+    assert.equal(data.accountNumber, "41237788");
+    assert.equal(data.currency, "GBP");
+    assert.equal(data.periodFrom, "2024-03-01");
+    assert.equal(data.closingBalance, null);
+    assert.deepEqual(data.transactions, statement.transactions.slice(0, 3));
+    assert.deepEqual(
+      data.checks.map((c: { check: string; ok: boolean }) => [c.check, c.ok]),
+      [["runningBalance", true]],
+    );
+  });
+
+  it("Tables: the cells stay the ones found on the page; the model names the tables and counts their headings", async () => {
+    const before = fake.requests.length;
+    fake.script((request) => {
+      const count = (requestText(request).match(/\[Table \d+, page/g) ?? []).length;
+      return { json: { tables: Array.from({ length: count }, (_, i) => ({ index: i + 1, title: `Named ${i + 1}`, headerRows: "2" })) } };
+    });
+    const { bytes } = await runTool(t, "extract-pdf-data", [TABLES], { kind: "Tables", format: "Json" });
+    const data = JSON.parse(new TextDecoder().decode(bytes));
+    const table = data.tables.find((tb: { rows: { cells: string[] }[] }) => tb.rows[0]!.cells[0] === "Cycle Name");
+    assert.match(table.title, /^Named \d+$/);
+    assert.deepEqual(table.rows[6].cells, ["4171_1", "0.07", "173.9", "58.1%", "1.6%", "2.1%", "0.5%"]);
+    assert.deepEqual(table.rows.map((r: { header: boolean }) => r.header).slice(0, 3), [true, true, false]);
+    const text = requestText(fake.requests[before]!.body);
+    assert.match(text, /Cycle Name \| KI \(1\/km\)/);
+    assert.ok(!text.includes("Quantifying Fuel-Saving Opportunities"), "only the tables are sent for labelling");
+  });
+
+  it("a model that keeps failing fails the job with AiUnavailable", async () => {
+    fake.script(() => ({ status: 500 }));
+    const error = await runToolExpectingFailure(t, "extract-pdf-data", [INVOICE], { format: "Json" });
+    assert.equal(error.code, "AiUnavailable");
+    fake.script(() => ({ json: ["not", "an", "object"] }));
+    const shape = await runToolExpectingFailure(t, "extract-pdf-data", [INVOICE], { format: "Json" });
+    assert.equal(shape.code, "AiUnavailable");
   });
 });
