@@ -124,13 +124,20 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   const empty = (): FoundParty => ({ party: { name: null, address: null, taxId: null }, hit: null });
   if (seller && buyer) return { seller, buyer };
   const page = doc.layouts[0]!;
-  const blocks: { lines: string[]; x0: number; y0: number }[] = [];
+  // Blocks of lines with one left edge, each line close under the one before; a label ("Bill
+  // To:") starts a block of its own.
+  const blocks: { lines: string[]; x0: number; bottom: number; height: number }[] = [];
   const top = page.rows.filter((r) => r.box.y0 < page.height * 0.45);
   for (const row of top) {
     for (const segment of row.segments) {
-      const block = blocks.find((b) => Math.abs(b.x0 - segment.box.x0) < 6 && segment.box.y0 - b.y0 < 14 * (b.lines.length + 1) && segment.box.y0 > b.y0);
-      if (block) block.lines.push(segment.text);
-      else blocks.push({ lines: [segment.text], x0: segment.box.x0, y0: segment.box.y0 });
+      const height = segment.box.y1 - segment.box.y0;
+      const block = blocks.find((b) => Math.abs(b.x0 - segment.box.x0) < 6 && segment.box.y0 >= b.bottom - 1 && segment.box.y0 - b.bottom < 0.8 * Math.max(b.height, height));
+      if (block && !/:\s*$/u.test(segment.text)) {
+        block.lines.push(segment.text);
+        block.bottom = segment.box.y1;
+      } else {
+        blocks.push({ lines: [segment.text], x0: segment.box.x0, bottom: segment.box.y1, height });
+      }
     }
   }
   const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•] .*\d{4,5}/u.test(l) && l.split(/ [-–|•] /u).length >= 3);
@@ -199,14 +206,16 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
     const quantity = figureIn(cell(row, "quantity"), "first", habits.decimal);
     const unitPrice = figureIn(cell(row, "unitPrice"), "last", habits.decimal);
     if (amountValue === null && (quantity === null || unitPrice === null)) continue;
-    const rate = cell(row, "taxRate");
     const description = descriptionColumn >= 0 ? (row[descriptionColumn] ?? "").trim() : "";
+    // Without a tax column the rate may be written in the item's own text ("Tax: 0.2%").
+    const rateText = column("taxRate") >= 0 ? cell(row, "taxRate") : (/\b(?:tax|vat|mwst|ust|tva)\b\s*:?\s*\d+(?:[.,]\d+)?\s*%/iu.exec(description)?.[0] ?? "");
+    const rate = /\d+(?:[.,]\d+)?\s*%/u.exec(rateText)?.[0];
     items.push({
       description: description === "" ? null : description,
       quantity,
       unitPrice,
       amount: amountValue,
-      taxRate: rate === "" ? null : (/(\d+(?:[.,]\d+)?)\s*%/u.exec(rate) ? parsePercent(/(\d+(?:[.,]\d+)?)\s*%/u.exec(rate)![0], habits.decimal) : null),
+      taxRate: rate === undefined ? null : parsePercent(rate, habits.decimal),
     });
   }
   return items;

@@ -79,21 +79,19 @@ export function unionBox(boxes: readonly Box[]): Box {
 
 /**
  * Pieces into visual rows: a piece joins the row its vertical middle falls in. Rows are built
- * from the tallest pieces down so that a small superscript does not start a row of its own.
+ * in order of their middles, each row keeping the band of the piece that started it.
  */
 function groupRows(pieces: readonly TextPiece[]): VisualRow[] {
-  const sorted = [...pieces].sort((a, b) => (a.box.y0 + a.box.y1) / 2 - (b.box.y0 + b.box.y1) / 2);
+  const middleOf = (p: TextPiece) => (p.box.y0 + p.box.y1) / 2;
+  const sorted = [...pieces].sort((a, b) => middleOf(a) - middleOf(b));
+  // Each row keeps the band of the piece that started it: growing the band with every piece
+  // would chain the lines of a tightly set multi-line heading into one row.
   const groups: { y0: number; y1: number; pieces: TextPiece[] }[] = [];
   for (const piece of sorted) {
-    const middle = (piece.box.y0 + piece.box.y1) / 2;
-    const group = groups.find((g) => middle > g.y0 && middle < g.y1 && overlapY(g, piece.box) > 0.4 * Math.min(g.y1 - g.y0, piece.box.y1 - piece.box.y0));
-    if (group) {
-      group.pieces.push(piece);
-      group.y0 = Math.min(group.y0, piece.box.y0);
-      group.y1 = Math.max(group.y1, piece.box.y1);
-    } else {
-      groups.push({ y0: piece.box.y0, y1: piece.box.y1, pieces: [piece] });
-    }
+    const middle = middleOf(piece);
+    const group = groups.find((g) => middle > g.y0 && middle < g.y1);
+    if (group) group.pieces.push(piece);
+    else groups.push({ y0: piece.box.y0, y1: piece.box.y1, pieces: [piece] });
   }
   return groups
     .map((g) => {
@@ -101,10 +99,6 @@ function groupRows(pieces: readonly TextPiece[]): VisualRow[] {
       return { box: unionBox(rowPieces.map((p) => p.box)), pieces: rowPieces, segments: splitSegments(rowPieces) };
     })
     .sort((a, b) => a.box.y0 - b.box.y0);
-}
-
-function overlapY(a: { y0: number; y1: number }, b: Box): number {
-  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
 }
 
 /** A gap wider than about two word spaces separates two runs of text (a label from its value, two cells). */

@@ -166,6 +166,32 @@ function columnsCovered(segment: Segment, columns: readonly Column[]): number[] 
   return [best];
 }
 
+/**
+ * The columns a heading over other headings stands for: a group heading ("Capital" over
+ * "Medical & Public Health" and "Family Welfare") is centred over the columns it groups, so
+ * when its middle is much nearer the middle of two or three neighbouring columns than of the one
+ * it overlaps, and the line below has a heading in each of them, it covers them.
+ */
+function groupHeadingColumns(segment: Segment, columns: readonly Column[], below: VisualRow): number[] {
+  const covered = columnsCovered(segment, columns);
+  if (covered.length > 1) return covered;
+  const middle = (segment.box.x0 + segment.box.x1) / 2;
+  const own = covered[0]!;
+  const centre = (from: number, to: number) => (columns[from]!.x0 + columns[to]!.x1) / 2;
+  const headed = new Set(below.segments.flatMap((s) => columnsCovered(s, columns)));
+  let best = { from: own, to: own, distance: Math.abs(middle - centre(own, own)) };
+  // Centred on its own column: its own heading.
+  if (best.distance <= 4) return covered;
+  for (let from = Math.max(0, own - 2); from <= own; from++) {
+    for (let to = Math.max(own, from + 1); to <= Math.min(columns.length - 1, from + 2); to++) {
+      const distance = Math.abs(middle - centre(from, to));
+      const allHeaded = Array.from({ length: to - from + 1 }, (_, i) => from + i).every((c) => headed.has(c));
+      if (allHeaded && distance < best.distance / 2) best = { from, to, distance };
+    }
+  }
+  return Array.from({ length: best.to - best.from + 1 }, (_, i) => best.from + i);
+}
+
 function ruledBetween(horizontal: readonly Line[], above: VisualRow, below: VisualRow): boolean {
   const x0 = Math.max(above.box.x0, below.box.x0);
   const x1 = Math.min(above.box.x1, below.box.x1);
@@ -204,10 +230,11 @@ function blockTable(page: number, lines: readonly VisualRow[], horizontal: reado
     // Runs over several columns (a group heading) get a row of their own above; the rest are
     // each column's heading, its wrapped lines joined.
     const perColumn: TextPiece[][] = columns.map(() => []);
-    for (const line of headings) {
+    headings.forEach((line, lineIndex) => {
       const row = blank();
+      const next = headings[lineIndex + 1];
       for (const s of line.segments) {
-        const covered = columnsCovered(s, columns);
+        const covered = next ? groupHeadingColumns(s, columns, next) : columnsCovered(s, columns);
         if (covered.length === 1) perColumn[covered[0]!]!.push(...s.pieces);
         else {
           row[covered[0]!] = s.text;
@@ -215,7 +242,7 @@ function blockTable(page: number, lines: readonly VisualRow[], horizontal: reado
         }
       }
       if (row.some((cell) => cell !== "")) rows.push(row);
-    }
+    });
     const joined = perColumn.map((pieces) => cellText(pieces));
     if (joined.some((cell) => cell !== "")) rows.push(joined);
   }

@@ -24,15 +24,16 @@ async function extract(relative: string, kind: ExtractKind) {
 /** Measured on this commit; a regression below these fails. */
 const invoiceFloors: Record<string, number> = {
   "invoices/invoice_odoo_demo.pdf": 100,
-  "invoices/invoice_line_items.pdf": 90,
+  "invoices/invoice_line_items.pdf": 100,
   "invoices/invoice_german_hosting_2p.pdf": 100,
-  "invoices/invoice_facturx_en16931.pdf": 85,
+  "invoices/invoice_facturx_en16931.pdf": 92,
 };
 const tableFloors: Record<string, number> = {
   "Table 2-1 fuel savings (ruled, merged headings)": 100,
-  "Public Health Outlay 2012-13 (unruled, two heading levels)": 97,
+  "Public Health Outlay 2012-13 (unruled, two heading levels)": 100,
   "主要会计数据和财务指标 (ruled, CJK, wrapped cells)": 100,
   "合并资产负债表, first rows of pages 9 and 10 (ruled, continues across pages)": 100,
+  "前10名股东持股情况 (ruled, merged cells in rows and columns; written after the engine was tuned, not used to tune it)": 100,
 };
 
 const report = (name: string, score: Score) => `${name}: ${score.right}/${score.total} = ${percent(score)}%${score.misses.length ? `; missed ${score.misses.join("; ")}` : ""}`;
