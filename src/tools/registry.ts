@@ -15,6 +15,8 @@ import { unlockPdf } from "./unlock-pdf.ts";
 import { watermarkPdf } from "./watermark-pdf.ts";
 import { redactPdf } from "./redact-pdf.ts";
 import { comparePdf } from "./compare-pdf.ts";
+import { summarizePdf } from "./summarize-pdf.ts";
+import { askPdf } from "./ask-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -36,6 +38,8 @@ export const tools: readonly AnyTool[] = [
   unlockPdf,
   redactPdf,
   comparePdf,
+  summarizePdf,
+  askPdf,
 ];
 
 /** Called once in each worker process before it takes work. */
