@@ -1,6 +1,7 @@
 import type { Box, PageLayout, TextPiece } from "./page-layout.ts";
 import type { Line } from "./page-rulings.ts";
 import { countHeaderRows, pruneEmpty, type CellMerge, type Table } from "./table.ts";
+import { looksNumeric } from "./values.ts";
 
 /**
  * Tables drawn with lines: the horizontal and vertical rules that cross each other make a grid;
@@ -9,9 +10,13 @@ import { countHeaderRows, pruneEmpty, type CellMerge, type Table } from "./table
  */
 
 const TOUCH = 2;
+const MAX_CROSSING_TESTS = 4_000_000;
 
 export function findRuledTables(layout: PageLayout): Table[] {
   const { horizontal, vertical } = layout.rulings;
+  // Crossings are tested pair by pair; a page of hatching or a drawing with thousands of strokes
+  // is not a table, and would take long.
+  if (horizontal.length * vertical.length > MAX_CROSSING_TESTS) return [];
   const groups = connectedGroups(horizontal, vertical);
   const pieces = layout.rows.flatMap((row) => row.pieces);
   const tables: Table[] = [];
@@ -67,6 +72,8 @@ function gridTable(page: number, horizontal: readonly Line[], vertical: readonly
   const box: Box = { x0: xs[0]!, y0: ys[0]!, x1: xs.at(-1)!, y1: ys.at(-1)! };
   const inside = pieces.filter((p) => contains(box, middle(p.box)));
   if (inside.length === 0) return null;
+  const unruled = rowsWithoutRules(xs, ys, inside);
+  if (unruled.length > 0) return gridTable(page, [...horizontal, ...unruled], vertical, pieces);
 
   // Cells joined where no rule separates them; each joined set is one cell, at its top left.
   const cell = (r: number, c: number) => r * columnCount + c;
@@ -123,6 +130,40 @@ function gridTable(page: number, horizontal: readonly Line[], vertical: readonly
     firstBox: box,
     lastBox: box,
   };
+}
+
+/**
+ * Rules that a drawn grid leaves out: several records set in one ruled box, one text line each
+ * (a tax summary with a line per rate). A box is split when at least two of its cells hold the
+ * same number of lines, one of them all figures, and the lines of every cell sit at those
+ * lines' heights; a wrapped description beside a single amount is left as one cell.
+ */
+function rowsWithoutRules(xs: readonly number[], ys: readonly number[], pieces: readonly TextPiece[]): Line[] {
+  const rules: Line[] = [];
+  for (let r = 0; r + 1 < ys.length; r++) {
+    const columns: { middles: number[]; texts: string[] }[] = [];
+    for (let c = 0; c + 1 < xs.length; c++) {
+      const lines: TextPiece[][] = [];
+      for (const piece of pieces) {
+        const [x, y] = middle(piece.box);
+        if (x < xs[c]! || x >= xs[c + 1]! || y < ys[r]! || y >= ys[r + 1]!) continue;
+        const line = lines.find((l) => Math.abs(middle(l[0]!.box)[1] - y) < 2);
+        if (line) line.push(piece);
+        else lines.push([piece]);
+      }
+      if (lines.length === 0) continue;
+      lines.sort((a, b) => a[0]!.box.y0 - b[0]!.box.y0);
+      columns.push({ middles: lines.map((l) => middle(l[0]!.box)[1]), texts: lines.map((l) => l.map((p) => p.text).join(" ")) });
+    }
+    const k = Math.max(0, ...columns.map((c) => c.middles.length));
+    const full = columns.filter((c) => c.middles.length === k);
+    if (k < 2 || full.length < 2 || !full.some((c) => c.texts.every(looksNumeric))) continue;
+    const reference = full[0]!.middles;
+    const aligned = columns.every((c) => c.middles.every((y) => reference.some((ref) => Math.abs(ref - y) < 3)));
+    if (!aligned) continue;
+    for (let i = 0; i + 1 < k; i++) rules.push({ at: (reference[i]! + reference[i + 1]!) / 2, from: xs[0]!, to: xs.at(-1)! });
+  }
+  return rules;
 }
 
 /** The heading rows, extended down to the last row a merged heading cell covers. */

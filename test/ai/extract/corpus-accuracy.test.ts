@@ -88,6 +88,23 @@ describe("extraction accuracy on the corpus (local engine)", () => {
     assert.deepEqual(ruled.rows.map((row) => row.header), [true, true, false, false, false, false, false]);
   });
 
+  it("splits records set one per line in one ruled box, keeping a wrapped cell whole", async () => {
+    const got = (await extract("invoices/invoice_facturx_en16931.pdf", "Tables")) as TablesData;
+    const vat = got.tables.find((table) => table.rows[0]!.cells.includes("Montant TVA"))!;
+    assert.deepEqual(
+      vat.rows.slice(1).map((row) => row.cells.slice(2)),
+      [
+        ["S", "20,00%", "11,00", "2,20"],
+        ["E", "0,00%", "60,00", "0,00"],
+        ["S", "10,00%", "27,00", "2,70"],
+        ["K", "0,00%", "2,00", "0,00"],
+      ],
+    );
+    assert.deepEqual(vat.rows[2]!.cells.slice(0, 2), ["VATEX-EU-79-C", "DEBOURS"]);
+    const items = got.tables.find((table) => table.rows[0]!.cells.some((cell) => cell.startsWith("NOM & DESIGNATION")))!;
+    assert.equal(items.rows.length, 4, "three items under their heading, each description one cell");
+  });
+
   it("totals over all files", (t) => {
     const sum = (scores: Score[]) => scores.reduce((a, s) => ({ right: a.right + s.right, total: a.total + s.total, misses: [] }), { right: 0, total: 0, misses: [] } as Score);
     t.diagnostic(`invoice fields right: ${percent(sum(invoiceScores))}% of ${sum(invoiceScores).total}; table cells right: ${percent(sum(tableScores))}% of ${sum(tableScores).total}`);
