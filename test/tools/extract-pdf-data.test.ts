@@ -7,6 +7,7 @@ import { runTool, runToolExpectingFailure, submit } from "../helpers/api-client.
 import { makeStatementPdf, statementTruth } from "../ai/extract/bank-statement-pdf.ts";
 import { requestText, startFakeChatServer, type FakeChatServer } from "../helpers/fake-chat-server.ts";
 import fs from "node:fs";
+import { estimateTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/ai/token-budget.ts";
 
 const INVOICE = corpus("pdf/invoices/invoice_odoo_demo.pdf");
 const TABLES = corpus("pdf/invoices/table_ruled_report_page.pdf");
@@ -329,6 +330,33 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
     const text = requestText(fake.requests[before]!.body);
     assert.match(text, /Cycle Name \| KI \(1\/km\)/);
     assert.ok(!text.includes("Quantifying Fuel-Saving Opportunities"), "only the tables are sent for labelling");
+  });
+
+  it("a statement too long for one request goes in page chunks within the budget, and the answers are joined in order", async () => {
+    const small = await startTestApp({ env: fake.env({ DOCTOOLS_AI_RETRIES: "1", DOCTOOLS_AI_CONTEXT_TOKENS: "2000" }) });
+    try {
+      const before = fake.requests.length;
+      // Each chunk's answer names the first booking date its text shows, so the join's order is visible.
+      fake.script((request) => {
+        const text = requestText(request);
+        const first = /(\d{2})\/03\/2024/.exec(text.slice(text.indexOf("[Page")))?.[1] ?? "00";
+        return { json: { bank: "Northwind Bank plc", transactions: [{ date: `2024-03-${first}`, description: `chunk from day ${first}`, amount: -1, balance: null }] } };
+      });
+      const { bytes } = await runTool(small, "extract-pdf-data", [statementFile], { kind: "BankStatement", format: "Json" });
+      const sent = fake.requests.slice(before);
+      assert.ok(sent.length >= 2, `the statement is sent in ${sent.length} request(s)`);
+      for (const request of sent) {
+        const tokens = request.body.messages.reduce((sum, m) => sum + MESSAGE_OVERHEAD_TOKENS + estimateTokens(m.content), 0) + (request.body.max_tokens ?? 0);
+        assert.ok(tokens <= 2000, `a request of about ${tokens} tokens stays within 2000`);
+      }
+      const data = JSON.parse(new TextDecoder().decode(bytes));
+      assert.equal(data.transactions.length, sent.length, "one booking from each chunk's answer");
+      const dates = data.transactions.map((tr: { date: string }) => tr.date);
+      assert.deepEqual(dates, [...dates].sort(), "joined in page order");
+      assert.equal(data.bank, "Northwind Bank plc");
+    } finally {
+      await small.close();
+    }
   });
 
   it("a model that keeps failing fails the job with AiUnavailable", async () => {
