@@ -1,6 +1,6 @@
 import type { PageLayout } from "./page-layout.ts";
 import { findRuledTables } from "./ruled-tables.ts";
-import type { Table } from "./table.ts";
+import { disjointMerges, type Table } from "./table.ts";
 import { findUnruledTables } from "./unruled-tables.ts";
 
 /**
@@ -27,7 +27,7 @@ export function findTables(layouts: readonly PageLayout[]): Table[] {
       }
     }
   }
-  return tables;
+  return tables.map((table) => ({ ...table, merges: disjointMerges(table.merges) }));
 }
 
 /** The next page's first table goes on with the previous page's last one: same kind, same columns. */

@@ -65,6 +65,7 @@ export class LabelledValues {
       if (same !== null) return same;
     }
     const right = hit.row.segments[hit.segmentIndex + 1];
+    // Beyond about a third of a page away the next run on the line belongs to another column.
     if (right && right.box.x0 - hit.segment.box.x1 < 250) {
       const value = parse(right.text);
       if (value !== null) return value;

@@ -65,3 +65,20 @@ function renumber(keep: readonly boolean[]): number[] {
   let next = 0;
   return keep.map((k) => (k ? next++ : next));
 }
+
+/**
+ * Merges that cover a grid position another merge already covers are dropped (their text stays
+ * in its cell): a grid whose missing rules join cells in an L shape has no rectangular merge.
+ */
+export function disjointMerges(merges: readonly CellMerge[]): CellMerge[] {
+  const taken = new Set<string>();
+  const out: CellMerge[] = [];
+  for (const m of merges) {
+    const cells: string[] = [];
+    for (let r = m.row; r < m.row + m.rowSpan; r++) for (let c = m.column; c < m.column + m.columnSpan; c++) cells.push(`${r},${c}`);
+    if (cells.some((cell) => taken.has(cell))) continue;
+    for (const cell of cells) taken.add(cell);
+    out.push(m);
+  }
+  return out;
+}

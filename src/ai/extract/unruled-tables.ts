@@ -210,10 +210,16 @@ function addHeadingColumns(columns: Column[], headings: readonly VisualRow[]): C
   return out;
 }
 
-function blockTable(page: number, lines: readonly VisualRow[], horizontal: readonly Line[]): Table | null {
+const withFiguresAt = (lines: readonly VisualRow[]) => lines.findIndex((r) => r.segments.length >= 2 && r.segments.some((s) => looksNumeric(s.text)));
+const MAX_HEADING_LINES = 5;
+
+function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: readonly Line[]): Table | null {
+  // More lines than a heading takes above the first line with figures are text before the table.
+  const figuresAt = withFiguresAt(blockLines);
+  const lines = figuresAt > MAX_HEADING_LINES ? blockLines.slice(figuresAt - MAX_HEADING_LINES) : blockLines;
   let columns = columnsOf(lines);
   if (columns.length < 2) return null;
-  const firstFigures = lines.findIndex((r) => r.segments.length >= 2 && r.segments.some((s) => looksNumeric(s.text)));
+  const firstFigures = withFiguresAt(lines);
   // Heading lines: above the first line with figures, each separated run assigned to its columns.
   let headingLines = firstFigures > 0 ? lines.slice(0, firstFigures) : [];
   // A rule drawn under the headings ends them: what follows it is body (a section label).
@@ -237,8 +243,21 @@ function blockTable(page: number, lines: readonly VisualRow[], horizontal: reado
         const covered = next ? groupHeadingColumns(s, columns, next) : columnsCovered(s, columns);
         if (covered.length === 1) perColumn[covered[0]!]!.push(...s.pieces);
         else {
-          row[covered[0]!] = s.text;
-          merges.push({ row: rows.length, column: covered[0]!, rowSpan: 1, columnSpan: covered.length });
+          // Two group headings that reach into the same column become one cell.
+          const from = covered[0]!;
+          const to = covered.at(-1)!;
+          const overlapping = merges.find((m) => m.row === rows.length && m.column <= to && m.column + m.columnSpan - 1 >= from);
+          if (overlapping) {
+            const start = Math.min(overlapping.column, from);
+            const end = Math.max(overlapping.column + overlapping.columnSpan - 1, to);
+            const text = joinWrapped(row[overlapping.column]!, s.text);
+            row[overlapping.column] = "";
+            row[start] = text;
+            merges.splice(merges.indexOf(overlapping), 1, { row: rows.length, column: start, rowSpan: 1, columnSpan: end - start + 1 });
+          } else {
+            row[from] = joinWrapped(row[from]!, s.text);
+            merges.push({ row: rows.length, column: from, rowSpan: 1, columnSpan: to - from + 1 });
+          }
         }
       }
       if (row.some((cell) => cell !== "")) rows.push(row);
@@ -266,7 +285,7 @@ function blockTable(page: number, lines: readonly VisualRow[], horizontal: reado
     }
     previous = line;
   }
-  if (rows.length - headerRows < 2 || isList(rows.slice(headerRows))) return null;
+  if (rows.length - headerRows < 2 || isList(rows.slice(headerRows)) || isProse(rows.slice(headerRows)) || isSparse(rows)) return null;
   const box = unionBox(lines.map((r) => r.box));
   return {
     pages: [page],
@@ -283,4 +302,22 @@ function blockTable(page: number, lines: readonly VisualRow[], horizontal: reado
 /** A numbered or bulleted list lines up like two columns but is not a table. */
 function isList(rows: readonly (readonly string[])[]): boolean {
   return rows.every((row) => /^(?:\d{1,3}[.)]|[a-z][.)]|[•▪◦\-–*])$/u.test(row[0] ?? ""));
+}
+
+/** Text set in columns (a two-column page) aligns too; in a table at least one column holds short cells. */
+function isProse(rows: readonly (readonly string[])[]): boolean {
+  const width = rows[0]?.length ?? 0;
+  return Array.from({ length: width }, (_, c) => {
+    const lengths = rows.map((row) => row[c] ?? "").filter((cell) => cell !== "").map((cell) => cell.length).sort((a, b) => a - b);
+    return lengths.length === 0 || lengths[Math.floor(lengths.length / 2)]! > 30;
+  }).every(Boolean);
+}
+
+/**
+ * Justified text with wide word spaces splits into runs that line up by chance: the grid they
+ * make is mostly empty, while a table's rows fill most of its columns.
+ */
+function isSparse(rows: readonly (readonly string[])[]): boolean {
+  const cells = rows.flat();
+  return cells.filter((cell) => cell !== "").length < 0.45 * cells.length;
 }

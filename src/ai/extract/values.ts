@@ -12,7 +12,7 @@ export interface NumberHabits {
   readonly dateOrder: DateOrder;
 }
 
-const CURRENCY_WORDS = /\b(?:EUR|USD|GBP|CHF|INR|JPY|CNY|RMB|CAD|AUD|Rs\.?|INR)\b|[$€£¥₹]/giu;
+const CURRENCY_WORDS = /\b(?:EUR|USD|GBP|CHF|INR|JPY|CNY|RMB|CAD|AUD|Rs\.?)\b|[$€£¥₹]/giu;
 
 /** The figure alone: currency, percent and thousands spaces stripped, or null when it is not one. */
 function figureText(text: string): string | null {
