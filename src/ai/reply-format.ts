@@ -42,8 +42,11 @@ const PAGE_WORD = String.raw`(?:pp?\.?|pgs?\.?|pages?)`;
 const PAGE_LIST = String.raw`(\d{1,4}(?:\s*(?:[-–—,&/]|and|to)\s*\d{1,4})*)`;
 /** `(p. 3)`, `(page 3)`, `(pp. 3–4)`, `[p3]`, `[Page 3]`, `(see p. 3)`, `(Page 3, 5)`. */
 const BRACKETED_REF = new RegExp(String.raw`\s*[(\[]\s*(?:see\s+)?${PAGE_WORD}\s*${PAGE_LIST}\s*[)\]]`, "giu");
-/** A reference left bare at the end: `..., p. 3.` or `— page 3`. */
-const TRAILING_REF = new RegExp(String.raw`\s*[,;:—–-]?\s*\b${PAGE_WORD}\s*${PAGE_LIST}\s*\.?\s*$`, "iu");
+/**
+ * A reference left bare at the end: `..., p. 3.`, `p. 3` or `— page 3`; not "described on
+ * page 3", which is part of what the sentence says.
+ */
+const TRAILING_REF = new RegExp(String.raw`\s*(?:[,;—–-]\s*${PAGE_WORD}|\bpp?\.)\s*${PAGE_LIST}\s*\.?\s*$`, "iu");
 
 function pageNumbers(list: string): number[] {
   const pages: number[] = [];

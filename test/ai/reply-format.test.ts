@@ -22,12 +22,18 @@ test("page references in every common shape are read and taken out", () => {
     ["Fact (see p. 2).", [2]],
     ["Fact, p. 2", [2]],
     ["Fact — page 2", [2]],
+    ["Fact p. 2", [2]],
     ["Fact", []],
   ] as const) {
     const taken = takeReferences(line);
     assert.equal(taken.text.replace(/\.$/, ""), "Fact", line);
     assert.deepEqual(taken.cited, cited, line);
   }
+});
+
+test("a page named inside what a sentence says is not taken for a reference", () => {
+  assert.deepEqual(takeReferences("The form is described on page 2"), { text: "The form is described on page 2", cited: [] });
+  assert.deepEqual(takeReferences("Document 1:Page 2"), { text: "Document 1:Page 2", cited: [] });
 });
 
 test("a summary in odd shapes becomes headings and cited points, wrong pages fixed, inventions dropped", () => {
