@@ -61,6 +61,37 @@ describe("ask-pdf with the local engine (no model configured)", () => {
     assert.equal(body.questionsLeft, 29);
   });
 
+  it("finds the passage that answers most plain questions about the Constitution (accuracy measured)", async (context) => {
+    // Each question with words of the clause that answers it, as the PDF prints them.
+    const cases = [
+      ["How old must a Senator be?", "attained to the Age of thirty Years"],
+      ["How old must a Representative be?", "attained to the Age of twenty five Years"],
+      ["Who has the power to declare war?", "To declare War"],
+      ["How long is the term of office of the President?", "Term of four Years"],
+      ["Who is commander in chief of the army and navy?", "Commander in Chief of the Army and Navy"],
+      ["Who has the power to try impeachments?", "sole Power to try all Impeachments"],
+      ["Who has the power to coin money?", "To coin Money"],
+      ["How many witnesses are needed to convict someone of treason?", "Testimony of two Witnesses"],
+      ["How many times can a person be elected President?", "more than twice"],
+      ["Who chooses the Speaker of the House?", "chuse their Speaker"],
+      ["What happens to a bill the President does not sign within ten days?", "ten Days (Sundays excepted)"],
+      ["Can the right to vote be denied on account of race?", "on account of race, color, or previous condition of servitude"],
+    ] as const;
+    for (const [, clause] of cases) assert.ok(pages.some((page) => letters(page).includes(letters(clause))), `the PDF holds "${clause}"`);
+    let first = 0;
+    let anywhere = 0;
+    for (const [question, clause] of cases) {
+      const body = await json(await ask(t, job.id, { question }));
+      const { points } = parsePoints(body.answer);
+      for (const point of points.filter((p) => p.page !== null)) assertQuotedOnPage(point, pages);
+      const hits = points.map((p) => letters(p.text).includes(letters(clause)));
+      if (hits[0] || (points[0]?.page === null && hits[1])) first++;
+      if (hits.some(Boolean)) anywhere++;
+    }
+    context.diagnostic(`answering clause quoted first: ${first}/${cases.length}; among the points: ${anywhere}/${cases.length}`);
+    assert.ok(anywhere >= 10, `${anywhere} of ${cases.length} answers quote the clause`);
+  });
+
   it("says plainly when the document does not answer, citing no page", async () => {
     const body = await json(await ask(t, job.id, { question: "What is the boiling point of mercury in kelvin?" }));
     assert.deepEqual(body.pages, []);

@@ -165,6 +165,21 @@ describe("summarize-pdf with a configured model (a chat-completions server on 12
     assert.match(text, /\*\*[^*]+\*\*/);
   });
 
+  it("a short PDF goes to the model in one call holding all its pages", async () => {
+    model.requests.length = 0;
+    model.script(summarisingModel);
+    const file = corpus("pdf/text/text_pdfa1b_crazyones_1p.pdf");
+    const { bytes } = await runTool(t, "summarize-pdf", [file], { length: "Detailed" });
+    assert.equal(model.requests.length, 1);
+    const sent = requestText(model.requests[0]!.body);
+    assert.match(sent, /Write a detailed summary in English of the document below: 12 to \d+ points/);
+    const [page] = await pdfPageTexts(file);
+    assert.ok(letters(sent).includes(letters(page!).slice(0, 200)), "the page's text is sent whole");
+    const { points } = parsePoints(new TextDecoder().decode(bytes));
+    assert.ok(points.length >= 1);
+    for (const point of points) assertQuotedOnPage({ ...point, text: point.text.replace(/\.$/, "") }, [page!]);
+  });
+
   it("writes in another language when asked, keeping the model's valid page references", async () => {
     model.requests.length = 0;
     model.script((request) =>

@@ -158,12 +158,21 @@ function wordFor(question: string, term: string): string {
   return wordIn(question, term) ?? term;
 }
 
-/** A long sentence cut to the words around its matches, marked with "…" where cut. */
+/** A long sentence cut to the stretch of MAX_QUOTE_WORDS words holding most of its matches, marked with "…" where cut. */
 function trimQuote(sentence: string, matched: readonly string[]): string {
   const tokens = sentence.split(/\s+/);
   if (tokens.length <= MAX_QUOTE_WORDS) return sentence;
-  const hit = tokens.findIndex((token) => words(token).some((word) => matched.includes(stem(word))));
-  const start = Math.max(0, Math.min(hit - 15, tokens.length - MAX_QUOTE_WORDS));
+  const hits = tokens.map((token) => (words(token).some((word) => matched.includes(stem(word))) ? 1 : 0));
+  let inWindow = hits.slice(0, MAX_QUOTE_WORDS).reduce<number>((a, b) => a + b, 0);
+  let best = inWindow;
+  let start = 0;
+  for (let from = 1; from + MAX_QUOTE_WORDS <= tokens.length; from++) {
+    inWindow += hits[from + MAX_QUOTE_WORDS - 1]! - hits[from - 1]!;
+    if (inWindow > best) {
+      best = inWindow;
+      start = from;
+    }
+  }
   const end = start + MAX_QUOTE_WORDS;
   return `${start > 0 ? "… " : ""}${tokens.slice(start, end).join(" ")}${end < tokens.length ? " …" : ""}`;
 }

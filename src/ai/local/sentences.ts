@@ -30,8 +30,15 @@ export function joinLines(paragraph: string): string {
     }, "");
 }
 
-/** Splits a run of text into sentences at . ! ? followed by a capital, a digit or an opening mark. */
+/**
+ * Splits a run of text into sentences at . ! ? followed by a capital, a digit or an opening
+ * mark, and after the full stops of Chinese and Japanese (。！？), which need no space.
+ */
 export function splitSentences(text: string): string[] {
+  return text.split(/(?<=[。！？])/u).flatMap(splitLatinSentences);
+}
+
+function splitLatinSentences(text: string): string[] {
   const sentences: string[] = [];
   const boundary = /[.!?]["'”’)\]]*\s+(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
   let start = 0;

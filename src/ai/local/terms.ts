@@ -13,7 +13,9 @@ const STOPWORDS = new Set(
     "own per same shall shan't she should shouldn't so some such than that that's the their theirs them themselves then there there's " +
     "these they this those through thus to too under until up upon us very via was wasn't we were weren't what what's when where which " +
     "while who whom whose why will with within without won't would wouldn't yes yet you your yours yourself yourselves one two also " +
-    "e.g i.e page pages tell say says said give gives show shows please document pdf"
+    "e.g i.e page pages tell say says said give gives show shows please document pdf " +
+    // Words that frame a question rather than name its subject.
+    "many much someone somebody anyone anybody something anything need needs needed happen happens happened whether"
   ).split(" "),
 );
 
