@@ -198,6 +198,11 @@ describe("extract-pdf-data", () => {
     assert.equal(sheet.getCell("B3").value, 3.3);
     assert.equal(sheet.getCell("D3").value, "5.9%", "percentages stay as printed");
 
+    const bookings = (await readWorkbook((await runTool(t, "extract-pdf-data", [statementFile], { kind: "Tables" })).bytes)).worksheets.find((s) => s.getCell("A1").value === "Date")!;
+    assert.equal(bookings.getCell("A2").type, ExcelJS.ValueType.Date, "a table cell that is plainly a date is a date cell");
+    assert.equal((bookings.getCell("A2").value as Date).toISOString().slice(0, 10), statement.transactions[0]!.date);
+    assert.equal(bookings.getCell("E2").value, statement.transactions[0]!.balance);
+
     const blocks = parseCsv(new TextDecoder().decode((await runTool(t, "extract-pdf-data", [TABLES], { kind: "Tables", format: "Csv" })).bytes));
     assert.equal(blocks.length, json.tables.length, "one block per table");
     const csvTable = blocks.find((block) => block[0]![0] === "Cycle Name")!;

@@ -1,5 +1,5 @@
 import type { BankStatementData, ExtractedData, InvoiceData, TableData } from "./extract-schemas.ts";
-import { detectHabits, parseAmount, type DecimalMark } from "./values.ts";
+import { detectHabits, parseAmount, parseDate, type NumberHabits } from "./values.ts";
 
 /**
  * The extracted data as sheets: a "Details" sheet of fields, then one sheet per table (line
@@ -94,18 +94,26 @@ function statementSheets(statement: BankStatementData): Sheet[] {
 /** A table's cells as printed, except body cells that are plainly a number, which become numbers. */
 function tableSheet(table: TableData, index: number): Sheet {
   const pages = table.pages.length > 1 ? `pages ${table.pages[0]}-${table.pages.at(-1)}` : `page ${table.page}`;
-  const { decimal } = detectHabits(table.rows.flatMap((row) => row.cells).join("\n"));
+  const habits = detectHabits(table.rows.flatMap((row) => row.cells).join("\n"));
   return {
     name: `Table ${index + 1} (${pages})`,
-    rows: table.rows.map((row) => (row.header ? row.cells : row.cells.map((cell) => plainNumber(cell, decimal)))),
+    rows: table.rows.map((row) => (row.header ? row.cells : row.cells.map((cell) => typedCell(cell, habits)))),
     headerRows: table.rows.filter((row) => row.header).length,
     merges: table.merges,
   };
 }
 
-/** "47,824,589" or "-1.234,50" as a number; codes with leading zeros, percentages and text stay text. */
-function plainNumber(cell: string, decimal: DecimalMark): SheetCell {
+/**
+ * A cell that is plainly a date ("21.05.14", "03/20/2023") as a date, one that is plainly a
+ * number ("47,824,589", "-1.234,50") as a number; codes with leading zeros, percentages and
+ * text stay text.
+ */
+function typedCell(cell: string, habits: NumberHabits): SheetCell {
   const t = cell.trim();
+  if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/u.test(t)) {
+    const date = parseDate(t, habits.dateOrder);
+    return date === null ? cell : { date };
+  }
   if (!/^[-−]?\(?\d[\d.,\u00A0\u202F ]*\)?$/u.test(t) || /^0\d/u.test(t)) return cell;
-  return parseAmount(t, decimal) ?? cell;
+  return parseAmount(t, habits.decimal) ?? cell;
 }
