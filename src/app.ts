@@ -1,6 +1,7 @@
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
+import { aiWorkerEnv } from "./ai/ai-settings.ts";
 import type { Config } from "./config.ts";
 import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
@@ -11,6 +12,7 @@ import { registerBatchRoutes } from "./http/routes/batch-routes.ts";
 import { registerAccountRoutes } from "./http/routes/account-routes.ts";
 import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
 import { registerJobRoutes } from "./http/routes/job-routes.ts";
+import { registerQuestionRoutes } from "./http/routes/question-routes.ts";
 import { registerUploadRoutes } from "./http/routes/upload-routes.ts";
 import { registerProblemPages } from "./http/routes/problem-pages.ts";
 import { registerToolRoutes } from "./http/routes/tool-routes.ts";
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDocsRoutes(server, services);
   registerToolRoutes(server, services);
   registerJobRoutes(server, services);
+  registerQuestionRoutes(server, services);
   registerUploadRoutes(server, services);
   registerAccountRoutes(server, services);
   registerBatchRoutes(server, services);
@@ -90,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
-    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log, logLevel: config.logLevel });
+    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log, logLevel: config.logLevel, env: aiWorkerEnv(config) });
     await pool.start();
     runner = new JobRunner({
       store: services.jobStore,

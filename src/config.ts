@@ -35,6 +35,16 @@ export interface Config {
   readonly aiBaseUrl: string | null;
   readonly aiApiKey: string | null;
   readonly aiModel: string | null;
+  /** Time one chat-completions call may take before it counts as failed and is retried. */
+  readonly aiTimeoutMs: number;
+  /** Retries after a failed call (429, 5xx, time-out, connection error). */
+  readonly aiRetries: number;
+  /** First retry delay; each further retry waits twice as long (shorter only for tests). */
+  readonly aiRetryBaseMs: number;
+  /** Calls to the model at once from one process. */
+  readonly aiConcurrency: number;
+  /** Tokens one request may take, prompt and reply together (the model's context window or less). */
+  readonly aiContextTokens: number;
   /** Explicit key, or null to use the one generated into the data folder. */
   readonly secretKey: string | null;
   readonly logLevel: string;
@@ -123,6 +133,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     aiBaseUrl: text("DOCTOOLS_AI_BASE_URL"),
     aiApiKey: text("DOCTOOLS_AI_API_KEY"),
     aiModel: text("DOCTOOLS_AI_MODEL"),
+    aiTimeoutMs: integer("DOCTOOLS_AI_TIMEOUT_MS", 120_000, 100, 3_600_000),
+    aiRetries: integer("DOCTOOLS_AI_RETRIES", 3, 0, 10),
+    aiRetryBaseMs: integer("DOCTOOLS_AI_RETRY_BASE_MS", 1000, 0, 60_000),
+    aiConcurrency: integer("DOCTOOLS_AI_CONCURRENCY", 4, 1, 64),
+    aiContextTokens: integer("DOCTOOLS_AI_CONTEXT_TOKENS", 16_000, 2000, 2_000_000),
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
     toolRegistryModule: defaultToolRegistryModule,

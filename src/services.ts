@@ -1,4 +1,8 @@
 import path from "node:path";
+import { aiSettingsFrom } from "./ai/ai-settings.ts";
+import { createChatModel, type ChatModel } from "./ai/chat-model.ts";
+import type { QuestionStore } from "./ai/question-store.ts";
+import { SqlQuestionStore } from "./ai/sql-question-store.ts";
 import type { Config } from "./config.ts";
 import type { AccountStore } from "./accounts/account-store.ts";
 import { SqlAccountStore } from "./accounts/sql-account-store.ts";
@@ -53,6 +57,10 @@ export interface Services {
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
   readonly dashboardSessions: SessionStore;
+  /** Questions asked of each ask-pdf job (spec §8). */
+  readonly questions: QuestionStore;
+  /** The operator's AI model for questions answered in this process; null: the local engine. */
+  readonly chat: ChatModel | null;
   close(): Promise<void>;
 }
 
@@ -85,6 +93,8 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     uploads: new SqlUploadStore(sql),
     batches: new SqlBatchStore(sql),
     dashboardSessions: new SqlSessionStore(sql),
+    questions: new SqlQuestionStore(sql),
+    chat: createChatModel(aiSettingsFrom(config)),
     async close() {
       await database.close();
     },

@@ -142,6 +142,11 @@ export const postgresMigrations: readonly string[] = [
     expires_at TEXT NOT NULL
   );
   CREATE INDEX dashboard_sessions_expiry ON dashboard_sessions(expires_at);
+  CREATE TABLE ask_questions (
+    job_id TEXT PRIMARY KEY REFERENCES jobs(id) ON DELETE CASCADE,
+    asked INTEGER NOT NULL,
+    updated_at TEXT NOT NULL
+  );
   `,
 ];
 

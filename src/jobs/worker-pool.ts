@@ -25,6 +25,8 @@ export interface WorkerPoolOptions {
   readonly memoryMb: number;
   readonly log: Logger;
   readonly logLevel: string;
+  /** Settings the workers need from the parent's config (which only the parent reads), as environment. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 const workerModule = new URL("./worker-process.ts", import.meta.url);
@@ -73,7 +75,7 @@ export class WorkerPool extends EventEmitter {
       child: fork(workerModule, [], {
         // The JS heap limit catches runaway JS; WebAssembly memory is watched through RSS below.
         execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
-        env: { ...process.env, DOCTOOLS_WORKER_REGISTRY: this.options.registryModule, DOCTOOLS_WORKER_LOG_LEVEL: this.options.logLevel },
+        env: { ...process.env, ...this.options.env, DOCTOOLS_WORKER_REGISTRY: this.options.registryModule, DOCTOOLS_WORKER_LOG_LEVEL: this.options.logLevel },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
         serialization: "advanced",
       }),

@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { WORKER_AI_ENV } from "../ai/ai-settings.ts";
+import { configureWorkerChatModel } from "../ai/chat-model.ts";
 import { JobError } from "../errors/job-errors.ts";
 import { hydrateFields } from "../tools/fields.ts";
 import { createLogger } from "../logger.ts";
@@ -18,6 +20,9 @@ if (!registryModule || !process.send) {
   console.error("worker-process must be started by the worker pool");
   process.exit(2);
 }
+
+// The AI settings the pool passed down, before any tool can ask for the model.
+configureWorkerChatModel(process.env[WORKER_AI_ENV]);
 
 const { tools, warmUp } = (await import(registryModule)) as { tools: readonly AnyTool[]; warmUp?: () => Promise<void> };
 const byName = new Map(tools.map((tool) => [tool.name, tool]));

@@ -15,6 +15,9 @@ import { unlockPdf } from "./unlock-pdf.ts";
 import { watermarkPdf } from "./watermark-pdf.ts";
 import { redactPdf } from "./redact-pdf.ts";
 import { comparePdf } from "./compare-pdf.ts";
+import { summarizePdf } from "./summarize-pdf.ts";
+import { askPdf } from "./ask-pdf.ts";
+import { extractPdfData } from "./extract-pdf-data.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -36,6 +39,9 @@ export const tools: readonly AnyTool[] = [
   unlockPdf,
   redactPdf,
   comparePdf,
+  summarizePdf,
+  askPdf,
+  extractPdfData,
 ];
 
 /** Called once in each worker process before it takes work. */

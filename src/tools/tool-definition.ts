@@ -96,6 +96,12 @@ export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {
    * arrives and only once every field is valid on its own, so the 400 lists them too.
    */
   validate?(fields: FieldValues<S>): FieldError[];
+  /**
+   * What in this call only an AI model can do, as the start of a sentence ("translate-pdf needs
+   * an AI model"), or null when the built-in local engine serves it. With no model configured,
+   * such a call is refused with 503 before a job exists (decisions §8).
+   */
+  needsModel?(fields: FieldValues<S>): string | null;
   run(context: RunContext<FieldValues<S>>): Promise<RunResult>;
 }
 

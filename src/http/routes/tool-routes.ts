@@ -7,6 +7,7 @@ import { submitJob } from "../../jobs/submit-job.ts";
 import { hydrateFields, validateFields, type FieldSpecs } from "../../tools/fields.ts";
 import { chooseResultFormat, type AnyTool } from "../../tools/tool-definition.ts";
 import type { Services } from "../../services.ts";
+import { modelRefusal } from "../../ai/model-refusal.ts";
 import { callerOf } from "../auth.ts";
 import { checkStorageAfterReceive, meterToolCall } from "../metering.ts";
 import { findOwnBatch } from "./batch-routes.ts";
@@ -33,6 +34,11 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       if (errors.length > 0) {
         await services.files.removePrefix(jobPrefix(jobId));
         throw validationError(errors);
+      }
+      const refusal = modelRefusal(tool, hydrateFields(tool.fields, values), services.config);
+      if (refusal) {
+        await services.files.removePrefix(jobPrefix(jobId));
+        throw refusal;
       }
       // Uploaded bytes count against the storage allowance too, checked before any is taken.
       if (uploads.bytes > 0) await checkStorageAfterReceive(services, caller, jobId, call.inputs, uploads.bytes);

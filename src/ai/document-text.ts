@@ -1,0 +1,205 @@
+import type * as mupdf from "mupdf";
+import { JobError } from "../errors/job-errors.ts";
+import { checkPageLimit, openPdf } from "../pdf/mupdf-document.ts";
+import type { ToolInput } from "../tools/tool-definition.ts";
+
+/**
+ * The text every AI tool works from (summaries, questions, extraction, translation), read once
+ * with MuPDF's structured text: page by page in reading order, with its paragraphs (MuPDF's
+ * text blocks) and lines kept, and the geometry the tools need (line boxes for tables, font
+ * sizes for headings). Positions are in the page as shown: points from the top left.
+ */
+
+export interface TextWord {
+  readonly text: string;
+  readonly bbox: mupdf.Rect;
+}
+
+export interface TextLine {
+  /** The line's words joined by single spaces. */
+  readonly text: string;
+  readonly bbox: mupdf.Rect;
+  /** The most common font size of the line's characters, in points. */
+  readonly fontSize: number;
+  readonly bold: boolean;
+  readonly words: readonly TextWord[];
+}
+
+export interface TextBlock {
+  readonly bbox: mupdf.Rect;
+  readonly lines: readonly TextLine[];
+}
+
+export interface PageText {
+  /** 1-based page number. */
+  readonly number: number;
+  readonly width: number;
+  readonly height: number;
+  readonly blocks: readonly TextBlock[];
+  /** Lines joined by "\n", paragraphs by a blank line; "" for a page without text. */
+  readonly text: string;
+}
+
+export interface DocumentText {
+  readonly pages: readonly PageText[];
+  /** The font size most of the document's text is set in (body text), for telling headings apart. */
+  readonly bodyFontSize: number;
+}
+
+export interface ReadTextOptions {
+  /** The tool's page limit (spec §8): more pages fail the job with TooManyPages. */
+  readonly maxPages: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Opens the PDF, enforces the page limit and reads the text of every page. A password-protected
+ * PDF fails with PasswordRequired, one without any text with NoText (a scan needs OCR first).
+ */
+export async function readDocumentText(input: ToolInput, options: ReadTextOptions): Promise<DocumentText> {
+  const doc = await openPdf(input.path, { name: input.name });
+  try {
+    const count = checkPageLimit(doc, options.maxPages, input.name);
+    const pages: PageText[] = [];
+    for (let index = 0; index < count; index++) {
+      options.signal?.throwIfAborted();
+      const page = doc.loadPage(index);
+      try {
+        pages.push(readPageText(page, index + 1));
+      } finally {
+        page.destroy();
+      }
+    }
+    if (pages.every((page) => page.text === "")) {
+      throw new JobError("NoText", `"${input.name}" contains no text, only pictures of pages; a scan must be made searchable with an OCR tool first.`);
+    }
+    return { pages, bodyFontSize: bodyFontSize(pages) };
+  } finally {
+    doc.destroy();
+  }
+}
+
+interface CharAt {
+  readonly c: string;
+  readonly quad: mupdf.Quad;
+  readonly size: number;
+  readonly bold: boolean;
+}
+
+export function readPageText(page: mupdf.Page, number: number): PageText {
+  const [x0, y0, x1, y1] = page.getBounds();
+  // Without preserve-whitespace MuPDF inserts the spaces that gaps between glyphs imply.
+  const stext = page.toStructuredText("");
+  const blocks: TextBlock[] = [];
+  try {
+    let blockBox: mupdf.Rect = [0, 0, 0, 0];
+    let lines: TextLine[] = [];
+    let lineBox: mupdf.Rect = [0, 0, 0, 0];
+    let chars: CharAt[] = [];
+    stext.walk({
+      beginTextBlock(bbox) {
+        blockBox = bbox;
+        lines = [];
+      },
+      beginLine(bbox) {
+        lineBox = bbox;
+        chars = [];
+      },
+      onChar(c, _origin, font, size, quad) {
+        chars.push({ c, quad, size, bold: font.isBold() });
+      },
+      endLine() {
+        const line = toLine(chars, lineBox);
+        if (line) lines.push(line);
+      },
+      endTextBlock() {
+        if (lines.length > 0) blocks.push({ bbox: blockBox, lines });
+      },
+    });
+  } finally {
+    stext.destroy();
+  }
+  const text = blocks.map((block) => block.lines.map((line) => line.text).join("\n")).join("\n\n");
+  return { number, width: x1 - x0, height: y1 - y0, blocks, text };
+}
+
+function toLine(chars: readonly CharAt[], bbox: mupdf.Rect): TextLine | null {
+  const words: TextWord[] = [];
+  let current: CharAt[] = [];
+  const endWord = () => {
+    if (current.length === 0) return;
+    words.push({ text: current.map((ch) => ch.c).join(""), bbox: enclose(current) });
+    current = [];
+  };
+  for (const ch of chars) {
+    if (/^\s+$/u.test(ch.c)) endWord();
+    else current.push(ch);
+  }
+  endWord();
+  if (words.length === 0) return null;
+  const printed = chars.filter((ch) => !/^\s+$/u.test(ch.c));
+  return {
+    text: words.map((word) => word.text).join(" "),
+    bbox,
+    fontSize: mostCommon(printed.map((ch) => Math.round(ch.size * 10) / 10)),
+    bold: printed.filter((ch) => ch.bold).length * 2 > printed.length,
+    words,
+  };
+}
+
+function enclose(chars: readonly CharAt[]): mupdf.Rect {
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { quad } of chars) {
+    for (let i = 0; i < 8; i += 2) {
+      box[0] = Math.min(box[0], quad[i]!);
+      box[1] = Math.min(box[1], quad[i + 1]!);
+      box[2] = Math.max(box[2], quad[i]!);
+      box[3] = Math.max(box[3], quad[i + 1]!);
+    }
+  }
+  return box;
+}
+
+function mostCommon(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let bestCount = 0;
+  for (const value of values) {
+    const count = (counts.get(value) ?? 0) + 1;
+    counts.set(value, count);
+    if (count > bestCount || (count === bestCount && value < best)) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** The size most characters of the document are set in, weighted by line length. */
+function bodyFontSize(pages: readonly PageText[]): number {
+  const weights = new Map<number, number>();
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      for (const line of block.lines) weights.set(line.fontSize, (weights.get(line.fontSize) ?? 0) + line.text.length);
+    }
+  }
+  let best = 0;
+  let bestWeight = -1;
+  for (const [size, weight] of weights) {
+    if (weight > bestWeight) {
+      best = size;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** The PDF's text as ask-pdf stores it: pages in order, separated by form feeds. */
+export function textWithFormFeeds(document: DocumentText): string {
+  return document.pages.map((page) => page.text).join("\f");
+}
+
+/** Splits text stored by `textWithFormFeeds` back into pages (page N is index N - 1). */
+export function pagesFromFormFeeds(text: string): string[] {
+  return text.split("\f");
+}

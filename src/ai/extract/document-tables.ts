@@ -1,0 +1,59 @@
+import type { PageLayout } from "./page-layout.ts";
+import { findRuledTables } from "./ruled-tables.ts";
+import { disjointMerges, type Table } from "./table.ts";
+import { findUnruledTables } from "./unruled-tables.ts";
+
+/**
+ * Every table of a document in reading order: drawn grids first on each page, then aligned
+ * text outside them; a table that ends a page and one that starts the next with the same
+ * columns are one table (its repeated heading dropped).
+ */
+export function findTables(layouts: readonly PageLayout[]): Table[] {
+  const tables: Table[] = [];
+  for (const layout of layouts) {
+    const ruled = findRuledTables(layout);
+    const unruled = findUnruledTables(layout, ruled.map((t) => t.firstBox));
+    const onPage = [...ruled, ...unruled].sort((a, b) => a.firstBox.y0 - b.firstBox.y0);
+    // Headers and footers repeated on every page may sit between a table and its continuation,
+    // so any table that ended on the page before may go on in any of this page's tables.
+    let joined = false;
+    for (const next of onPage) {
+      const index = joined ? -1 : tables.findLastIndex((previous) => continues(previous, next));
+      if (index >= 0) {
+        tables[index] = join(tables[index]!, next);
+        joined = true;
+      } else {
+        tables.push(next);
+      }
+    }
+  }
+  return tables.map((table) => ({ ...table, merges: disjointMerges(table.merges) }));
+}
+
+/** The next page's first table goes on with the previous page's last one: same kind, same columns. */
+function continues(previous: Table, next: Table): boolean {
+  if (next.pages[0] !== previous.pages.at(-1)! + 1 || next.ruled !== previous.ruled) return false;
+  if (next.columnEdges.length !== previous.columnEdges.length) return false;
+  // The same block on every page (a letterhead, a footer) repeats; it does not continue.
+  if (sameRows(previous.rows.slice(-next.rows.length), next.rows)) return false;
+  const sameHeading = next.headerRows > 0 && sameRows(previous.rows.slice(0, previous.headerRows), next.rows.slice(0, next.headerRows));
+  const alignedEdges = next.columnEdges.every((x, i) => Math.abs(x - previous.columnEdges[i]!) < 12);
+  return sameHeading || (next.headerRows === 0 && alignedEdges) || (alignedEdges && previous.headerRows === 0);
+}
+
+function sameRows(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
+  return a.length === b.length && a.every((row, r) => row.join("\u0000") === b[r]!.join("\u0000"));
+}
+
+function join(previous: Table, next: Table): Table {
+  const skip = sameRows(previous.rows.slice(0, previous.headerRows), next.rows.slice(0, next.headerRows)) ? next.headerRows : 0;
+  const offset = previous.rows.length - skip;
+  return {
+    ...previous,
+    pages: [...previous.pages, ...next.pages],
+    rows: [...previous.rows, ...next.rows.slice(skip)],
+    merges: [...previous.merges, ...next.merges.filter((m) => m.row >= skip).map((m) => ({ ...m, row: m.row + offset }))],
+    columnEdges: next.columnEdges,
+    lastBox: next.lastBox,
+  };
+}

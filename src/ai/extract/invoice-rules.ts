@@ -1,0 +1,222 @@
+import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
+import type { InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
+import { LabelledValues, type LabelHit } from "./labelled-values.ts";
+import type { PageLayout } from "./page-layout.ts";
+import type { Table } from "./table.ts";
+import { invoiceChecks } from "./totals-checks.ts";
+import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, type NumberHabits } from "./values.ts";
+
+/**
+ * Invoice fields by rules (the local engine, decisions §8): labels in English, German and French
+ * found next to their values, line items from the item table's columns, totals from the last
+ * labels of the document.
+ */
+
+const NUMBER_LABELS = [
+  /invoice\s*(?:number|no\.?|nr\.?|#)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|rechnung\s*nr\.?|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|#/u,
+  /invoice|facture|rechnung/u,
+];
+const ISSUE_LABELS = [/invoice\s*date|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum/u, /date|datum|fecha/u];
+const DUE_LABELS = [/due\s*date|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis/u];
+const SUBTOTAL_LABELS = [/sub-?\s*total|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto/u];
+const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva)|tax\s*total|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)/u];
+const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer/u];
+const TOTAL_LABELS = [
+  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|incl\.?[^:]*)|amount\s*due|balance\s*due|net\s*[àa]\s*payer|montant\s*ttc|gesamtbetrag|endbetrag|rechnungsbetrag|zu\s*zahlen/u,
+  /total(?!\s*(?:ht|tva|tax|vat|excl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total/u,
+];
+const BUYER_LABELS = [/bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde/u];
+const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender/u];
+const TAX_ID = /(?:VAT(?:\s*(?:reg(?:istration)?\.?\s*)?(?:no\.?|number|id))?|USt-?Id(?:Nr)?\.?|UStId|USt-?IdNr\.?|N[°o]\s*TVA(?:\s*intra(?:com)?)?|TVA\s*intra(?:com)?|Tax\s*ID|TIN|GSTIN)\s*[:.]?\s*([A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ]{6,16})[0-9A-Z])/gu;
+
+const invoiceId = (text: string): string | null => {
+  const token = text
+    .replace(/^#\s*/u, "")
+    .split(/\s+/u)
+    .find((t) => t.length >= 3 && /\d/u.test(t) && !/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/u.test(t));
+  return token ?? null;
+};
+
+export function extractInvoice(layouts: readonly PageLayout[], tables: readonly Table[]): InvoiceData {
+  const doc = new LabelledValues(layouts);
+  const text = doc.text();
+  const habits = detectHabits(text);
+  const amount = (t: string) => parseAmount(t, habits.decimal);
+  const date = (t: string) => parseDate(t, habits.dateOrder);
+
+  const subtotal = doc.find(SUBTOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
+  const total = doc.find(TOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
+  const taxes = taxLines(doc, habits);
+  const totalTax = doc.find(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true })?.value ?? (taxes.length > 0 ? sumTaxes(taxes) : null);
+  const buyer = findParty(doc, BUYER_LABELS);
+  const seller = findParty(doc, SELLER_LABELS);
+  const parties = partiesWithoutLabels(doc, seller, buyer);
+  const taxIds = findTaxIds(layouts);
+  assignTaxIds(taxIds, parties.seller, parties.buyer);
+
+  const data: Omit<InvoiceData, "checks"> = {
+    kind: "Invoice",
+    invoiceNumber: doc.find(NUMBER_LABELS, invoiceId)?.value ?? null,
+    issueDate: doc.find(ISSUE_LABELS, date)?.value ?? null,
+    dueDate: doc.find(DUE_LABELS, date)?.value ?? null,
+    currency: detectCurrency(text),
+    seller: parties.seller.party,
+    buyer: parties.buyer.party,
+    lineItems: lineItems(tables, habits),
+    taxes,
+    subtotal,
+    totalTax,
+    total,
+  };
+  return { ...data, checks: invoiceChecks(data) };
+}
+
+function sumTaxes(taxes: readonly TaxLine[]): number | null {
+  const amounts = taxes.map((t) => t.amount).filter((a): a is number => a !== null);
+  return amounts.length > 0 ? Math.round(amounts.reduce((s, a) => s + a, 0) * 100) / 100 : null;
+}
+
+/** "Tax 15% on $ 112.90   $ 16.94", "Tax (0%):  $0.00", "MwSt. 19 %   5,70": rate, base and amount. */
+function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
+  const out: TaxLine[] = [];
+  for (const hit of doc.hits(TAX_LABELS[0]!)) {
+    if (/^(?:tax|vat|tva)\s*(?:id|no|number|n[°o])|(?:nr|id)\b/iu.test(hit.segment.text)) continue;
+    const amount = doc.valueAt(hit, (t) => parseAmount(t, habits.decimal), { below: false });
+    if (amount === null) continue;
+    const rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(hit.segment.text);
+    const base = /(?:on|sur|auf|von)\s+(.+)$/iu.exec(hit.rest);
+    out.push({
+      rate: rate ? parsePercent(`${rate[1]}%`, habits.decimal) : null,
+      base: base ? parseAmount(base[1]!, habits.decimal) : null,
+      amount,
+    });
+  }
+  return out;
+}
+
+interface FoundParty {
+  party: Party;
+  hit: LabelHit | null;
+}
+
+function toParty(lines: readonly string[]): Party {
+  const useful = lines.filter((l) => !/@|^(?:tel|fax|phone|e-?mail|www\.)/iu.test(l));
+  return { name: useful[0] ?? lines[0] ?? null, address: useful.length > 1 ? useful.slice(1).join(", ") : null, taxId: null };
+}
+
+function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty | null {
+  for (const label of labels) {
+    for (const hit of doc.hits(label)) {
+      if (hit.rest !== "" && hit.label.endsWith(":") === false) continue;
+      const lines = doc.blockBelow(hit);
+      if (lines.length > 0) return { party: toParty(lines), hit };
+    }
+  }
+  return null;
+}
+
+/**
+ * Without labels, the parties are the address blocks at the top of the first page: a sender line
+ * over the address window ("Firm AG - Street 1 - 12345 Town") names the seller; otherwise the
+ * first block is the seller's letterhead and the next block the buyer's address.
+ */
+function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, buyer: FoundParty | null): { seller: FoundParty; buyer: FoundParty } {
+  const empty = (): FoundParty => ({ party: { name: null, address: null, taxId: null }, hit: null });
+  if (seller && buyer) return { seller, buyer };
+  const page = doc.layouts[0]!;
+  // Blocks of lines with one left edge, each line close under the one before; a label ("Bill
+  // To:") starts a block of its own.
+  const blocks: { lines: string[]; x0: number; bottom: number; height: number }[] = [];
+  const top = page.rows.filter((r) => r.box.y0 < page.height * 0.45);
+  for (const row of top) {
+    for (const segment of row.segments) {
+      const height = segment.box.y1 - segment.box.y0;
+      const block = blocks.find((b) => Math.abs(b.x0 - segment.box.x0) < 6 && segment.box.y0 >= b.bottom - 1 && segment.box.y0 - b.bottom < 0.8 * Math.max(b.height, height));
+      if (block && !/:\s*$/u.test(segment.text)) {
+        block.lines.push(segment.text);
+        block.bottom = segment.box.y1;
+      } else {
+        blocks.push({ lines: [segment.text], x0: segment.box.x0, bottom: segment.box.y1, height });
+      }
+    }
+  }
+  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•] .*\d{4,5}/u.test(l) && l.split(/ [-–|•] /u).length >= 3);
+  const addressLike = blocks.filter((b) => b.lines.length >= 2 && b.lines.length <= 7 && !b.lines.some((l) => l === sender));
+  const result = { seller: seller ?? empty(), buyer: buyer ?? empty() };
+  if (!seller) {
+    if (sender) {
+      const [name, ...address] = sender.split(/ [-–|•] /u);
+      result.seller = { party: { name: name!.trim(), address: address.join(", "), taxId: null }, hit: null };
+    } else {
+      // The letterhead is on the left half, the side a window envelope does not show.
+      const first = addressLike.find((b) => b.x0 < page.width / 2 && toParty(b.lines).name !== buyer?.party.name);
+      if (first) result.seller = { party: toParty(first.lines), hit: null };
+    }
+  }
+  if (!buyer) {
+    const candidate = addressLike.find((b) => toParty(b.lines).name !== result.seller.party.name);
+    if (candidate) result.buyer = { party: toParty(candidate.lines), hit: null };
+  }
+  return result;
+}
+
+interface TaxIdHit {
+  id: string;
+  x0: number;
+  y0: number;
+  page: number;
+}
+
+function findTaxIds(layouts: readonly PageLayout[]): TaxIdHit[] {
+  const out: TaxIdHit[] = [];
+  for (const layout of layouts) {
+    for (const row of layout.rows) {
+      for (const segment of row.segments) {
+        for (const m of segment.text.matchAll(TAX_ID)) out.push({ id: m[1]!.replace(/\s+/gu, ""), x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
+      }
+    }
+  }
+  return out;
+}
+
+/** The buyer's number is one in the buyer's column below its label; the seller's is the first other one. */
+function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: FoundParty): void {
+  const buyerHit = buyer.hit;
+  const buyers = buyerHit ? ids.filter((t) => t.page === buyerHit.page && Math.abs(t.x0 - buyerHit.segment.box.x0) < 40 && t.y0 > buyerHit.segment.box.y0) : [];
+  if (buyers[0]) buyer.party.taxId = buyers[0].id;
+  const other = ids.find((t) => t.id !== buyer.party.taxId);
+  if (other) seller.party.taxId = other.id;
+}
+
+const ITEM_ROLES: readonly ColumnRole[] = ["description", "quantity", "unitPrice", "amount", "taxRate"];
+const NOT_AN_ITEM = /^(?:sub-?total|total|tax|vat|tva|mwst|summe|zwischensumme|gesamt|net|balance)\b/iu;
+
+/** The item table's rows with an amount (or a quantity and price): headings, sections and subtotal lines left out. */
+function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
+  const found = bestTable(tables, ITEM_ROLES);
+  if (!found) return [];
+  const { table, roles } = found;
+  const column = (role: ColumnRole) => roles.indexOf(role);
+  const cell = (row: readonly string[], role: ColumnRole) => (column(role) >= 0 ? (row[column(role)] ?? "") : "");
+  const descriptionColumn = column("description") >= 0 ? column("description") : roles.findIndex((r) => r === null);
+  const items: LineItem[] = [];
+  for (const row of table.rows.slice(table.headerRows)) {
+    if (row.some((c) => NOT_AN_ITEM.test(c.trim()))) continue;
+    const amountValue = figureIn(cell(row, "amount"), "last", habits.decimal);
+    const quantity = figureIn(cell(row, "quantity"), "first", habits.decimal);
+    const unitPrice = figureIn(cell(row, "unitPrice"), "last", habits.decimal);
+    if (amountValue === null && (quantity === null || unitPrice === null)) continue;
+    const description = descriptionColumn >= 0 ? (row[descriptionColumn] ?? "").trim() : "";
+    // Without a tax column the rate may be written in the item's own text ("Tax: 0.2%").
+    const rateText = column("taxRate") >= 0 ? cell(row, "taxRate") : (/\b(?:tax|vat|mwst|ust|tva)\b\s*:?\s*\d+(?:[.,]\d+)?\s*%/iu.exec(description)?.[0] ?? "");
+    const rate = /\d+(?:[.,]\d+)?\s*%/u.exec(rateText)?.[0];
+    items.push({
+      description: description === "" ? null : description,
+      quantity,
+      unitPrice,
+      amount: amountValue,
+      taxRate: rate === undefined ? null : parsePercent(rate, habits.decimal),
+    });
+  }
+  return items;
+}

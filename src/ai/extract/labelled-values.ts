@@ -1,0 +1,112 @@
+import type { PageLayout, Segment, VisualRow } from "./page-layout.ts";
+
+/**
+ * Finding a value by its label the way a reader does: after the label in the same run of text
+ * ("Invoice INV/2023/03/0008"), in the next run to its right on the same line ("Date:   Jan 1,
+ * 2022"), or just below it ("Invoice Date:" over "03/20/2023").
+ */
+
+export interface LabelHit {
+  readonly page: number;
+  readonly rowIndex: number;
+  readonly segmentIndex: number;
+  readonly row: VisualRow;
+  readonly segment: Segment;
+  /** The text after the label in its own run. */
+  readonly rest: string;
+  readonly label: string;
+}
+
+export interface FindOptions {
+  /** Search from the end of the document (totals are at the bottom of the last page). */
+  readonly fromEnd?: boolean;
+  /** Whether the value may be under the label; by default only for labels ending in a colon or in capitals. */
+  readonly below?: boolean;
+}
+
+export class LabelledValues {
+  readonly layouts: readonly PageLayout[];
+
+  constructor(layouts: readonly PageLayout[]) {
+    this.layouts = layouts;
+  }
+
+  /** Every run that starts with the label, in reading order. */
+  hits(label: RegExp): LabelHit[] {
+    const anchored = new RegExp(`^(?:${label.source})(?![\\p{L}\\d])\\s*[:.#]?\\s*`, "iu");
+    const out: LabelHit[] = [];
+    for (const layout of this.layouts) {
+      layout.rows.forEach((row, rowIndex) => {
+        row.segments.forEach((segment, segmentIndex) => {
+          const match = anchored.exec(segment.text);
+          if (match) out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
+        });
+      });
+    }
+    return out;
+  }
+
+  /** The first value a parser accepts next to any of the labels, tried in the order given. */
+  find<T>(labels: readonly RegExp[], parse: (text: string) => T | null, options: FindOptions = {}): { value: T; hit: LabelHit } | null {
+    for (const label of labels) {
+      const hits = this.hits(label);
+      if (options.fromEnd) hits.reverse();
+      for (const hit of hits) {
+        const value = this.valueAt(hit, parse, options);
+        if (value !== null) return { value, hit };
+      }
+    }
+    return null;
+  }
+
+  valueAt<T>(hit: LabelHit, parse: (text: string) => T | null, options: FindOptions = {}): T | null {
+    if (hit.rest !== "") {
+      const same = parse(hit.rest);
+      if (same !== null) return same;
+    }
+    const right = hit.row.segments[hit.segmentIndex + 1];
+    // Beyond about a third of a page away the next run on the line belongs to another column.
+    if (right && right.box.x0 - hit.segment.box.x1 < 250) {
+      const value = parse(right.text);
+      if (value !== null) return value;
+      // The next run to the right is another label: the values are in the line below.
+    }
+    const mayLookBelow = options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase());
+    if (!mayLookBelow || hit.rest !== "") return null;
+    const rows = this.layouts.find((l) => l.page === hit.page)!.rows;
+    const height = hit.row.box.y1 - hit.row.box.y0;
+    for (let r = hit.rowIndex + 1; r < rows.length && rows[r]!.box.y0 - hit.row.box.y1 < 2 * height; r++) {
+      const under = rows[r]!.segments.find((s) => s.box.x0 < hit.segment.box.x1 + 2 && s.box.x1 > hit.segment.box.x0 - 2);
+      if (under) return parse(under.text);
+    }
+    return null;
+  }
+
+  /**
+   * The lines under a label that belong with it (an address under "Bill To:"): same left edge
+   * give or take, no wide gap, at most `max` lines.
+   */
+  blockBelow(hit: LabelHit, max = 6): string[] {
+    const rows = this.layouts.find((l) => l.page === hit.page)!.rows;
+    const lines: string[] = hit.rest !== "" ? [hit.rest] : [];
+    let previous = hit.row;
+    for (let r = hit.rowIndex + 1; r < rows.length && lines.length < max; r++) {
+      const row = rows[r]!;
+      const height = previous.box.y1 - previous.box.y0;
+      if (row.box.y0 - previous.box.y1 > 1.2 * height) break;
+      const under = row.segments.find((s) => Math.abs(s.box.x0 - hit.segment.box.x0) < 12);
+      if (!under) {
+        if (row.segments.some((s) => s.box.x0 < hit.segment.box.x0 + 12 && s.box.x1 > hit.segment.box.x0)) break;
+        continue;
+      }
+      lines.push(under.text);
+      previous = row;
+    }
+    return lines;
+  }
+
+  /** All text of the document, lines in reading order, runs separated by two spaces. */
+  text(): string {
+    return this.layouts.map((l) => l.rows.map((r) => r.segments.map((s) => s.text).join("  ")).join("\n")).join("\n\f");
+  }
+}

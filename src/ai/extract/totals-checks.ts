@@ -1,0 +1,60 @@
+import type { BankStatementData, Check, InvoiceData } from "./extract-schemas.ts";
+import { roundMoney } from "./values.ts";
+
+/**
+ * The cross-checks of totals, always computed by us from the figures extracted (a model's own
+ * arithmetic is never trusted): the lines against the subtotal, subtotal and tax against the
+ * total, the opening balance and bookings against the closing balance, each running balance.
+ */
+
+function compare(check: string, expected: number, actual: number, what: string): Check {
+  const e = roundMoney(expected);
+  const a = roundMoney(actual);
+  const ok = Math.abs(e - a) < 0.005;
+  return { check, ok, expected: e, actual: a, detail: ok ? `${what}: ${e.toFixed(2)} as printed.` : `${what}: ${e.toFixed(2)}, but the document prints ${a.toFixed(2)} (difference ${roundMoney(a - e).toFixed(2)}).` };
+}
+
+export function invoiceChecks(invoice: Omit<InvoiceData, "checks">): Check[] {
+  const checks: Check[] = [];
+  const amounts = invoice.lineItems.map((item) => item.amount).filter((a): a is number => a !== null);
+  const linesSum = roundMoney(amounts.reduce((sum, a) => sum + a, 0));
+  if (amounts.length > 0) {
+    if (invoice.subtotal !== null) checks.push(compare("lineItemsVsSubtotal", linesSum, invoice.subtotal, "The line amounts add up to"));
+    else if (invoice.total !== null && (invoice.totalTax === null || invoice.totalTax === 0)) checks.push(compare("lineItemsVsTotal", linesSum, invoice.total, "The line amounts add up to"));
+  }
+  if (invoice.subtotal !== null && invoice.total !== null) {
+    checks.push(compare("subtotalPlusTaxVsTotal", invoice.subtotal + (invoice.totalTax ?? 0), invoice.total, "The subtotal plus tax is"));
+  }
+  return checks;
+}
+
+export function statementChecks(statement: Omit<BankStatementData, "checks">): Check[] {
+  const checks: Check[] = [];
+  const amounts = statement.transactions.map((t) => t.amount).filter((a): a is number => a !== null);
+  if (statement.openingBalance !== null && statement.closingBalance !== null && amounts.length > 0) {
+    checks.push(compare("openingPlusTransactionsVsClosing", statement.openingBalance + amounts.reduce((s, a) => s + a, 0), statement.closingBalance, "The opening balance plus the bookings is"));
+  }
+  let running = statement.openingBalance;
+  let wrong = 0;
+  let compared = 0;
+  let firstWrong: Check | null = null;
+  for (const t of statement.transactions) {
+    if (running !== null && t.amount !== null && t.balance !== null) {
+      compared++;
+      const check = compare("runningBalance", running + t.amount, t.balance, `After "${t.description ?? t.date ?? "a booking"}" the balance should be`);
+      if (!check.ok) {
+        wrong++;
+        firstWrong ??= check;
+      }
+    }
+    running = t.balance ?? (running !== null && t.amount !== null ? roundMoney(running + t.amount) : null);
+  }
+  if (compared > 0) {
+    checks.push(
+      firstWrong
+        ? { ...firstWrong, detail: `${wrong} of ${compared} running balances do not follow from the bookings; first: ${firstWrong.detail}` }
+        : { check: "runningBalance", ok: true, expected: null, actual: null, detail: `All ${compared} running balances follow from the bookings.` },
+    );
+  }
+  return checks;
+}

@@ -1,0 +1,323 @@
+import { unionBox, type Box, type PageLayout, type Segment, type TextPiece, type VisualRow } from "./page-layout.ts";
+import type { Line } from "./page-rulings.ts";
+import { cellText, joinWrapped } from "./ruled-tables.ts";
+import { countHeaderRows, type CellMerge, type Table } from "./table.ts";
+import { looksNumeric } from "./values.ts";
+
+/**
+ * Tables set without a grid: runs of text that line up in columns over several lines. Columns
+ * come from the body lines (those with figures), where alignment is most regular; headings above
+ * them are joined per column, a heading over several columns becomes a merged cell; a line with
+ * text in only one column continues the row above (a wrapped description) unless a rule is
+ * drawn between them.
+ */
+
+const MIN_TABLE_LINES = 3;
+
+export function findUnruledTables(layout: PageLayout, taken: readonly Box[]): Table[] {
+  const rows = layout.rows.filter((row) => !taken.some((box) => insideBox(box, row.box)));
+  const tables: Table[] = [];
+  for (const block of tableBlocks(rows, layout.rulings.horizontal)) {
+    const table = blockTable(layout.page, block, layout.rulings.horizontal);
+    if (table) tables.push(table);
+  }
+  return tables;
+}
+
+function insideBox(box: Box, inner: Box): boolean {
+  const y = (inner.y0 + inner.y1) / 2;
+  return y >= box.y0 && y <= box.y1 && inner.x1 > box.x0 && inner.x0 < box.x1;
+}
+
+function lineHeight(row: VisualRow): number {
+  return row.box.y1 - row.box.y0;
+}
+
+/**
+ * Runs of lines with two or more separated runs of text, near each other; lines with one run
+ * are kept inside a run when they are not paragraph-wide and more aligned lines follow.
+ */
+function tableBlocks(rows: readonly VisualRow[], horizontal: readonly Line[]): VisualRow[][] {
+  const blocks: VisualRow[][] = [];
+  let current: VisualRow[] = [];
+  let pending: VisualRow[] = [];
+  const close = () => {
+    for (const part of splitAtWideGaps(current)) {
+      if (part.filter((r) => r.segments.length >= 2).length >= MIN_TABLE_LINES) blocks.push(part);
+    }
+    current = [];
+    pending = [];
+  };
+  for (const row of rows) {
+    const previous = pending.at(-1) ?? current.at(-1);
+    const near = previous !== undefined && row.box.y0 - previous.box.y1 < 3.5 * Math.max(lineHeight(previous), lineHeight(row));
+    if (current.length > 0 && (!near || (previous !== undefined && opensNewTable(horizontal, current, previous, row)))) {
+      current.push(...trailingContinuations(current, pending));
+      close();
+    }
+    if (row.segments.length >= 2 && !alignsWith(current, row)) {
+      current.push(...trailingContinuations(current, pending));
+      close();
+    }
+    if (row.segments.length >= 2) {
+      current.push(...pending, row);
+      pending = [];
+    } else if (current.length > 0) {
+      const width = unionBox(current.map((r) => r.box));
+      const wide = row.box.x1 - row.box.x0 > 0.6 * (width.x1 - width.x0);
+      if (wide || pending.length >= 4) {
+        current.push(...trailingContinuations(current, pending));
+        close();
+      } else {
+        pending.push(row);
+      }
+    }
+  }
+  current.push(...trailingContinuations(current, pending));
+  close();
+  return blocks;
+}
+
+const hasFigures = (row: VisualRow) => row.segments.some((s) => looksNumeric(s.text));
+
+/**
+ * A block split where the space between two lines is well over its usual spacing and a heading
+ * without figures, over lines with figures, starts after it: the account details or letterhead
+ * above a statement's bookings are not part of the bookings' table.
+ */
+function splitAtWideGaps(block: readonly VisualRow[]): VisualRow[][] {
+  if (block.length < 4) return [[...block]];
+  const gaps = block.slice(1).map((row, i) => row.box.y0 - block[i]!.box.y1);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  const parts: VisualRow[][] = [[block[0]!]];
+  gaps.forEach((gap, i) => {
+    const below = block[i + 1]!;
+    const wide = gap > Math.max(2.5 * usual, usual + 1.2 * lineHeight(below));
+    if (wide && !hasFigures(below) && block.slice(i + 2).some(hasFigures)) parts.push([]);
+    parts.at(-1)!.push(below);
+  });
+  return parts;
+}
+
+/**
+ * Whether a line's runs start or end where runs of the block's aligned lines do: a footer of
+ * address columns under an item table does not, and starts a block of its own.
+ */
+function alignsWith(block: readonly VisualRow[], row: VisualRow): boolean {
+  // Only lines with figures set the columns; headings above them are centred or wrapped anyhow.
+  const aligned = block.filter((r) => r.segments.length >= 2 && hasFigures(r));
+  if (aligned.length < 2) return true;
+  const edges = aligned.flatMap((r) => r.segments.flatMap((s) => [s.box.x0, s.box.x1]));
+  const matching = row.segments.filter((s) => edges.some((e) => Math.abs(e - s.box.x0) < 3 || Math.abs(e - s.box.x1) < 3)).length;
+  return matching * 2 >= row.segments.length;
+}
+
+/** A rule drawn between two lines that reaches well beyond the lines above it is the top of another table. */
+function opensNewTable(horizontal: readonly Line[], block: readonly VisualRow[], above: VisualRow, below: VisualRow): boolean {
+  const extent = unionBox(block.map((r) => r.box));
+  return horizontal.some((h) => h.at > above.box.y1 - 1 && h.at < below.box.y0 + 1 && (h.from < extent.x0 - 20 || h.to > extent.x1 + 20));
+}
+
+/** Single lines after the last aligned line that start where a column of the block starts (a wrapped cell). */
+function trailingContinuations(block: readonly VisualRow[], pending: readonly VisualRow[]): VisualRow[] {
+  const starts = block.flatMap((r) => (r.segments.length >= 2 ? r.segments.map((s) => s.box.x0) : []));
+  const out: VisualRow[] = [];
+  for (const row of pending) {
+    if (!starts.some((x) => Math.abs(x - row.box.x0) < 3)) break;
+    out.push(row);
+  }
+  return out;
+}
+
+interface Column {
+  x0: number;
+  x1: number;
+}
+
+/** Column ranges: the union of the body runs' extents, split where no body run covers. */
+function columnsOf(lines: readonly VisualRow[]): Column[] {
+  const withFigures = lines.filter((r) => r.segments.length >= 2 && r.segments.some((s) => looksNumeric(s.text)));
+  const candidates = withFigures.length >= 2 ? withFigures : lines.filter((r) => r.segments.length >= 2);
+  // Lines with fewer runs than most (a totals box under the items) would blur the columns.
+  const counts = candidates.map((r) => r.segments.length).sort((a, b) => a - b);
+  const median = counts[Math.floor(counts.length / 2)] ?? 2;
+  const source = candidates.filter((r) => r.segments.length >= median);
+  const spans = source.flatMap((r) => r.segments.map((s) => ({ x0: s.box.x0, x1: s.box.x1 }))).sort((a, b) => a.x0 - b.x0);
+  const columns: Column[] = [];
+  for (const span of spans) {
+    const last = columns.at(-1);
+    if (last && span.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, span.x1);
+    else columns.push({ ...span });
+  }
+  return columns;
+}
+
+/** The columns a run of text covers: all it overlaps, or the nearest when it sits in a gap. */
+function columnsCovered(segment: Segment, columns: readonly Column[]): number[] {
+  const overlapping = columns.flatMap((c, i) => (Math.min(c.x1, segment.box.x1) - Math.max(c.x0, segment.box.x0) > 1 ? [i] : []));
+  if (overlapping.length > 0) return overlapping;
+  const middle = (segment.box.x0 + segment.box.x1) / 2;
+  let best = 0;
+  columns.forEach((c, i) => {
+    const distance = Math.min(Math.abs(middle - c.x0), Math.abs(middle - c.x1));
+    const bestDistance = Math.min(Math.abs(middle - columns[best]!.x0), Math.abs(middle - columns[best]!.x1));
+    if (distance < bestDistance) best = i;
+  });
+  return [best];
+}
+
+/**
+ * The columns a heading over other headings stands for: a group heading ("Capital" over
+ * "Medical & Public Health" and "Family Welfare") is centred over the columns it groups, so
+ * when its middle is much nearer the middle of two or three neighbouring columns than of the one
+ * it overlaps, and the line below has a heading in each of them, it covers them.
+ */
+function groupHeadingColumns(segment: Segment, columns: readonly Column[], below: VisualRow): number[] {
+  const covered = columnsCovered(segment, columns);
+  if (covered.length > 1) return covered;
+  const middle = (segment.box.x0 + segment.box.x1) / 2;
+  const own = covered[0]!;
+  const centre = (from: number, to: number) => (columns[from]!.x0 + columns[to]!.x1) / 2;
+  const headed = new Set(below.segments.flatMap((s) => columnsCovered(s, columns)));
+  let best = { from: own, to: own, distance: Math.abs(middle - centre(own, own)) };
+  // Centred on its own column: its own heading.
+  if (best.distance <= 4) return covered;
+  for (let from = Math.max(0, own - 2); from <= own; from++) {
+    for (let to = Math.max(own, from + 1); to <= Math.min(columns.length - 1, from + 2); to++) {
+      const distance = Math.abs(middle - centre(from, to));
+      const allHeaded = Array.from({ length: to - from + 1 }, (_, i) => from + i).every((c) => headed.has(c));
+      if (allHeaded && distance < best.distance / 2) best = { from, to, distance };
+    }
+  }
+  return Array.from({ length: best.to - best.from + 1 }, (_, i) => best.from + i);
+}
+
+function ruledBetween(horizontal: readonly Line[], above: VisualRow, below: VisualRow): boolean {
+  const x0 = Math.max(above.box.x0, below.box.x0);
+  const x1 = Math.min(above.box.x1, below.box.x1);
+  const middle = x1 > x0 ? (x0 + x1) / 2 : (below.box.x0 + below.box.x1) / 2;
+  return horizontal.some((h) => h.at > above.box.y1 - 1 && h.at < below.box.y0 + 1 && h.from <= middle && h.to >= middle);
+}
+
+/** A heading over a column that holds no figures on this page still names a column of its own. */
+function addHeadingColumns(columns: Column[], headings: readonly VisualRow[]): Column[] {
+  const out = [...columns];
+  for (const s of headings.flatMap((line) => line.segments)) {
+    if (out.some((c) => Math.min(c.x1, s.box.x1) - Math.max(c.x0, s.box.x0) > 1)) continue;
+    out.push({ x0: s.box.x0, x1: s.box.x1 });
+    out.sort((a, b) => a.x0 - b.x0);
+  }
+  return out;
+}
+
+const withFiguresAt = (lines: readonly VisualRow[]) => lines.findIndex((r) => r.segments.length >= 2 && r.segments.some((s) => looksNumeric(s.text)));
+const MAX_HEADING_LINES = 5;
+
+function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: readonly Line[]): Table | null {
+  // More lines than a heading takes above the first line with figures are text before the table.
+  const figuresAt = withFiguresAt(blockLines);
+  const lines = figuresAt > MAX_HEADING_LINES ? blockLines.slice(figuresAt - MAX_HEADING_LINES) : blockLines;
+  let columns = columnsOf(lines);
+  if (columns.length < 2) return null;
+  const firstFigures = withFiguresAt(lines);
+  // Heading lines: above the first line with figures, each separated run assigned to its columns.
+  let headingLines = firstFigures > 0 ? lines.slice(0, firstFigures) : [];
+  // A rule drawn under the headings ends them: what follows it is body (a section label).
+  const ruledAfter = headingLines.findIndex((line, i) => i + 1 < lines.length && ruledBetween(horizontal, line, lines[i + 1]!));
+  if (ruledAfter >= 0) headingLines = headingLines.slice(0, ruledAfter + 1);
+  const rows: string[][] = [];
+  const merges: CellMerge[] = [];
+  const blank = () => columns.map(() => "");
+  // A first line that runs over most columns is the table's caption, not a heading.
+  columns = addHeadingColumns(columns, headingLines.filter((line) => line.segments.length >= 2));
+  const captioned = headingLines.length > 0 && headingLines[0]!.segments.some((s) => columnsCovered(s, columns).length > columns.length / 2);
+  const headings = captioned ? headingLines.slice(1) : headingLines;
+  if (headings.length > 0) {
+    // Runs over several columns (a group heading) get a row of their own above; the rest are
+    // each column's heading, its wrapped lines joined.
+    const perColumn: TextPiece[][] = columns.map(() => []);
+    headings.forEach((line, lineIndex) => {
+      const row = blank();
+      const next = headings[lineIndex + 1];
+      for (const s of line.segments) {
+        const covered = next ? groupHeadingColumns(s, columns, next) : columnsCovered(s, columns);
+        if (covered.length === 1) perColumn[covered[0]!]!.push(...s.pieces);
+        else {
+          // Two group headings that reach into the same column become one cell.
+          const from = covered[0]!;
+          const to = covered.at(-1)!;
+          const overlapping = merges.find((m) => m.row === rows.length && m.column <= to && m.column + m.columnSpan - 1 >= from);
+          if (overlapping) {
+            const start = Math.min(overlapping.column, from);
+            const end = Math.max(overlapping.column + overlapping.columnSpan - 1, to);
+            const text = joinWrapped(row[overlapping.column]!, s.text);
+            row[overlapping.column] = "";
+            row[start] = text;
+            merges.splice(merges.indexOf(overlapping), 1, { row: rows.length, column: start, rowSpan: 1, columnSpan: end - start + 1 });
+          } else {
+            row[from] = joinWrapped(row[from]!, s.text);
+            merges.push({ row: rows.length, column: from, rowSpan: 1, columnSpan: to - from + 1 });
+          }
+        }
+      }
+      if (row.some((cell) => cell !== "")) rows.push(row);
+    });
+    const joined = perColumn.map((pieces) => cellText(pieces));
+    if (joined.some((cell) => cell !== "")) rows.push(joined);
+  }
+  const headerRows = rows.length;
+  const body = lines.slice(headingLines.length);
+  let previous: VisualRow | null = null;
+  for (const line of body) {
+    const cells = blank();
+    for (const s of line.segments) {
+      const covered = columnsCovered(s, columns);
+      cells[covered[0]!] = joinWrapped(cells[covered[0]!]!, s.text);
+    }
+    const filled = cells.filter((cell) => cell !== "").length;
+    const last = rows.at(-1);
+    const continues = filled === 1 && previous !== null && rows.length > headerRows && last !== undefined && !ruledBetween(horizontal, previous, line);
+    if (continues) {
+      const c = cells.findIndex((cell) => cell !== "");
+      last[c] = joinWrapped(last[c]!, cells[c]!);
+    } else {
+      rows.push(cells);
+    }
+    previous = line;
+  }
+  if (rows.length - headerRows < 2 || isList(rows.slice(headerRows)) || isProse(rows.slice(headerRows)) || isSparse(rows)) return null;
+  const box = unionBox(lines.map((r) => r.box));
+  return {
+    pages: [page],
+    ruled: false,
+    headerRows: headerRows > 0 ? headerRows : countHeaderRows(rows),
+    rows,
+    merges,
+    columnEdges: [...columns.map((c) => c.x0), columns.at(-1)!.x1],
+    firstBox: box,
+    lastBox: box,
+  };
+}
+
+/** A numbered or bulleted list lines up like two columns but is not a table. */
+function isList(rows: readonly (readonly string[])[]): boolean {
+  return rows.every((row) => /^(?:\d{1,3}[.)]|[a-z][.)]|[•▪◦\-–*])$/u.test(row[0] ?? ""));
+}
+
+/** Text set in columns (a two-column page) aligns too; in a table at least one column holds short cells. */
+function isProse(rows: readonly (readonly string[])[]): boolean {
+  const width = rows[0]?.length ?? 0;
+  return Array.from({ length: width }, (_, c) => {
+    const lengths = rows.map((row) => row[c] ?? "").filter((cell) => cell !== "").map((cell) => cell.length).sort((a, b) => a - b);
+    return lengths.length === 0 || lengths[Math.floor(lengths.length / 2)]! > 30;
+  }).every(Boolean);
+}
+
+/**
+ * Justified text with wide word spaces splits into runs that line up by chance: the grid they
+ * make is mostly empty, while a table's rows fill most of its columns.
+ */
+function isSparse(rows: readonly (readonly string[])[]): boolean {
+  const cells = rows.flat();
+  return cells.filter((cell) => cell !== "").length < 0.45 * cells.length;
+}

@@ -1,0 +1,176 @@
+/**
+ * Amounts and dates as printed in invoices and statements, read into numbers and ISO dates.
+ * Both 1,234.56 and 1.234,56 occur (the corpus has English, German and French documents), so a
+ * document's own habit decides the cases a single figure leaves open.
+ */
+
+export type DecimalMark = "." | ",";
+export type DateOrder = "DMY" | "MDY";
+
+export interface NumberHabits {
+  readonly decimal: DecimalMark;
+  readonly dateOrder: DateOrder;
+}
+
+const CURRENCY_WORDS = /\b(?:EUR|USD|GBP|CHF|INR|JPY|CNY|RMB|CAD|AUD|Rs\.?)\b|[$€£¥₹]/giu;
+
+/** The figure alone: currency, percent and thousands spaces stripped, or null when it is not one. */
+function figureText(text: string): string | null {
+  let t = text.replace(CURRENCY_WORDS, "").replace(/[\s\u00A0\u202F']/gu, "");
+  if (t === "") return null;
+  let negative = false;
+  if (/^\(.*\)$/u.test(t)) {
+    negative = true;
+    t = t.slice(1, -1);
+  }
+  if (/^[-−–]/u.test(t)) {
+    negative = !negative;
+    t = t.slice(1);
+  } else if (/^\+/u.test(t)) {
+    t = t.slice(1);
+  } else if (/[-−]$/u.test(t)) {
+    negative = !negative;
+    t = t.slice(0, -1);
+  }
+  if (!/^\d[\d.,]*$/u.test(t) && !/^[.,]\d+$/u.test(t)) return null;
+  return (negative ? "-" : "") + t;
+}
+
+/** A printed amount (`$ 1,234.56`, `1.234,56 €`, `(12.00)`, `-5,00`) as a number, or null. */
+export function parseAmount(text: string, decimal: DecimalMark = "."): number | null {
+  const figure = figureText(text);
+  if (figure === null) return null;
+  const negative = figure.startsWith("-");
+  let t = negative ? figure.slice(1) : figure;
+  const lastDot = t.lastIndexOf(".");
+  const lastComma = t.lastIndexOf(",");
+  let mark: DecimalMark | null;
+  if (lastDot >= 0 && lastComma >= 0) mark = lastDot > lastComma ? "." : ",";
+  else if (lastDot < 0 && lastComma < 0) mark = null;
+  else {
+    const only: DecimalMark = lastDot >= 0 ? "." : ",";
+    const groups = t.split(only);
+    const thousands = groups.length > 1 && groups.slice(1).every((g) => g.length === 3) && groups[0]!.length <= 3 && groups[0] !== "0";
+    // One separator before exactly three digits is a thousands mark unless the document writes decimals with it.
+    if (thousands && (groups.length > 2 || only !== decimal)) mark = null;
+    else if (groups.length > 2) return null;
+    else mark = only;
+  }
+  if (mark === null) t = t.replace(/[.,]/gu, "");
+  else t = t.replace(mark === "." ? /,/gu : /\./gu, "").replace(",", ".");
+  if (!/^\d*\.?\d+$|^\d+\.?$/u.test(t)) return null;
+  const value = Number(t);
+  if (!Number.isFinite(value)) return null;
+  return negative ? -value : value;
+}
+
+/** A rate such as `15.00%` or `19 %` as its percentage number (15, 19). */
+export function parsePercent(text: string, decimal: DecimalMark = "."): number | null {
+  const match = /^\s*([-+]?[\d.,]+)\s*%\s*$/u.exec(text);
+  return match ? parseAmount(match[1]!, decimal) : null;
+}
+
+/** Text that reads as a figure: an amount, a percentage or a date (used to tell headings from data). */
+export function looksNumeric(text: string): boolean {
+  const t = text.trim();
+  return parseAmount(t) !== null || /^[-+]?[\d.,]+\s*%$/u.test(t) || /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u.test(t);
+}
+
+const MONTHS: Record<string, number> = {};
+const monthNames: readonly (readonly string[])[] = [
+  ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "gennaio"],
+  ["february", "feb", "februar", "février", "févr", "fevrier", "febrero", "febbraio"],
+  ["march", "mar", "märz", "maerz", "mars", "marzo"],
+  ["april", "apr", "avril", "avr", "abril", "aprile"],
+  ["may", "mai", "mayo", "maggio"],
+  ["june", "jun", "juni", "juin", "junio", "giugno"],
+  ["july", "jul", "juli", "juillet", "juil", "julio", "luglio"],
+  ["august", "aug", "août", "aout", "agosto"],
+  ["september", "sep", "sept", "septembre", "septiembre", "settembre"],
+  ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre"],
+  ["november", "nov", "novembre", "noviembre"],
+  ["december", "dec", "dezember", "dez", "décembre", "decembre", "diciembre", "dicembre"],
+];
+monthNames.forEach((names, index) => {
+  for (const name of names) MONTHS[name] = index + 1;
+});
+
+function iso(year: number, month: number, day: number): string | null {
+  if (year < 100) year += year < 70 ? 2000 : 1900;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Numeric day and month in an order that one date alone may not settle. */
+function orderDayMonth(a: number, b: number, order: DateOrder): [number, number] {
+  if (a > 12) return [a, b];
+  if (b > 12) return [b, a];
+  return order === "DMY" ? [a, b] : [b, a];
+}
+
+/**
+ * The first date in a text, as YYYY-MM-DD: 2024-03-12, 12.03.2024, 12.03.24, 03/12/2024,
+ * 12 March 2024, March 12, 2024, 7. Mai 2014, 31 janvier 2026. Null when there is none.
+ */
+export function parseDate(text: string, order: DateOrder = "DMY"): string | null {
+  const t = text.toLowerCase();
+  let m = /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/u.exec(t);
+  if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
+  m = /(?<!\d)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/u.exec(t);
+  if (m) {
+    // Dots are only ever day first; slashes and dashes follow the document's habit.
+    const [day, month] = m[2] === "." ? [+m[1]!, +m[3]!] : orderDayMonth(+m[1]!, +m[3]!, order);
+    return iso(+m[4]!, month, day);
+  }
+  m = /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?\s+([\p{L}]+)\.?,?\s+(\d{4})/u.exec(t);
+  if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
+  m = /([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u.exec(t);
+  if (m && MONTHS[m[1]!] !== undefined) return iso(+m[3]!, MONTHS[m[1]!]!, +m[2]!);
+  return null;
+}
+
+/**
+ * How a document writes figures and dates, from the figures that settle it: `1.234,56` or
+ * `12,50` mean decimal commas; `31/01/2026` means day first, `03/20/2023` month first.
+ */
+export function detectHabits(text: string): NumberHabits {
+  const commaDecimals = text.match(/(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])/gu)?.length ?? 0;
+  const dotDecimals = text.match(/(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.])/gu)?.length ?? 0;
+  let dmy = 0;
+  let mdy = 0;
+  for (const m of text.matchAll(/(?<!\d)(\d{1,2})[/-](\d{1,2})[/-](?:\d{4}|\d{2})(?!\d)/gu)) {
+    if (+m[1]! > 12) dmy++;
+    else if (+m[2]! > 12) mdy++;
+  }
+  if (dmy === 0 && mdy === 0) {
+    // Dotted dates are day first; a document that writes them also puts the day first with slashes.
+    dmy += text.match(/(?<!\d)\d{1,2}\.\d{1,2}\.\d{2,4}(?!\d)/gu)?.length ?? 0;
+  }
+  const decimal: DecimalMark = commaDecimals > dotDecimals ? "," : ".";
+  const dateOrder: DateOrder = mdy > dmy ? "MDY" : dmy > mdy ? "DMY" : decimal === "," ? "DMY" : /\$/u.test(text) ? "MDY" : "DMY";
+  return { decimal, dateOrder };
+}
+
+/** The currency a document states, as an ISO 4217 code, or null. */
+export function detectCurrency(text: string): string | null {
+  const codes = text.match(/\b(EUR|USD|GBP|CHF|INR|JPY|CNY|CAD|AUD)\b/gu);
+  if (codes && codes.length > 0) return mostCommon(codes);
+  const symbols: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "₹": "INR", "¥": "JPY" };
+  const found = text.match(/[€$£₹¥]/gu);
+  if (found && found.length > 0) return symbols[mostCommon(found)]!;
+  if (/\bRs\.?\s*\d/u.test(text)) return "INR";
+  return null;
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** Rounds money to cents so sums of printed amounts compare exactly. */
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { chatModel } from "../ai/chat-model.ts";
+import { describeSchema } from "../ai/extract/extract-schemas.ts";
+import { extractLocally } from "../ai/extract/local-engine.ts";
+import { extractWithModel } from "../ai/extract/model-engine.ts";
+import { readLayouts } from "../ai/extract/read-layouts.ts";
+import { writeCsv } from "../ai/extract/csv-writer.ts";
+import { writeExcel } from "../ai/extract/excel-writer.ts";
+import { toSheets } from "../ai/extract/result-sheets.ts";
+import { defineTool, pdfLimits, type ResultFormat } from "./tool-definition.ts";
+
+const MAX_PAGES = 30;
+const kinds = ["Invoice", "BankStatement", "Tables"] as const;
+const formats = ["Excel", "Csv", "Json"] as const;
+
+const resultFormats: Record<(typeof formats)[number], ResultFormat> = {
+  Excel: { extension: "xlsx", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", zip: false },
+  Csv: { extension: "csv", contentType: "text/csv; charset=utf-8", zip: false },
+  Json: { extension: "json", contentType: "application/json", zip: false },
+};
+
+export const extractPdfData = defineTool({
+  name: "extract-pdf-data",
+  summary: "Extract invoice, bank statement or table data from a PDF",
+  description: [
+    "Reads the data of an invoice, a bank statement or every table of a PDF with text (at most 30 pages; a scan must be made searchable first, else the job fails with `NoText`).",
+    "Tables are found from the text's geometry: ruled tables from the lines drawn, unruled ones from text aligned in columns, with merged heading cells, cells of several lines, and a table that goes on over the next page joined into one.",
+    "Without a configured AI model a built-in engine reads invoice and statement fields by their labels (English, German, French); with a model, the page text (never the file, its name or account data) is sent to it and its answer checked and normalised.",
+    "Totals are always cross-checked by the service (line items against subtotal and total; opening balance plus bookings against closing balance, and each running balance) and a mismatch is reported in `checks`, not hidden.",
+    "Json gives everything: numbers as numbers, dates as YYYY-MM-DD, null for what the PDF does not show. Excel gives a Details sheet and one sheet per table, numbers and dates typed as such. Csv gives the same sheets' rows one after the other, a blank line between them, quoted per RFC 4180.",
+    `Invoice fields: ${describeSchema("Invoice")}.`,
+    `BankStatement fields: ${describeSchema("BankStatement")}.`,
+    `Tables fields: ${describeSchema("Tables")}.`,
+  ].join(" "),
+  paid: true,
+  acceptsBatch: true,
+  fields: {
+    kind: {
+      kind: "enum",
+      values: kinds,
+      default: "Invoice",
+      description: "What to read: Invoice (parties, dates, lines, taxes, totals), BankStatement (account details, period, balances, transactions) or Tables (every table).",
+    },
+    format: {
+      kind: "enum",
+      values: formats,
+      default: "Excel",
+      description: "The result: Excel (.xlsx; a Details sheet and one sheet per table), Csv (rows only, each table in turn, a blank line between) or Json (everything).",
+    },
+  },
+  limits: pdfLimits({ maxPages: MAX_PAGES }),
+  result: {
+    formats: formats.map((format) => resultFormats[format]),
+    choose: (fields) => resultFormats[fields.format],
+  },
+  async run({ inputs, fields, workDir, signal }) {
+    const input = inputs[0]!;
+    const layouts = await readLayouts(input, MAX_PAGES, signal);
+    const model = chatModel();
+    const data = model ? await extractWithModel(model, fields.kind, input, layouts, MAX_PAGES, signal) : extractLocally(fields.kind, layouts);
+    signal.throwIfAborted();
+    const format = resultFormats[fields.format];
+    const output = path.join(workDir, `extracted.${format.extension}`);
+    if (fields.format === "Json") await fs.writeFile(output, `${JSON.stringify(data, null, 2)}\n`);
+    else if (fields.format === "Csv") await fs.writeFile(output, writeCsv(toSheets(data)));
+    else await writeExcel(toSheets(data), output);
+    return { outputs: [{ path: output, name: `extracted.${format.extension}` }] };
+  },
+});
