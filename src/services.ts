@@ -17,6 +17,7 @@ import type { Logger } from "./logger.ts";
 import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
+import { createS3FileStore } from "./storage/s3-client.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
 import type { UploadStore } from "./uploads/upload-store.ts";
 import { SqliteUploadStore } from "./uploads/sqlite-upload-store.ts";
@@ -51,8 +52,10 @@ export interface Services {
 
 export async function createServices(config: Config, log: Logger): Promise<Services> {
   if (config.databaseUrl !== null) throw new Error("DATABASE_URL (PostgreSQL) is not supported by this build yet; unset it to use the embedded database.");
-  if (config.s3Bucket !== null) throw new Error("DOCTOOLS_S3_BUCKET is not supported by this build yet; unset it to keep files on local disk.");
   const { tools } = (await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] };
+  // With a bucket, inputs, uploads and results live in S3; the data folder keeps work folders.
+  const s3 = config.s3Bucket === null ? null : createS3FileStore({ ...config, s3Bucket: config.s3Bucket });
+  await s3?.checkBucket();
   const db: SqliteDatabase = openSqlite(path.join(config.dataDir, "doctools.db"));
   const plans = new Plans(loadPlans(config.plansFile));
   const accounts = new SqliteAccountStore(db);
@@ -66,7 +69,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     accounts,
     jobStore: new SqliteJobStore(db),
     queue: new SqliteJobQueue(db),
-    files: new LocalFileStore(path.join(config.dataDir, "files")),
+    files: s3 ?? new LocalFileStore(path.join(config.dataDir, "files")),
     events: new JobEvents(),
     secrets,
     tools: new Map(tools.map((tool) => [tool.name, tool])),
@@ -78,6 +81,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     batches: new SqliteBatchStore(db),
     async close() {
       db.close();
+      s3?.destroy();
     },
   };
 }
