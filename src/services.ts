@@ -17,7 +17,6 @@ import type { Logger } from "./logger.ts";
 import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
-import { createS3FileStore } from "./storage/s3-client.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
 import type { UploadStore } from "./uploads/upload-store.ts";
 import { SqliteUploadStore } from "./uploads/sqlite-upload-store.ts";
@@ -54,7 +53,8 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
   if (config.databaseUrl !== null) throw new Error("DATABASE_URL (PostgreSQL) is not supported by this build yet; unset it to use the embedded database.");
   const { tools } = (await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] };
   // With a bucket, inputs, uploads and results live in S3; the data folder keeps work folders.
-  const s3 = config.s3Bucket === null ? null : createS3FileStore({ ...config, s3Bucket: config.s3Bucket });
+  // The AWS SDK is loaded only then: the embedded default starts without it.
+  const s3 = config.s3Bucket === null ? null : (await import("./storage/s3-client.ts")).createS3FileStore({ ...config, s3Bucket: config.s3Bucket });
   await s3?.checkBucket();
   const db: SqliteDatabase = openSqlite(path.join(config.dataDir, "doctools.db"));
   const plans = new Plans(loadPlans(config.plansFile));
