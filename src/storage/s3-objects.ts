@@ -81,7 +81,9 @@ export async function uploadStream(
   try {
     await upload.done();
   } catch (error) {
-    // An S3 failure leaves the source unread; stop it so its sender is not left waiting.
+    // An S3 failure leaves the source unread: stop it, as a failed pipeline would, so its
+    // sender is not left waiting.
+    source.destroy();
     counter.stream.destroy();
     throw error;
   }

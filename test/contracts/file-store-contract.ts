@@ -94,8 +94,9 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
     }));
 
     it("keeps the bytes of large appended parts through a move", withStore(async (store) => {
-      // Parts as big as real upload parts (≥ 5 MiB), the size object stores can join without copying through.
-      const parts = [patterned(6 * 1024 * 1024, 1), patterned(6 * 1024 * 1024, 2), patterned(1024 * 1024 + 7, 3)];
+      // Parts as big as real upload parts (≥ 5 MiB: object stores can join those without copying
+      // them through), one larger than the 8 MiB an S3 upload sends at once.
+      const parts = [patterned(6 * 1024 * 1024, 1), patterned(9 * 1024 * 1024, 2), patterned(1024 * 1024 + 7, 3)];
       for (const part of parts) await store.append("uploads/l/data", Readable.from([part]));
       await store.move("uploads/l/data", "jobs/l/input-0");
       const whole = Buffer.concat(parts);
