@@ -13,6 +13,15 @@ export interface Config {
   /** PostgreSQL schema of the service's tables; the queue engine's is this name + `_queue`. */
   readonly databaseSchema: string;
   readonly s3Bucket: string | null;
+  /** An S3-compatible server's URL; when set, requests use path-style addressing. Null: AWS S3. */
+  readonly s3Endpoint: string | null;
+  /** Prepended to every object key ("" or ending in "/"), so deployments can share a bucket. */
+  readonly s3Prefix: string;
+  readonly s3Region: string;
+  /** Null: the AWS SDK's own credential chain (profiles, instance roles) finds the keys. */
+  readonly s3AccessKeyId: string | null;
+  readonly s3SecretAccessKey: string | null;
+  readonly s3SessionToken: string | null;
   readonly workers: number;
   readonly plansFile: string | null;
   readonly resultTtlSeconds: number;
@@ -108,6 +117,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const databaseSchema = text("DOCTOOLS_DB_SCHEMA") ?? "doctools";
   if (!/^[a-z_][a-z0-9_]{0,50}$/.test(databaseSchema)) problems.push(`DOCTOOLS_DB_SCHEMA must be a lower-case SQL name of letters, digits and _ (got "${databaseSchema}")`);
+  const s3Endpoint = text("DOCTOOLS_S3_ENDPOINT");
+  if (s3Endpoint !== null && !/^https?:\/\/[^/]/.test(s3Endpoint)) {
+    problems.push(`DOCTOOLS_S3_ENDPOINT must be an http:// or https:// URL (got "${s3Endpoint}")`);
+  }
+  const s3PrefixRaw = text("DOCTOOLS_S3_PREFIX") ?? "";
+  const s3Prefix = s3PrefixRaw.replace(/^\/+|\/+$/g, "");
+  if (s3Prefix.split("/").some((segment) => segment === "." || segment === "..") || /\/\//.test(s3Prefix)) {
+    problems.push(`DOCTOOLS_S3_PREFIX must be folder names separated by "/" (got "${s3PrefixRaw}")`);
+  }
+  const s3AccessKeyId = text("AWS_ACCESS_KEY_ID");
+  const s3SecretAccessKey = text("AWS_SECRET_ACCESS_KEY");
+  const s3Bucket = text("DOCTOOLS_S3_BUCKET");
+  if (s3Bucket !== null && (s3AccessKeyId === null) !== (s3SecretAccessKey === null)) {
+    problems.push("AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together (or both left unset for the AWS SDK's credential chain)");
+  }
 
   const config: Config = {
     port: integer("PORT", 8080, 0, 65535),
@@ -115,7 +139,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir: path.resolve(text("DOCTOOLS_DATA_DIR") ?? "./data"),
     databaseUrl,
     databaseSchema,
-    s3Bucket: text("DOCTOOLS_S3_BUCKET"),
+    s3Bucket,
+    s3Endpoint,
+    s3Prefix: s3Prefix === "" ? "" : `${s3Prefix}/`,
+    s3Region: text("AWS_REGION") ?? text("AWS_DEFAULT_REGION") ?? "us-east-1",
+    s3AccessKeyId,
+    s3SecretAccessKey,
+    s3SessionToken: text("AWS_SESSION_TOKEN"),
     workers: integer("DOCTOOLS_WORKERS", Math.max(1, os.availableParallelism()), 0, 256),
     plansFile: text("DOCTOOLS_PLANS_FILE"),
     resultTtlSeconds: integer("DOCTOOLS_RESULT_TTL_SECONDS", 3600, 1, 30 * 86400),

@@ -65,8 +65,11 @@ export interface Services {
 }
 
 export async function createServices(config: Config, log: Logger): Promise<Services> {
-  if (config.s3Bucket !== null) throw new Error("DOCTOOLS_S3_BUCKET is not supported by this build yet; unset it to keep files on local disk.");
   const { tools } = (await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] };
+  // With a bucket, inputs, uploads and results live in S3; the data folder keeps work folders.
+  // The AWS SDK is loaded only then: the embedded default starts without it.
+  const s3 = config.s3Bucket === null ? null : (await import("./storage/s3-client.ts")).createS3FileStore({ ...config, s3Bucket: config.s3Bucket });
+  await s3?.checkBucket();
   const database = await openDatabase(config, log, MAX_JOB_ATTEMPTS);
   const sql = database.sql;
   const plans = new Plans(loadPlans(config.plansFile));
@@ -82,7 +85,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     accounts,
     jobStore: new SqlJobStore(sql),
     queue: database.queue,
-    files: new LocalFileStore(path.join(config.dataDir, "files")),
+    files: s3 ?? new LocalFileStore(path.join(config.dataDir, "files")),
     events: new JobEvents(),
     secrets,
     tools: new Map(tools.map((tool) => [tool.name, tool])),
@@ -97,6 +100,7 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     chat: createChatModel(aiSettingsFrom(config)),
     async close() {
       await database.close();
+      s3?.destroy();
     },
   };
 }

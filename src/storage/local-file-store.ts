@@ -1,10 +1,11 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
-import { FileNotFoundError, FileTooLargeError, type FileStore } from "./file-store.ts";
+import { byteCounter } from "./byte-counter.ts";
+import { FileNotFoundError, type FileStore } from "./file-store.ts";
 
 /** File store on local disk: the embedded default. Writes land under a temporary name first. */
 export class LocalFileStore implements FileStore {
@@ -97,17 +98,4 @@ export class LocalFileStore implements FileStore {
     }
     return file;
   }
-}
-
-/** Passes bytes through, counting them, and fails the stream once they pass `maxBytes`. */
-function byteCounter(maxBytes = Number.POSITIVE_INFINITY): { stream: Transform; bytes(): number } {
-  let bytes = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      if (bytes > maxBytes) callback(new FileTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
-  return { stream, bytes: () => bytes };
 }

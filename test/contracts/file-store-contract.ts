@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
+import { buffer, text } from "node:stream/consumers";
 import { FileNotFoundError, FileTooLargeError, type FileStore } from "../../src/storage/file-store.ts";
 
 /** The behaviour every FileStore adapter must show (tus-node-server's shared store suite). */
@@ -57,6 +57,62 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
       assert.equal(await text(await store.read("uploads/u/data")), "abcde");
     }));
 
+    it("accepts a write of exactly maxBytes", withStore(async (store) => {
+      assert.deepEqual(await store.write("jobs/b/fits", Readable.from([Buffer.alloc(600), Buffer.alloc(400)]), { maxBytes: 1000 }), { bytes: 1000 });
+      assert.equal(await store.size("jobs/b/fits"), 1000);
+    }));
+
+    it("appends onto a written object, and a later write replaces everything appended", withStore(async (store) => {
+      await store.write("uploads/w/data", Readable.from([Buffer.from("base")]));
+      await store.append("uploads/w/data", Readable.from([Buffer.from("+one")]));
+      await assert.rejects(store.append("uploads/w/data", Readable.from([Buffer.from("toolong")]), { maxBytes: 3 }), FileTooLargeError);
+      await store.append("uploads/w/data", Readable.from([Buffer.from("+two")]));
+      assert.equal(await store.size("uploads/w/data"), 12);
+      assert.equal(await text(await store.read("uploads/w/data")), "base+one+two");
+      await store.write("uploads/w/data", Readable.from([Buffer.from("fresh")]));
+      assert.equal(await store.size("uploads/w/data"), 5);
+      assert.equal(await text(await store.read("uploads/w/data")), "fresh");
+    }));
+
+    it("reads byte ranges across appended streams, empty ones included", withStore(async (store) => {
+      for (const piece of ["0123", "", "4567", "89"]) await store.append("uploads/r/data", Readable.from([Buffer.from(piece)]));
+      assert.equal(await store.size("uploads/r/data"), 10);
+      assert.equal(await text(await store.read("uploads/r/data", { start: 2, end: 8 })), "2345678");
+      assert.equal(await text(await store.read("uploads/r/data", { start: 4, end: 7 })), "4567");
+      assert.equal(await text(await store.read("uploads/r/data", { start: 9, end: 9 })), "9");
+    }));
+
+    it("moves an appended object, replacing what the target held", withStore(async (store) => {
+      await store.write("jobs/t/input-0", Readable.from([Buffer.from("old target")]));
+      for (const piece of ["part one, ", "part two"]) await store.append("uploads/t/data", Readable.from([Buffer.from(piece)]));
+      await store.move("uploads/t/data", "jobs/t/input-0");
+      assert.equal(await store.size("uploads/t/data"), null);
+      assert.equal(await text(await store.read("jobs/t/input-0")), "part one, part two");
+      await store.append("uploads/t2/data", Readable.from([Buffer.from("appended")]));
+      await store.move("uploads/t2/data", "jobs/t/input-0");
+      assert.equal(await text(await store.read("jobs/t/input-0")), "appended");
+    }));
+
+    it("keeps the bytes of large appended parts through a move", withStore(async (store) => {
+      // Parts as big as real upload parts (≥ 5 MiB: object stores can join those without copying
+      // them through), one larger than the 8 MiB an S3 upload sends at once.
+      const parts = [patterned(6 * 1024 * 1024, 1), patterned(9 * 1024 * 1024, 2), patterned(1024 * 1024 + 7, 3)];
+      for (const part of parts) await store.append("uploads/l/data", Readable.from([part]));
+      await store.move("uploads/l/data", "jobs/l/input-0");
+      const whole = Buffer.concat(parts);
+      assert.equal(await store.size("jobs/l/input-0"), whole.length);
+      assert.ok((await buffer(await store.read("jobs/l/input-0"))).equals(whole));
+      const start = 6 * 1024 * 1024 - 10;
+      assert.ok((await buffer(await store.read("jobs/l/input-0", { start, end: start + 19 }))).equals(whole.subarray(start, start + 20)));
+    }));
+
+    it("removes an appended object whole", withStore(async (store) => {
+      for (const piece of ["a", "b"]) await store.append("uploads/x/data", Readable.from([Buffer.from(piece)]));
+      await store.remove("uploads/x/data");
+      assert.equal(await store.size("uploads/x/data"), null);
+      await assert.rejects(store.read("uploads/x/data"), FileNotFoundError);
+    }));
+
     it("moves an object to another key", withStore(async (store) => {
       await store.write("uploads/m/data", Readable.from([Buffer.from("moved")]));
       await store.move("uploads/m/data", "jobs/m/input-0");
@@ -91,8 +147,24 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
       }
     }));
 
+    it("reports a missing object to materialize", withStore(async (store) => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "materialize-"));
+      try {
+        await assert.rejects(store.materialize("jobs/none/input-0", dir), FileNotFoundError);
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    }));
+
     it("refuses keys that leave the store", withStore(async (store) => {
       await assert.rejects(store.write("../escape", Readable.from([Buffer.from("x")])));
     }));
   });
+}
+
+/** Bytes that differ from part to part and place to place, so a misplaced byte shows. */
+function patterned(length: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (let i = 0; i < length; i++) bytes[i] = (i * 31 + seed * 97 + (i >> 12)) & 0xff;
+  return bytes;
 }

@@ -67,9 +67,11 @@ export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-test-"));
   const database = await testDatabaseEnv();
+  // DOCTOOLS_TEST_S3=1 runs the suite on S3: one test server per test process, a prefix per app.
+  const s3 = process.env.DOCTOOLS_TEST_S3 === "1" ? (await (await import("./s3-server.ts")).sharedS3Server()).env(`app-${randomUUID()}/`) : {};
   // A one-second rate window: the plan's requestsPerMinute per second, so that polling helpers
   // stay within it; test/http/metering.test.ts sets its own window to test the limit itself.
-  const env = { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", DOCTOOLS_RATE_WINDOW_SECONDS: "1", ...database.env, ...options.env };
+  const env = { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", DOCTOOLS_RATE_WINDOW_SECONDS: "1", ...database.env, ...s3, ...options.env };
   const config = loadConfig(env, options.config);
   const app = await buildApp(config, options.runJobs === undefined ? {} : { runJobs: options.runJobs });
   const address = await app.server.listen({ port: 0, host: "127.0.0.1" });
@@ -100,4 +102,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Keys the app's file store holds under `prefix`, on local disk or in S3: e.g. "jobs/<id>/result.pdf". */
+export async function storedKeys(t: TestApp, prefix = ""): Promise<string[]> {
+  const files = t.app.services.files;
+  if (t.app.services.config.s3Bucket !== null) {
+    const { S3FileStore } = await import("../../src/storage/s3-file-store.ts");
+    const { listObjects } = await import("../../src/storage/s3-objects.ts");
+    if (!(files instanceof S3FileStore)) throw new Error("DOCTOOLS_S3_BUCKET is set but the app stores files elsewhere");
+    const keys: string[] = [];
+    for await (const page of listObjects(files.client, files.bucket, `${files.prefix}${prefix}`)) {
+      keys.push(...page.map((object) => object.key.slice(files.prefix.length)));
+    }
+    return keys;
+  }
+  const root = path.join(t.dataDir, "files");
+  const entries = await fs.readdir(path.join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
