@@ -15,6 +15,7 @@ import { unlockPdf } from "./unlock-pdf.ts";
 import { watermarkPdf } from "./watermark-pdf.ts";
 import { redactPdf } from "./redact-pdf.ts";
 import { comparePdf } from "./compare-pdf.ts";
+import { translatePdf } from "./translate-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -36,6 +37,7 @@ export const tools: readonly AnyTool[] = [
   unlockPdf,
   redactPdf,
   comparePdf,
+  translatePdf,
 ];
 
 /** Called once in each worker process before it takes work. */
