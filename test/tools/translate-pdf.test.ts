@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import * as mupdf from "mupdf";
 import { call, json, runTool, runToolExpectingFailure, submit } from "../helpers/api-client.ts";
+import { requestTokens, type ChatMessage } from "../../src/ai/chat-model.ts";
 import { requestText, startFakeChatServer, type ChatCompletionRequest, type FakeChatServer } from "../helpers/fake-chat-server.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -163,6 +164,32 @@ describe("translate-pdf", () => {
     const { response, body } = await submit(t, "translate-pdf", [{ name: FILE_NAME, data: input }], { language: "Klingon" });
     assert.equal(response.status, 400);
     assert.match(JSON.stringify(body), /language/);
+  });
+});
+
+describe("translate-pdf on a long document", () => {
+  it("is sent in chunks that each keep within the token budget, every block once and in order, and put back in order", async () => {
+    const server = await startFakeChatServer((body) => ({ json: { translations: sentBlocks(body).map((b) => ({ id: b.id, text: `Übersetzung ${b.id}` })) } }));
+    const t = await startTestApp({ env: server.env({ DOCTOOLS_AI_CONTEXT_TOKENS: "2000" }) });
+    try {
+      const { bytes } = await runTool(t, "translate-pdf", [corpus("pdf/text/text_pdflatex_4p.pdf")], { language: "German", output: "Text" });
+      assert.ok(server.requests.length >= 4, `${server.requests.length} requests`);
+      for (const request of server.requests) {
+        assert.ok(requestTokens(request.body.messages as ChatMessage[], request.body.max_tokens!) <= 2000, "a request over the budget");
+      }
+      const ids = server.requests.flatMap((r) => sentBlocks(r.body).map((b) => b.id));
+      assert.deepEqual(ids, ids.map((_, i) => i + 1));
+      const text = new TextDecoder().decode(bytes);
+      const found = [...text.matchAll(/Übersetzung (\d+)/g)].map((m) => Number(m[1]));
+      assert.deepEqual(found, ids);
+      assert.deepEqual([...text.matchAll(/^--- Page (\d+) ---$/gm)].map((m) => Number(m[1])), [1, 2, 3, 4]);
+      // The source text all went out: its words, in order, are the original's words.
+      const sentWords = server.requests.flatMap((r) => sentBlocks(r.body).flatMap((b) => b.text.split(/\s+/))).join(" ");
+      assert.ok(sentWords.length > 8000, `${sentWords.length} characters sent`);
+    } finally {
+      await t.close();
+      await server.close();
+    }
   });
 });
 
