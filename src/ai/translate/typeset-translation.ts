@@ -19,30 +19,35 @@ export interface TypesetResult {
   readonly bodySizes: readonly number[];
 }
 
-/** Scale steps tried when halving: 2^-12 is far below anything a 30-page translation needs. */
+/** Far below anything a 30-page translation needs; reaching it means the layout itself is broken. */
 const SMALLEST_SCALE = 1 / 4096;
+/** Bisection steps once the fitting scale is bracketed: within about 1.5 % of the largest that fits. */
+const STEPS = 6;
 
 /**
  * The scale at which the page's text fits on one page: 1 when it fits at the normal size;
- * otherwise the largest found by halving then bisecting. There is no floor: text that would
- * not fit at a readable size is set smaller still, never dropped.
+ * otherwise the largest found by bisection, starting from what the overflow suggests (text
+ * that fills n pages takes about 1/sqrt(n) of the size to fill one). There is no floor: text
+ * that would not fit at a readable size is set smaller still, never dropped.
  */
 function fittingScale(doc: mupdf.Document, width: number, height: number): number {
-  const fits = (scale: number): boolean => {
+  const pagesAt = (scale: number): number => {
     doc.layout(width / scale, height / scale, BODY_SIZE);
-    return doc.countPages() <= 1;
+    return doc.countPages();
   };
-  if (fits(1)) return 1;
-  let tooBig = 1;
-  let fitting = 0.5;
-  while (!fits(fitting)) {
+  const overflow = pagesAt(1);
+  if (overflow <= 1) return 1;
+  let tooBig = Math.min(1, 1.1 / Math.sqrt(overflow - 1));
+  let fitting = 0.9 / Math.sqrt(overflow);
+  while (pagesAt(fitting) > 1) {
     tooBig = fitting;
     fitting /= 2;
     if (fitting < SMALLEST_SCALE) throw new Error("The translated page's text cannot be laid out on one page");
   }
-  for (let i = 0; i < 10; i++) {
+  if (pagesAt(tooBig) <= 1) fitting = tooBig;
+  for (let i = 0; i < STEPS && fitting < tooBig; i++) {
     const middle = (fitting + tooBig) / 2;
-    if (fits(middle)) fitting = middle;
+    if (pagesAt(middle) <= 1) fitting = middle;
     else tooBig = middle;
   }
   doc.layout(width / fitting, height / fitting, BODY_SIZE);
