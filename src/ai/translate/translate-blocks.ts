@@ -123,9 +123,11 @@ export async function translatePages(model: ChatModel, pages: readonly (readonly
     return readReply(reply, asked);
   };
 
+  // Page numbers, amounts and other text without letters read the same in every language.
+  for (const unit of units) if (!/\p{L}/u.test(unit.text)) translated.set(unit.id, unit.text);
   let kept = 0;
   await Promise.all(
-    toChunks(units, budget).map(async (chunk) => {
+    toChunks(units.filter((u) => !translated.has(u.id)), budget).map(async (chunk) => {
       const first = await ask(chunk);
       const missing = chunk.filter((u) => !first.has(u.id));
       const second = missing.length > 0 ? await ask(missing) : new Map<number, string>();
