@@ -11,6 +11,7 @@ import { registerBatchRoutes } from "./http/routes/batch-routes.ts";
 import { registerAccountRoutes } from "./http/routes/account-routes.ts";
 import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
 import { registerJobRoutes } from "./http/routes/job-routes.ts";
+import { registerQuestionRoutes } from "./http/routes/question-routes.ts";
 import { registerUploadRoutes } from "./http/routes/upload-routes.ts";
 import { registerProblemPages } from "./http/routes/problem-pages.ts";
 import { registerToolRoutes } from "./http/routes/tool-routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDocsRoutes(server, services);
   registerToolRoutes(server, services);
   registerJobRoutes(server, services);
+  registerQuestionRoutes(server, services);
   registerUploadRoutes(server, services);
   registerAccountRoutes(server, services);
   registerBatchRoutes(server, services);

@@ -1,4 +1,8 @@
 import path from "node:path";
+import { aiSettingsFrom } from "./ai/ai-settings.ts";
+import { createChatModel, type ChatModel } from "./ai/chat-model.ts";
+import type { QuestionStore } from "./ai/question-store.ts";
+import { SqliteQuestionStore } from "./ai/sqlite-question-store.ts";
 import type { Config } from "./config.ts";
 import type { AccountStore } from "./accounts/account-store.ts";
 import { SqliteAccountStore } from "./accounts/sqlite-account-store.ts";
@@ -40,6 +44,10 @@ export interface Services {
   readonly usage: UsageStore;
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
+  /** Questions asked of each ask-pdf job (spec §8). */
+  readonly questions: QuestionStore;
+  /** The operator's AI model for questions answered in this process; null: the local engine. */
+  readonly chat: ChatModel | null;
   close(): Promise<void>;
 }
 
@@ -63,6 +71,8 @@ export async function createServices(config: Config, log: Logger): Promise<Servi
     usage: new SqliteUsageStore(db),
     uploads: new SqliteUploadStore(db),
     batches: new SqliteBatchStore(db),
+    questions: new SqliteQuestionStore(db),
+    chat: createChatModel(aiSettingsFrom(config)),
     async close() {
       db.close();
     },

@@ -105,4 +105,12 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX uploads_expiry ON uploads(expires_at);
   `,
+  // ask-pdf questions (spec §8): how many each job has had answered, counted atomically.
+  `
+  CREATE TABLE ask_questions (
+    job_id TEXT PRIMARY KEY REFERENCES jobs(id) ON DELETE CASCADE,
+    asked INTEGER NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];

@@ -91,6 +91,12 @@ export const problemCatalogue = {
     title: "Too many requests",
     description: "The account sent more requests a minute than its plan allows. Wait the number of seconds in the Retry-After header.",
   },
+  "no-questions-left": {
+    status: 429,
+    title: "No questions left",
+    description:
+      "Each ask-pdf job takes 30 questions, and this one has had them all. Run ask-pdf again on the PDF to ask more.",
+  },
   "internal": {
     status: 500,
     title: "Internal error",

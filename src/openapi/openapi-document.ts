@@ -5,6 +5,7 @@ import { buildAccountPaths } from "./account-paths.ts";
 import { buildDocsPaths } from "./docs-paths.ts";
 import { buildJobPaths } from "./job-paths.ts";
 import type { OpenApiContext, PathBuilder, Paths } from "./openapi-types.ts";
+import { buildQuestionPaths } from "./question-paths.ts";
 import { buildToolPaths } from "./tool-paths.ts";
 import { buildUploadPaths } from "./upload-paths.ts";
 
@@ -12,7 +13,7 @@ import { buildUploadPaths } from "./upload-paths.ts";
  * Every group of endpoints the app registers, in the order the reference lists them. A new
  * route family (batches, uploads, account) adds its builder here.
  */
-export const pathBuilders: readonly PathBuilder[] = [buildToolPaths, buildJobPaths, buildBatchPaths, buildUploadPaths, buildAccountPaths, buildDocsPaths];
+export const pathBuilders: readonly PathBuilder[] = [buildToolPaths, buildQuestionPaths, buildJobPaths, buildBatchPaths, buildUploadPaths, buildAccountPaths, buildDocsPaths];
 
 /** The OpenAPI 3.1.1 document of the service (spec §9), generated from its own declarations. */
 export function buildOpenApiDocument(context: OpenApiContext) {

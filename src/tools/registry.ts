@@ -15,6 +15,8 @@ import { unlockPdf } from "./unlock-pdf.ts";
 import { watermarkPdf } from "./watermark-pdf.ts";
 import { redactPdf } from "./redact-pdf.ts";
 import { comparePdf } from "./compare-pdf.ts";
+import { summarizePdf } from "./summarize-pdf.ts";
+import { askPdf } from "./ask-pdf.ts";
 import { translatePdf } from "./translate-pdf.ts";
 
 /**
@@ -37,6 +39,8 @@ export const tools: readonly AnyTool[] = [
   unlockPdf,
   redactPdf,
   comparePdf,
+  summarizePdf,
+  askPdf,
   translatePdf,
 ];
 

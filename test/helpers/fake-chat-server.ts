@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 
 export interface ChatCompletionRequest {
   readonly model: string;
-  readonly messages: ReadonlyArray<{ readonly role: string; readonly content: string }>;
+  readonly messages: ReadonlyArray<{ readonly role: "system" | "user" | "assistant"; readonly content: string }>;
   readonly max_tokens?: number;
   readonly response_format?: { readonly type: string; readonly json_schema?: { readonly name: string; readonly schema: unknown } };
   readonly [key: string]: unknown;

@@ -11,17 +11,19 @@ import { collectingAsItFlows } from "../transient-memory.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §4.5 and decisions §1. */
-export function registerJobRoutes(app: FastifyInstance, services: Services): void {
-  /** A job of another account is answered exactly like one that does not exist. */
-  async function ownJob(request: FastifyRequest<{ Params: { id: string } }>): Promise<JobRecord> {
-    const { id } = request.params;
-    const job = UUID.test(id) ? await services.jobStore.getJob(id.toLowerCase()) : null;
-    if (!job || job.accountId !== callerOf(request).account.id) throw new AppError("not-found", `There is no job ${id}.`);
-    return job;
-  }
+/** The caller's job named in the path; a job of another account is answered exactly like one that does not exist. */
+export async function findOwnJob(services: Services, request: FastifyRequest<{ Params: { id: string } }>): Promise<JobRecord> {
+  const { id } = request.params;
+  const job = UUID.test(id) ? await services.jobStore.getJob(id.toLowerCase()) : null;
+  if (!job || job.accountId !== callerOf(request).account.id) throw new AppError("not-found", `There is no job ${id}.`);
+  return job;
+}
 
-  const resultGone = (job: JobRecord, now: Date) =>
-    job.resultKey === null || job.resultDeletedAt !== null || (job.resultExpiresAt !== null && job.resultExpiresAt <= now);
+export const resultGone = (job: JobRecord, now: Date) =>
+  job.resultKey === null || job.resultDeletedAt !== null || (job.resultExpiresAt !== null && job.resultExpiresAt <= now);
+
+export function registerJobRoutes(app: FastifyInstance, services: Services): void {
+  const ownJob = (request: FastifyRequest<{ Params: { id: string } }>) => findOwnJob(services, request);
 
   app.get<{ Params: { id: string } }>("/v1/jobs/:id", async (request) => toPublicJob(await ownJob(request)));
 

@@ -1,0 +1,36 @@
+import { chatModel } from "../ai/chat-model.ts";
+import { readDocumentText } from "../ai/document-text.ts";
+import { languages } from "../ai/languages.ts";
+import { localSummary } from "../ai/local/local-summary.ts";
+import { modelSummary } from "../ai/model-summary.ts";
+import { renderSections } from "../ai/reply-format.ts";
+import { textFormat, writeTextOutput } from "../ai/text-result.ts";
+import { defineTool, pdfLimits } from "./tool-definition.ts";
+
+const MAX_PAGES = 100;
+
+export const summarizePdf = defineTool({
+  name: "summarize-pdf",
+  summary: "Summarise a PDF as headings and points, each point with its page",
+  description:
+    "Reads the PDF's text and writes a summary as UTF-8 text: lines starting `## ` are headings, lines starting `- ` are points, key words are in `**bold**`, and every point ends with the page it comes from, `(p. N)`. Only the PDF's text is sent to the operator's AI model (never the file, its pictures or its name). Without a configured model the built-in engine writes an extractive summary in English: the document's own most central sentences, under its headings or page ranges; another `language` then needs a model and the call is refused with `503`. A PDF without text (a scan) fails with NoText: make it searchable with OCR first.",
+  paid: true,
+  acceptsBatch: true,
+  fields: {
+    length: { kind: "enum", values: ["Brief", "Detailed"], default: "Brief", description: "`Brief`: about 5 to 8 points. `Detailed`: more points, about 12 to 30 depending on the length of the PDF." },
+    language: { kind: "enum", values: languages, default: "English", description: "Language the summary is written in." },
+  },
+  limits: pdfLimits({ maxPages: MAX_PAGES }),
+  result: { formats: [textFormat] },
+  needsModel(fields) {
+    return fields.language === "English" ? null : `summarize-pdf needs an AI model to write a summary in ${fields.language}`;
+  },
+  async run({ inputs, fields, workDir, baseName, signal }) {
+    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, signal });
+    const model = chatModel();
+    const sections = model
+      ? await modelSummary(model, document.pages.map((page) => page.text), { length: fields.length, language: fields.language, signal })
+      : localSummary(document, fields.length);
+    return { outputs: [await writeTextOutput(workDir, baseName, renderSections(sections))], pageCount: document.pages.length };
+  },
+});
