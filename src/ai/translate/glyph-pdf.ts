@@ -151,13 +151,14 @@ function pageContent(page: GlyphPage, table: FontTable): string {
     if (line.length === 0) continue;
     const base = baseline(line);
     const glyphs = emissionOrder(line);
-    ops.push("BT");
+    ops.push("BT", "/Span BMC");
     ops.push(`1 0 0 1 ${num(glyphs[0]!.glyph.x)} ${num(page.height - base)} Tm`);
     let font: EmbeddedFont | null = null;
     let size = 0;
     let color = "";
     let rise = 0;
     let placeNext = false;
+    let rtl: boolean | null = null;
     let run = "";
     const flush = () => {
       if (run !== "") ops.push(`<${run}> Tj`);
@@ -168,6 +169,14 @@ function pageContent(page: GlyphPage, table: FontTable): string {
       const advance = next ? (next.x - glyph.x) / glyph.size : glyph.font.advanceGlyph(glyph.gid);
       const { font: f, cid } = table.cid(glyph, text, Math.round(advance * 10000) / 10);
       const fill = glyph.color.map(num).join(" ");
+      // Each run of one direction is its own marked-content span: readers that rebuild reading
+      // order run by run (pdf.js flushes its text items at marked content) then never mix an
+      // English word into the Urdu run around it.
+      if (rtl !== null && rtl !== (glyph.level % 2 === 1)) {
+        flush();
+        ops.push("EMC", "/Span BMC");
+      }
+      rtl = glyph.level % 2 === 1;
       if (f !== font || Math.abs(glyph.size - size) > 0.001) {
         flush();
         ops.push(`/${f.resourceName} ${num(glyph.size)} Tf`);
@@ -194,7 +203,7 @@ function pageContent(page: GlyphPage, table: FontTable): string {
       run += hex4(cid);
     });
     flush();
-    ops.push("ET");
+    ops.push("EMC", "ET");
   }
   return ops.join("\n");
 }

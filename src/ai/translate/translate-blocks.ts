@@ -95,7 +95,10 @@ function readReply(reply: unknown, asked: readonly Unit[]): Map<number, string> 
     if (typeof entry !== "object" || entry === null) continue;
     const { id, text } = entry as { id?: unknown; text?: unknown };
     const key = typeof id === "string" ? Number(id) : id;
-    if (typeof key === "number" && wanted.has(key) && typeof text === "string" && text.trim() !== "" && !found.has(key)) found.set(key, text.trim());
+    if (typeof key !== "number" || !wanted.has(key) || typeof text !== "string" || found.has(key)) continue;
+    // Control characters (other than line breaks and tabs) have no place in a page of text.
+    const clean = text.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "").trim();
+    if (clean !== "") found.set(key, clean);
   }
   return found;
 }

@@ -113,3 +113,16 @@ test("Hindi overflow also shrinks, and each page keeps its own size", async () =
     await reader.destroy();
   }
 });
+
+test("Latin names and numbers inside Arabic, Urdu, Hindi and Japanese text read back in reading order", async () => {
+  const cases: Array<[Language, string]> = [
+    ["Arabic", "صدر تقرير PDF لعام 2024 عن شركة Acme في الرياض."],
+    ["Urdu", "کمپنی Acme نے 2024 میں نئی PDF رپورٹ جاری کی۔"],
+    ["Hindi", "कंपनी Acme ने 2024 में नई PDF रिपोर्ट जारी की।"],
+    ["Japanese", "Acme社は2024年にPDF報告書を発表しました。"],
+  ];
+  for (const [language, text] of cases) {
+    const { pdf } = typesetTranslation([{ width: 420, height: 595, blocks: [{ kind: "paragraph", text }] }], language);
+    assert.equal(normalise(await extractedText(pdf, 1, languageTypography[language].rtl), false), text, language);
+  }
+});
