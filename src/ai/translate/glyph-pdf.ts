@@ -18,6 +18,11 @@ export interface GlyphPage {
   readonly width: number;
   readonly height: number;
   readonly lines: readonly GlyphLine[];
+  /**
+   * For a font with one weight (the CJK one): glyphs this size or larger are headings, drawn
+   * emboldened by stroking their outline as well, as MuPDF itself fakes bold.
+   */
+  readonly fakeBoldFrom?: number;
 }
 
 interface EmbeddedFont {
@@ -147,6 +152,9 @@ function emissionOrder(line: GlyphLine): Emitted[] {
 /** The content stream of one page: each line one text object, glyphs placed exactly where the layout put them. */
 function pageContent(page: GlyphPage, table: FontTable): string {
   const ops: string[] = [];
+  // Rise and render mode are graphics state: they carry over from one text object to the next.
+  let rise = 0;
+  let bold = false;
   for (const line of page.lines) {
     if (line.length === 0) continue;
     const base = baseline(line);
@@ -156,7 +164,6 @@ function pageContent(page: GlyphPage, table: FontTable): string {
     let font: EmbeddedFont | null = null;
     let size = 0;
     let color = "";
-    let rise = 0;
     let placeNext = false;
     let rtl: boolean | null = null;
     let run = "";
@@ -185,8 +192,14 @@ function pageContent(page: GlyphPage, table: FontTable): string {
       }
       if (fill !== color) {
         flush();
-        ops.push(`${fill} rg`);
+        ops.push(`${fill} rg ${fill} RG`);
         color = fill;
+      }
+      const wantBold = page.fakeBoldFrom !== undefined && glyph.size >= page.fakeBoldFrom;
+      if (wantBold !== bold) {
+        flush();
+        ops.push(wantBold ? `2 Tr ${num(glyph.size * 0.035)} w` : "0 Tr");
+        bold = wantBold;
       }
       if (placeNext) {
         flush();

@@ -10,6 +10,8 @@ export interface TextBlock {
 
 /** Body text size in points before any shrinking to fit. */
 export const BODY_SIZE = 11;
+/** Headings' size relative to the body text. */
+export const HEADING_SCALE = 1.35;
 /** Page margin in points (before the whole page is scaled down to fit). */
 export const MARGIN = 48;
 
@@ -36,7 +38,7 @@ export function pageHtml(blocks: readonly TextBlock[], typography: LanguageTypog
   const style = [
     `@page { margin: ${MARGIN}pt; }`,
     `body { margin: 0; font-family: ${cssFamily(typography.family)}; font-size: ${BODY_SIZE}pt; line-height: ${lineHeight}; }`,
-    `h2 { font-size: 1.35em; font-weight: bold; margin: 0.9em 0 0.45em 0; }`,
+    `h2 { font-size: ${HEADING_SCALE}em; font-weight: bold; margin: 0.9em 0 0.45em 0; }`,
     `p { margin: 0 0 0.6em 0; }`,
     `span.bullet { font-family: ${cssFamily("sans")}; }`,
     `p.item { margin-${typography.rtl ? "right" : "left"}: 1.2em; text-indent: -0.8em; margin-bottom: 0.3em; }`,

@@ -3,7 +3,7 @@ import { mupdf } from "../../pdf/mupdf-document.ts";
 import { glyphPdf, type GlyphPage } from "./glyph-pdf.ts";
 import { languageTypography } from "./language-typography.ts";
 import { laidOutGlyphs } from "./laid-out-glyphs.ts";
-import { BODY_SIZE, pageHtml, type TextBlock } from "./page-html.ts";
+import { BODY_SIZE, HEADING_SCALE, pageHtml, type TextBlock } from "./page-html.ts";
 import { installTranslationFonts } from "./translation-fonts.ts";
 
 export interface TranslatedPage {
@@ -61,7 +61,10 @@ function layOutPage(page: TranslatedPage, language: Language): { glyphs: GlyphPa
     const scale = fittingScale(doc, page.width, page.height);
     const laid = doc.loadPage(0);
     try {
-      return { glyphs: { width: page.width, height: page.height, lines: laidOutGlyphs(laid, mupdf.Matrix.scale(scale, scale)) }, scale };
+      const lines = laidOutGlyphs(laid, mupdf.Matrix.scale(scale, scale));
+      // The CJK font has no bold of its own: glyphs above the body size are headings.
+      const fakeBoldFrom = languageTypography[language].family === "cjk" ? BODY_SIZE * scale * (1 + HEADING_SCALE) / 2 : undefined;
+      return { glyphs: { width: page.width, height: page.height, lines, ...(fakeBoldFrom === undefined ? {} : { fakeBoldFrom }) }, scale };
     } finally {
       laid.destroy();
     }

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { languages, type Language } from "../../../src/ai/languages.ts";
-import { BODY_SIZE } from "../../../src/ai/translate/page-html.ts";
+import * as mupdf from "mupdf";
+import { BODY_SIZE, pageHtml } from "../../../src/ai/translate/page-html.ts";
+import { installTranslationFonts } from "../../../src/ai/translate/translation-fonts.ts";
 import { languageTypography } from "../../../src/ai/translate/language-typography.ts";
 import { typesetTranslation, type TranslatedPage } from "../../../src/ai/translate/typeset-translation.ts";
 import { readPdf } from "../../helpers/pdf-reader.ts";
@@ -124,5 +126,63 @@ test("Latin names and numbers inside Arabic, Urdu, Hindi and Japanese text read 
   for (const [language, text] of cases) {
     const { pdf } = typesetTranslation([{ width: 420, height: 595, blocks: [{ kind: "paragraph", text }] }], language);
     assert.equal(normalise(await extractedText(pdf, 1, languageTypography[language].rtl), false), text, language);
+  }
+});
+
+/** Dark pixels of an image with `channels` bytes a pixel, as a bit map. */
+function darkMap(data: ArrayLike<number>, width: number, height: number, channels: number, stride = width * channels): Uint8Array {
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * stride + x * channels;
+      out[y * width + x] = data[i]! + data[i + 1]! + data[i + 2]! < 3 * 128 ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/** Share of `a`'s dark pixels with no dark pixel of `b` within `radius` pixels. */
+function unmatched(a: Uint8Array, b: Uint8Array, width: number, height: number, radius: number): number {
+  let dark = 0;
+  let alone = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!a[y * width + x]) continue;
+      dark++;
+      let found = false;
+      for (let dy = -radius; dy <= radius && !found; dy++) {
+        for (let dx = -radius; dx <= radius && !found; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && yy < height && xx >= 0 && xx < width && b[yy * width + xx]) found = true;
+        }
+      }
+      if (!found) alone++;
+    }
+  }
+  return dark === 0 ? 1 : alone / dark;
+}
+
+test("the PDF draws what MuPDF's layout drew: every glyph in its place (Indic, Arabic, Urdu, CJK)", async () => {
+  installTranslationFonts();
+  const dpi = 100;
+  for (const language of ["Hindi", "Bengali", "Tamil", "Malayalam", "Odia", "Urdu", "Arabic", "Korean"] as const) {
+    const page = samplePage(language);
+    // The layout's own drawing, straight from the HTML.
+    const html = mupdf.Document.openDocument(Buffer.from(pageHtml(page.blocks, languageTypography[language]), "utf8"), "text/html");
+    html.layout(page.width, page.height, BODY_SIZE);
+    const pixmap = html.loadPage(0).toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false);
+    // Our PDF, drawn by pdf.js.
+    const reader = await readPdf(typesetTranslation([page], language).pdf);
+    const image = await reader.render(1, dpi);
+    await reader.destroy();
+    // The two renderers round the page's pixel size apart by at most one.
+    const [w, h] = [Math.min(pixmap.getWidth(), image.width), Math.min(pixmap.getHeight(), image.height)];
+    assert.ok(Math.abs(pixmap.getWidth() - image.width) <= 1 && Math.abs(pixmap.getHeight() - image.height) <= 1);
+    const direct = darkMap(pixmap.getPixels(), w, h, pixmap.getNumberOfComponents(), pixmap.getStride());
+    html.destroy();
+    const ours = darkMap(image.data, w, h, 4, image.width * 4);
+    assert.ok(unmatched(direct, ours, w, h, 2) < 0.03, `${language}: ink of the layout missing from the PDF`);
+    assert.ok(unmatched(ours, direct, w, h, 2) < 0.03, `${language}: ink in the PDF where the layout had none`);
   }
 });
