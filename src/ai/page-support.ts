@@ -1,4 +1,10 @@
-import { terms } from "./local/terms.ts";
+import { isStopword, terms, words } from "./local/terms.ts";
+
+/** Share of a text's words that are English function words: about 0.4 in English prose, near 0 in other languages. */
+function englishShare(text: string): number {
+  const all = words(text);
+  return all.length === 0 ? 0 : all.filter(isStopword).length / all.length;
+}
 
 /**
  * Which pages of the document hold a statement: the share of the statement's content words
@@ -9,9 +15,11 @@ export class PageSupport {
   private readonly pageTerms: ReadonlyArray<ReadonlySet<string>>;
   private readonly pagePairs: ReadonlyArray<ReadonlySet<string>>;
   private readonly vocabulary: ReadonlySet<string>;
+  private readonly english: boolean;
 
   /** `pages[i]` is the text of page i + 1. */
   constructor(pages: readonly string[]) {
+    this.english = englishShare(pages.join("\n")) >= 0.2;
     const termLists = pages.map((text) => terms(text));
     this.pageTerms = termLists.map((list) => new Set(list));
     this.pagePairs = termLists.map((list) => new Set(pairs(list)));
@@ -47,6 +55,16 @@ export class PageSupport {
     const wanted = [...new Set(terms(statements))];
     if (wanted.length < 3) return false;
     return wanted.filter((term) => this.vocabulary.has(term)).length / wanted.length >= 0.5;
+  }
+
+  /**
+   * Whether one statement of a reply can be checked: it is English like the document (its
+   * function words say so, even when an invented fact shares no word with the document), or
+   * the reply as a whole shares the document's words (`verifiable`, for other languages).
+   */
+  checkable(statement: string, replyVerifiable: boolean): boolean {
+    const count = words(statement).length;
+    return replyVerifiable || (this.english && count >= 5 && englishShare(statement) >= 0.15);
   }
 
   /**

@@ -77,7 +77,11 @@ function tidyEmphasis(text: string): string {
   let out = text.replace(/__(.+?)__/g, "**$1**");
   out = out.replace(/(^|[^*])\*(?!\s)([^*]+?)\*(?!\*)/g, "$1$2");
   out = out.replace(/(^|\s)_(?!\s)([^_]+?)_(?=\s|$|[.,;:!?])/g, "$1$2");
-  if ((out.match(/\*\*/g) ?? []).length % 2 !== 0) out = out.replace(/\*\*/g, "");
+  if ((out.match(/\*\*/g) ?? []).length % 2 !== 0) {
+    // An unclosed mark: the last one has no partner.
+    const last = out.lastIndexOf("**");
+    out = out.slice(0, last) + out.slice(last + 2);
+  }
   return out.replace(/\*\*\s*\*\*/g, "");
 }
 
@@ -152,7 +156,7 @@ export function parseReply(reply: string): ParsedLine[] {
 
 /** Ends a point's text as a sentence where it is plainly English-like and lacks an end mark. */
 function asSentence(text: string): string {
-  return /[A-Za-z0-9]$/.test(text) ? `${text}.` : text;
+  return /[A-Za-z0-9](?:\*\*)?$/.test(text) ? `${text}.` : text;
 }
 
 const plain = (text: string) => text.replace(/\*\*/g, "");
@@ -172,7 +176,7 @@ export function normaliseSummary(reply: string, support: PageSupport): Section[]
       sections.push(current);
       continue;
     }
-    const page = support.choosePage(plain(line.text), line.cited, checkable);
+    const page = support.choosePage(plain(line.text), line.cited, support.checkable(plain(line.text), checkable));
     if (page === null) continue;
     if (!current) sections.push((current = { heading: null, points: [] }));
     current.points.push({ text: asSentence(line.text), page });
@@ -191,7 +195,7 @@ export function normaliseAnswer(reply: string, support: PageSupport): Point[] {
   const points: Point[] = [];
   const unplaced: Point[] = [];
   for (const line of lines) {
-    const page = support.choosePage(plain(line.text), line.cited, checkable);
+    const page = support.choosePage(plain(line.text), line.cited, support.checkable(plain(line.text), checkable));
     if (page !== null) points.push({ text: asSentence(line.text), page });
     else if (line.cited.length === 0) unplaced.push({ text: asSentence(line.text), page: null });
   }

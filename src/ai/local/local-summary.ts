@@ -118,9 +118,22 @@ function cleanHeading(text: string): string {
   return cleaned.length > 80 ? `${cleaned.slice(0, 77)}…` : cleaned;
 }
 
+/** Sentences TextRank ranks at most; a longer document's are first narrowed to those closest to its centroid. */
+const MAX_RANKED = 2500;
+
 /** The best-ranked sentences that do not repeat one another, in document order. */
-function choose(candidates: readonly Candidate[], wanted: number): Candidate[] {
-  const vectors = tfidfVectors(candidates.map((c) => terms(c.text)));
+function choose(all: readonly Candidate[], wanted: number): Candidate[] {
+  let candidates = all;
+  let vectors = tfidfVectors(candidates.map((c) => terms(c.text)));
+  if (candidates.length > MAX_RANKED) {
+    const centroid = new Map<string, number>();
+    for (const vector of vectors) for (const [term, weight] of vector.weights) centroid.set(term, (centroid.get(term) ?? 0) + weight);
+    const norm = Math.sqrt([...centroid.values()].reduce((sum, w) => sum + w * w, 0));
+    const closeness = vectors.map((vector) => cosine(vector, { weights: centroid, norm }));
+    const kept = candidates.map((_, i) => i).sort((a, b) => closeness[b]! - closeness[a]!).slice(0, MAX_RANKED).sort((a, b) => a - b);
+    candidates = kept.map((i) => all[i]!);
+    vectors = kept.map((i) => vectors[i]!);
+  }
   const scores = textRank(vectors);
   const ranked = candidates.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
   const chosen: number[] = [];

@@ -49,13 +49,17 @@ export function textRank(vectors: readonly TermVector[], options: { damping?: nu
       list.push(i);
     }
   });
+  // Words in a large share of the sentences carry little weight (low idf) but would make the
+  // similarity work quadratic; edges come from the more telling words.
+  const common = Math.max(50, Math.ceil(n * 0.05));
+  for (const [term, list] of postings) if (list.length > common) postings.delete(term);
   // Sparse similarity rows: edges[i] lists (j, weight) for j sharing a term with i.
   const edges: Array<Map<number, number>> = vectors.map(() => new Map());
   vectors.forEach((vector, i) => {
     if (vector.norm === 0) return;
     const dots = new Map<number, number>();
     for (const [term, weight] of vector.weights) {
-      for (const j of postings.get(term)!) {
+      for (const j of postings.get(term) ?? []) {
         if (j <= i) continue;
         dots.set(j, (dots.get(j) ?? 0) + weight * vectors[j]!.weights.get(term)!);
       }
