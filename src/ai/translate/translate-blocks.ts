@@ -120,10 +120,19 @@ export async function translatePages(model: ChatModel, pages: readonly (readonly
   const units = toUnits(blocks, budget);
   const translated = new Map<number, string>();
 
+  // Chunks go out side by side (the model client caps how many at once); the first that fails
+  // for good stops the others, since the job has failed.
+  const failed = new AbortController();
+  const signal = AbortSignal.any([options.signal, failed.signal]);
   const ask = async (asked: readonly Unit[]): Promise<Map<number, string>> => {
     const user: ChatMessage = { role: "user", content: JSON.stringify({ blocks: asked.map((u) => ({ id: u.id, kind: u.kind, text: u.text })) }) };
-    const reply = await model.completeJson({ messages: [system, user], maxReplyTokens, json: replySchema, signal: options.signal });
-    return readReply(reply, asked);
+    try {
+      const reply = await model.completeJson({ messages: [system, user], maxReplyTokens, json: replySchema, signal });
+      return readReply(reply, asked);
+    } catch (error) {
+      failed.abort();
+      throw error;
+    }
   };
 
   // Page numbers, amounts and other text without letters read the same in every language.
