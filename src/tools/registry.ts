@@ -18,6 +18,7 @@ import { comparePdf } from "./compare-pdf.ts";
 import { summarizePdf } from "./summarize-pdf.ts";
 import { askPdf } from "./ask-pdf.ts";
 import { extractPdfData } from "./extract-pdf-data.ts";
+import { translatePdf } from "./translate-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -42,6 +43,7 @@ export const tools: readonly AnyTool[] = [
   summarizePdf,
   askPdf,
   extractPdfData,
+  translatePdf,
 ];
 
 /** Called once in each worker process before it takes work. */
