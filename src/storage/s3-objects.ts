@@ -1,3 +1,4 @@
+import { finished } from "node:stream";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -67,8 +68,12 @@ export async function uploadStream(
 ): Promise<{ bytes: number }> {
   const counter = byteCounter(options.maxBytes);
   // pipe() rather than pipeline(): the counter must fail with the source's own error, which
-  // pipe does not forward, so it is passed on by hand; a counter failure stops the source.
-  source.once("error", (error) => counter.stream.destroy(error));
+  // pipe does not forward, so it is passed on by hand (finished() also reports a source closed
+  // before its end without an error, like a multipart file cut short); a counter failure stops
+  // the source.
+  finished(source, { writable: false }, (error) => {
+    if (error) counter.stream.destroy(error);
+  });
   counter.stream.once("error", () => source.destroy());
   source.pipe(counter.stream);
   const upload = new Upload({

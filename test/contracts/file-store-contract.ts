@@ -43,6 +43,20 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
       assert.equal(await store.size("jobs/c/cut"), null);
     }));
 
+    it("keeps nothing of a write whose source closes before its end without an error (a multipart file cut short)", withStore(async (store) => {
+      let sent = false;
+      const source = new Readable({
+        read() {
+          if (sent) return;
+          sent = true;
+          this.push(Buffer.alloc(100));
+          setImmediate(() => this.destroy());
+        },
+      });
+      await assert.rejects(store.write("jobs/c/closed", source));
+      assert.equal(await store.size("jobs/c/closed"), null);
+    }));
+
     it("appends streams to an object, keeping nothing of a failed or oversized one", withStore(async (store) => {
       assert.deepEqual(await store.append("uploads/u/data", Readable.from([Buffer.from("abc")])), { bytes: 3 });
       await store.append("uploads/u/data", Readable.from([Buffer.from("de")]), { maxBytes: 2 });

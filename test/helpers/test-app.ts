@@ -105,6 +105,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** Keys the app's file store holds under `prefix`, on local disk or in S3: e.g. "jobs/<id>/result.pdf". */
+/** Waits until the app's store holds nothing under `prefix` (local disk or S3); false on timeout. */
+export async function waitUntilNothingStored(t: TestApp, prefix: string, timeoutMs = 3000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await storedKeys(t, prefix)).length === 0) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function storedKeys(t: TestApp, prefix = ""): Promise<string[]> {
   const files = t.app.services.files;
   if (t.app.services.config.s3Bucket !== null) {

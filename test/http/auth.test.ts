@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, json } from "../helpers/api-client.ts";
 
 describe("API keys", () => {
@@ -33,8 +33,7 @@ describe("API keys", () => {
   it("refuses a tool call without a key before reading its files", async () => {
     const { response } = await submit(t, "rotate-pdf", [corpus("pdf/text/merge_doc1_3p.pdf")], {}, "dtk_wrong");
     assert.equal(response.status, 403);
-    const left = await fs.readdir(path.join(t.dataDir, "files", "jobs")).catch(() => []);
-    assert.deepEqual(left, []);
+    assert.deepEqual(await storedKeys(t, "jobs/"), []);
   });
 
   it("stops a revoked key at its next request while the account's other keys go on", async () => {

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, json } from "../helpers/api-client.ts";
 import { sendUntilAnswered, zeroChunks } from "../helpers/raw-http.ts";
 
@@ -61,9 +61,7 @@ describe("problem details for the framework's own errors", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 truncated`;
     const response = await call(t, "POST", "/v1/rotate-pdf", { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
     assert.equal((await problem(response)).type, "/problems/malformed-request");
-    const jobsDir = path.join(t.dataDir, "files", "jobs");
-    const left = await fs.readdir(jobsDir).catch(() => []);
-    assert.deepEqual(left, []);
+    assert.deepEqual(await storedKeys(t, "jobs/"), []);
   });
 
   it("refuses a request whose Content-Length is over 100 MB with 413 before reading it", async () => {
@@ -98,8 +96,7 @@ describe("problem details for the framework's own errors", () => {
     assert.equal(answer.headers.connection, "close");
     assert.match(JSON.parse(answer.body).detail, /100 MB/);
     assert.ok(answer.bytesSent < total, `sent all ${answer.bytesSent} bytes`);
-    const left = await fs.readdir(path.join(t.dataDir, "files", "jobs")).catch(() => []);
-    assert.deepEqual(left, []);
+    assert.deepEqual(await storedKeys(t, "jobs/"), []);
   });
 });
 
@@ -154,8 +151,7 @@ describe("validation of tool calls", () => {
 
   it("keeps no input of a refused call", async () => {
     await submit(t, "rotate-pdf", [pdf], { rotation: "Sideways" });
-    const left = await fs.readdir(path.join(t.dataDir, "files", "jobs")).catch(() => []);
-    assert.deepEqual(left, []);
+    assert.deepEqual(await storedKeys(t, "jobs/"), []);
   });
 
   it("names the result after the first file unless fileName is given", async () => {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, json, submit } from "../helpers/api-client.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
@@ -60,7 +60,8 @@ async function me(t: TestApp, key = t.key): Promise<Record<string, any>> {
   return json(response);
 }
 
-const jobFolders = (t: TestApp) => fs.readdir(path.join(t.dataDir, "files", "jobs")).catch(() => [] as string[]);
+/** The jobs that have anything stored (local disk or S3). */
+const jobFolders = async (t: TestApp) => [...new Set((await storedKeys(t, "jobs/")).map((key) => key.split("/")[1]!))];
 
 describe("GET /v1/me, operations and credits", () => {
   let env: Awaited<ReturnType<typeof startWithPlans>>;

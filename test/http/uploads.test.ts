@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, json, runTool, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { zeroChunks } from "../helpers/raw-http.ts";
@@ -279,6 +279,6 @@ describe("upload expiry", () => {
     const deadline = Date.now() + 3000;
     while ((await t.app.services.uploads.getUpload(id)) !== null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     assert.equal(await t.app.services.uploads.getUpload(id), null, "the sweeper deleted it");
-    await assert.rejects(fs.access(path.join(t.dataDir, "files", "uploads", id)));
+    assert.deepEqual(await storedKeys(t, `uploads/${id}/`), [], "and its bytes");
   });
 });

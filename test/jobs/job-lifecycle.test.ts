@@ -1,13 +1,12 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
-import path from "node:path";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { inputKey } from "../../src/jobs/storage-keys.ts";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { corpus, startTestApp, storedKeys, waitUntilNothingStored, type TestApp } from "../helpers/test-app.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
-import { call, json, runTool, submit, waitForJob, waitUntilGone } from "../helpers/api-client.ts";
+import { call, json, runTool, submit, waitForJob } from "../helpers/api-client.ts";
 
 const pdf = corpus("pdf/text/text_numbered_pages_11p.pdf");
 
@@ -52,16 +51,15 @@ describe("job results", () => {
   it("deletes the inputs as soon as the job finishes", async () => {
     const { body } = await submit(t, "rotate-pdf", [pdf]);
     await waitForJob(t, body.id);
-    assert.ok(await waitUntilGone(path.join(t.dataDir, "files", inputKey(body.id, 0))), "the input is still stored");
+    assert.ok(await waitUntilNothingStored(t, inputKey(body.id, 0)), "the input is still stored");
   });
 
   it("deletes a result on request: 204, then 404 for the result and for a second delete", async () => {
     const { job } = await runTool(t, "rotate-pdf", [pdf]);
-    const resultDir = path.join(t.dataDir, "files", "jobs", job.id);
-    assert.ok((await fs.readdir(resultDir)).length > 0);
+    assert.ok((await storedKeys(t, `jobs/${job.id}/`)).length > 0);
     const deleted = await call(t, "DELETE", `/v1/jobs/${job.id}/result`);
     assert.equal(deleted.status, 204);
-    await assert.rejects(fs.access(resultDir), { code: "ENOENT" }, "DELETE returns once the files are gone");
+    assert.deepEqual(await storedKeys(t, `jobs/${job.id}/`), [], "DELETE returns once the files are gone");
     const gone = await call(t, "GET", `/v1/jobs/${job.id}/result`);
     assert.equal(gone.status, 404);
     assert.equal((await json(gone)).type, "/problems/not-found");
@@ -121,17 +119,12 @@ describe("result expiry", () => {
   before(async () => (t = await startTestApp({ env: { DOCTOOLS_RESULT_TTL_SECONDS: "1" } })));
   after(() => t.close());
 
-  it("removes the result at resultExpiresAt, from the API and from disk", async () => {
+  it("removes the result at resultExpiresAt, from the API and from storage", async () => {
     const { job } = await runTool(t, "rotate-pdf", [pdf]);
-    const resultDir = path.join(t.dataDir, "files", "jobs", job.id);
-    await fs.access(resultDir);
+    assert.ok((await storedKeys(t, `jobs/${job.id}/`)).length > 0);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, new Date(job.resultExpiresAt).getTime() - Date.now()) + 50));
     assert.equal((await call(t, "GET", `/v1/jobs/${job.id}/result`)).status, 404);
-    const deadline = Date.now() + 3000;
-    while (Date.now() < deadline && (await fs.access(resultDir).then(() => true, () => false))) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await assert.rejects(fs.access(resultDir), { code: "ENOENT" });
+    assert.ok(await waitUntilNothingStored(t, `jobs/${job.id}/`), "the result's object is still stored");
   });
 });
 
@@ -169,7 +162,7 @@ describe("restarts", () => {
     const t = await startTestApp({ runJobs: false });
     try {
       const { body } = await submit(t, "rotate-pdf", [pdf]);
-      await fs.rm(path.join(t.dataDir, "files", inputKey(body.id, 0)));
+      await t.app.services.files.remove(inputKey(body.id, 0));
       await t.app.close();
       const restarted = await buildApp(loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "fatal" }));
       try {

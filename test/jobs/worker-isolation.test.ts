@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { corpus, startTestApp, waitUntilNothingStored, type TestApp } from "../helpers/test-app.ts";
 import { runTool, submit, waitForJob, waitUntilGone } from "../helpers/api-client.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
@@ -68,7 +68,7 @@ describe("worker isolation", () => {
   it("deletes a failed job's inputs and leaves no work folder behind", async () => {
     const { body } = await submit(t, "test-hang", [pdf]);
     await waitForJob(t, body.id);
-    assert.ok(await waitUntilGone(path.join(t.dataDir, "files", "jobs", body.id)), "the job's files are still there");
+    assert.ok(await waitUntilNothingStored(t, `jobs/${body.id}/`), "the job's files are still there");
     assert.ok(await waitUntilGone(path.join(t.dataDir, "work", body.id)), "the job's work folder is still there");
   });
 });
