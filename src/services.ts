@@ -64,8 +64,12 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, log: Logger): Promise<Services> {
-  const { tools } = (await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] };
+/**
+ * `withTools: false` leaves the tools out (an empty map): operator commands never run or route a
+ * tool, and loading them (MuPDF, sharp, fonts) is most of a command's start-up time.
+ */
+export async function createServices(config: Config, log: Logger, options: { withTools?: boolean } = {}): Promise<Services> {
+  const { tools } = options.withTools === false ? { tools: [] } : ((await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] });
   // With a bucket, inputs, uploads and results live in S3; the data folder keeps work folders.
   // The AWS SDK is loaded only then: the embedded default starts without it.
   const s3 = config.s3Bucket === null ? null : (await import("./storage/s3-client.ts")).createS3FileStore({ ...config, s3Bucket: config.s3Bucket });

@@ -57,7 +57,7 @@ export function parseEmail(value: string, flag: string): string {
  */
 export async function withServices<T>(config: Config, fn: (services: Services) => Promise<T>): Promise<T> {
   const log = pino({ level: "warn" }, destination({ fd: 2, sync: true }));
-  const services = await createServices(config, log);
+  const services = await createServices(config, log, { withTools: false });
   try {
     return await fn(services);
   } finally {

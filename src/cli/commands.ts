@@ -3,9 +3,7 @@ import { accountsCommands } from "./accounts-command.ts";
 import { CommandError, UsageError, type Command } from "./cli-support.ts";
 import { creditsCommands } from "./credits-command.ts";
 import { keysCommands } from "./keys-command.ts";
-import { serveCommand } from "./serve.ts";
 import { webhooksCommands } from "./webhooks-command.ts";
-import { workerCommand } from "./worker-command.ts";
 
 export const usage = `doctools: a self-hostable document tools API
 
@@ -22,7 +20,11 @@ Exit codes: 0 done, 1 the command could not be carried out, 2 a bad command line
 `;
 
 /** Commands that stand alone, and groups whose second word picks the command (decisions §10). */
-const commands: Readonly<Record<string, Command>> = { serve: serveCommand, worker: workerCommand };
+// serve and worker load the whole service (HTTP, tools, MuPDF): only when they are the command.
+const commands: Readonly<Record<string, Command>> = {
+  serve: async (config, args) => (await import("./serve.ts")).serveCommand(config, args),
+  worker: async (config, args) => (await import("./worker-command.ts")).workerCommand(config, args),
+};
 const groups: Readonly<Record<string, Readonly<Record<string, Command>>>> = {
   accounts: accountsCommands,
   keys: keysCommands,
