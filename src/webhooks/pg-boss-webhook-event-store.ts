@@ -28,7 +28,7 @@ export class PgBossWebhookEventStore extends SqlWebhookEventStore {
 
   /** Creates the queue; pg-boss's expiry (an attempt's time limit plus margin) stands for the lease. */
   async prepare(attemptTimeoutSeconds: number): Promise<void> {
-    const settings = { expireInSeconds: attemptTimeoutSeconds + 30, retryLimit: 10, retryDelay: 0, deleteAfterSeconds: 3600 };
+    const settings = { expireInSeconds: attemptTimeoutSeconds + 5, retryLimit: 10, retryDelay: 0, deleteAfterSeconds: 3600 };
     if (!(await this.boss.getQueue(this.queue))) {
       try {
         await this.boss.createQueue(this.queue, { policy: "standard", ...settings });

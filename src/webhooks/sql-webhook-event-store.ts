@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SqlClient } from "../db/sql-client.ts";
-import type { AttemptResult, ClaimedDelivery, Delivery, WebhookEvent, WebhookEventStore } from "./webhook-event-store.ts";
+import type { AttemptResult, AttemptStart, ClaimedDelivery, Delivery, WebhookEvent, WebhookEventStore } from "./webhook-event-store.ts";
 import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-service.ts";
 
 interface EventRow {
@@ -114,7 +114,7 @@ export class SqlWebhookEventStore implements WebhookEventStore {
     );
     if (!row) return null;
     const event = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ?", [row.event_id]);
-    return { delivery: toDelivery(row), event: toEvent(event!) };
+    return { delivery: await this.closeOrphanedAttempts(toDelivery(row)), event: toEvent(event!) };
   }
 
   async getEvent(accountId: string, eventId: string): Promise<WebhookEvent | null> {
@@ -144,7 +144,34 @@ export class SqlWebhookEventStore implements WebhookEventStore {
     );
     if (!row) return null;
     const event = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ?", [row.event_id]);
-    return { delivery: toDelivery(row), event: toEvent(event!) };
+    return { delivery: await this.closeOrphanedAttempts(toDelivery(row)), event: toEvent(event!) };
+  }
+
+  async beginAttempt(deliveryId: string, start: AttemptStart): Promise<string> {
+    const id = randomUUID();
+    await this.sql.run(
+      `INSERT INTO webhook_attempts (id, delivery_id, account_id, event_id, event_type, endpoint_id, endpoint_url, attempt,
+         attempted_at, duration_ms, status_code, error, outcome, next_attempt_at)
+       SELECT ?, id, account_id, event_id, ?, endpoint_id, ?, CAST(? AS INTEGER), ?, 0, NULL, NULL, 'sending', NULL FROM webhook_deliveries WHERE id = ?`,
+      [id, start.eventType, start.endpointUrl, start.attempt, start.attemptedAt.toISOString(), deliveryId],
+    );
+    return id;
+  }
+
+  /**
+   * A delivery just claimed may carry the record of an attempt whose sender died before its answer
+   * was written (it is still 'sending'): that attempt did go out, or may have, so it is closed as
+   * failed and counted, and the next attempt gets the next number.
+   */
+  protected async closeOrphanedAttempts(delivery: Delivery): Promise<Delivery> {
+    const orphaned = await this.sql.run(
+      `UPDATE webhook_attempts SET outcome = 'failed', error = 'the process making this attempt stopped before its answer was recorded'
+       WHERE delivery_id = ? AND outcome = 'sending'`,
+      [delivery.id],
+    );
+    if (orphaned === 0) return delivery;
+    await this.sql.run("UPDATE webhook_deliveries SET attempts = attempts + ? WHERE id = ?", [orphaned, delivery.id]);
+    return { ...delivery, attempts: delivery.attempts + orphaned };
   }
 
   async recordAttempt(deliveryId: string, owner: string, result: AttemptResult): Promise<boolean> {
@@ -163,22 +190,9 @@ export class SqlWebhookEventStore implements WebhookEventStore {
       );
       if (updated === 0) return false;
       await tx.run(
-          `INSERT INTO webhook_attempts (id, delivery_id, account_id, event_id, event_type, endpoint_id, endpoint_url, attempt,
-             attempted_at, duration_ms, status_code, error, outcome, next_attempt_at)
-         SELECT ?, id, account_id, event_id, ?, endpoint_id, ?, CAST(? AS INTEGER), ?, CAST(? AS INTEGER), CAST(? AS INTEGER), ?, ?, ? FROM webhook_deliveries WHERE id = ?`,
-        [
-          randomUUID(),
-          record.eventType,
-          record.endpointUrl,
-          record.attempt,
-          record.attemptedAt.toISOString(),
-          Math.round(record.durationMs),
-          record.statusCode,
-          record.error,
-          record.outcome,
-          nextAttemptAt?.toISOString() ?? null,
-          deliveryId,
-        ],
+        `UPDATE webhook_attempts SET duration_ms = CAST(? AS INTEGER), status_code = CAST(? AS INTEGER), error = ?, outcome = ?, next_attempt_at = ?
+         WHERE id = ?`,
+        [Math.round(record.durationMs), record.statusCode, record.error, record.outcome, nextAttemptAt?.toISOString() ?? null, result.attemptId],
       );
       await this.settled(tx, deliveryId, state === "pending" ? nextAttemptAt : null);
       return true;
@@ -193,17 +207,19 @@ export class SqlWebhookEventStore implements WebhookEventStore {
   async cancelDeliveries(endpointId: string, eventId?: string): Promise<void> {
     const which = "endpoint_id = ? AND state = 'pending' AND (CAST(? AS TEXT) IS NULL OR event_id = ?)";
     const params = [endpointId, eventId ?? null, eventId ?? null];
+    // Deliveries first, then their attempts: the order recordAttempt takes its locks in, so the two
+    // cannot deadlock on PostgreSQL.
     await this.sql.transaction(async (tx) => {
+      const cancelled = await tx.all<{ id: string }>(`UPDATE webhook_deliveries SET state = 'cancelled', next_attempt_at = NULL WHERE ${which} RETURNING id`, params);
       // The recorded attempts stop naming a next try that will not come.
-      await tx.run(`UPDATE webhook_attempts SET next_attempt_at = NULL WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE ${which})`, params);
-      await tx.run(`UPDATE webhook_deliveries SET state = 'cancelled', next_attempt_at = NULL WHERE ${which}`, params);
+      for (const { id } of cancelled) await tx.run("UPDATE webhook_attempts SET next_attempt_at = NULL WHERE delivery_id = ?", [id]);
     });
   }
 
   async listAttempts(accountId: string, filter: DeliveryFilter): Promise<DeliveryAttempt[]> {
     const rows = await this.sql.all<AttemptRow>(
       `SELECT * FROM webhook_attempts
-       WHERE account_id = ? AND (CAST(? AS TEXT) IS NULL OR endpoint_id = ?) AND (CAST(? AS TEXT) IS NULL OR outcome = ?)
+       WHERE account_id = ? AND outcome <> 'sending' AND (CAST(? AS TEXT) IS NULL OR endpoint_id = ?) AND (CAST(? AS TEXT) IS NULL OR outcome = ?)
        ORDER BY attempted_at DESC, attempt DESC LIMIT ?`,
       [accountId, filter.endpointId ?? null, filter.endpointId ?? null, filter.outcome ?? null, filter.outcome ?? null, filter.limit ?? 100],
     );

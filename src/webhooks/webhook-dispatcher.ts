@@ -118,10 +118,13 @@ export class WebhookDispatcher {
     const number = delivery.attempts + 1;
     const endpoint = await this.o.endpoints.getEndpoint(delivery.accountId, delivery.endpointId);
     let outcome: SendOutcome;
-    let url = "(removed endpoint)";
+    const url = endpoint?.url ?? "(removed endpoint)";
+    const attemptedAt = new Date();
+    // On record before the request goes out: if this process dies mid-attempt, the attempt is
+    // still counted (and closed as failed) when another process takes the delivery over.
+    const attemptId = await this.o.events.beginAttempt(delivery.id, { eventId: event.id, eventType: event.type, endpointId: delivery.endpointId, endpointUrl: url, attempt: number, attemptedAt });
     if (!endpoint) outcome = { statusCode: null, error: "the endpoint was removed", durationMs: 0 };
     else {
-      url = endpoint.url;
       // Spec §6.3: every attempt is signed afresh, with the time it is sent.
       const signature = signatureHeader(this.o.secrets.open(endpoint.secretSealed), event.body, Date.now() / 1000);
       outcome = await sendWebhook(
@@ -137,13 +140,14 @@ export class WebhookDispatcher {
     const delay = this.o.retryDelaysMs[number - 1];
     const nextAttemptAt = acknowledged || !endpoint || delay === undefined ? null : new Date(Date.now() + delay);
     const recorded = await this.o.events.recordAttempt(delivery.id, this.owner, {
+      attemptId,
       record: {
         eventId: event.id,
         eventType: event.type,
         endpointId: delivery.endpointId,
         endpointUrl: url,
         attempt: number,
-        attemptedAt: new Date(Date.now() - outcome.durationMs),
+        attemptedAt,
         durationMs: outcome.durationMs,
         statusCode: outcome.statusCode,
         error: outcome.error,

@@ -26,8 +26,13 @@ export interface ClaimedDelivery {
   readonly event: WebhookEvent;
 }
 
+/** An attempt about to be made: recorded before the request goes out. */
+export type AttemptStart = Pick<DeliveryAttempt, "eventId" | "eventType" | "endpointId" | "endpointUrl" | "attempt" | "attemptedAt">;
+
 /** What an attempt leaves behind: the record, and whether (and when) to try again. */
 export interface AttemptResult {
+  /** The id `beginAttempt` gave the attempt's record. */
+  readonly attemptId: string;
   readonly record: Omit<DeliveryAttempt, "id" | "nextAttemptAt">;
   /** When to try again; null once acknowledged or given up. */
   readonly nextAttemptAt: Date | null;
@@ -49,7 +54,13 @@ export interface WebhookEventStore {
    * `owner` until `leaseUntil`; null when none is due.
    */
   claimDue(now: Date, owner: string, leaseUntil: Date, busyEndpoints: readonly string[]): Promise<ClaimedDelivery | null>;
-  /** Records an attempt of a delivery `owner` holds and releases it; false if the lease was lost. */
+  /**
+   * Records that an attempt of a delivery `owner` holds is being made, before the request goes
+   * out, so that an attempt whose sender dies is still on record (its outcome is written when the
+   * delivery is next claimed). Returns the record's id.
+   */
+  beginAttempt(deliveryId: string, start: AttemptStart): Promise<string>;
+  /** Completes the attempt's record and releases the delivery; false if the lease was lost. */
   recordAttempt(deliveryId: string, owner: string, result: AttemptResult): Promise<boolean>;
   /** The earliest due time of any pending delivery, or null when none is pending. */
   nextDueAt(): Promise<Date | null>;

@@ -166,7 +166,8 @@ describe("dashboard security", () => {
     const claimed = (await events.claimDue(new Date(), "test", new Date(Date.now() + 60_000), []))!;
     assert.equal(claimed.event.id, eventId);
     const attempt = { eventId, eventType: "ping" as const, endpointId: endpoint.id, endpointUrl: endpoint.url, attempt: 1, attemptedAt: new Date(), durationMs: 3 };
-    await events.recordAttempt(claimed.delivery.id, "test", { record: { ...attempt, statusCode: 500, error: null, outcome: "failed" }, nextAttemptAt: null });
+    const attemptId = await events.beginAttempt(claimed.delivery.id, attempt);
+    await events.recordAttempt(claimed.delivery.id, "test", { attemptId, record: { ...attempt, statusCode: 500, error: null, outcome: "failed" }, nextAttemptAt: null });
     const bobCookie = (await signIn(t, bob)).cookie;
     const bobPage = await (await request(t, "GET", "/dashboard/webhooks", { cookie: bobCookie })).text();
     assert.ok(bobPage.includes(eventId) && bobPage.includes("Resend"), "Bob sees his own failed delivery");

@@ -125,3 +125,54 @@ describe("webhook addresses are checked again at every delivery (decisions §9)"
     }
   });
 });
+
+describe("an attempt whose sender died (decisions §9: every attempt recorded)", () => {
+  it("is on record as failed, counted, and the delivery goes on with the next attempt", async () => {
+    // On PostgreSQL the lease is pg-boss's expiry of the claimed job: the attempt's time limit plus 5 s.
+    const t = await startTestApp({ runJobs: false, env: { DOCTOOLS_WEBHOOK_ALLOW_PRIVATE: "1", DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS: "1" } });
+    const receiver = await startReceiver();
+    try {
+      const account = await t.app.services.accounts.getAccount(t.accountId);
+      const { endpoint } = await t.app.services.webhooks.addEndpoint(account!, receiver.url);
+      const ping = await t.app.services.webhooks.sendPing(t.accountId, endpoint.id);
+      const events = t.app.services.webhookEvents;
+      // A process claims the delivery, records that it is sending, and dies before the answer.
+      const lease = new Date(Date.now() + 1000);
+      const claimed = await events.claimDue(new Date(), "dead-process", lease, []);
+      assert.equal(claimed?.event.id, ping!.eventId);
+      await events.beginAttempt(claimed!.delivery.id, { eventId: ping!.eventId, eventType: "ping", endpointId: endpoint.id, endpointUrl: endpoint.url, attempt: 1, attemptedAt: new Date() });
+      assert.deepEqual(await t.app.services.webhooks.listDeliveries(t.accountId), [], "an attempt in flight is not listed");
+
+      // Once its lease has run out, a live dispatcher takes the delivery over.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const dispatcher = new WebhookDispatcher({
+        events,
+        endpoints: t.app.services.webhookEndpoints,
+        secrets: t.app.services.secrets,
+        log: t.app.services.log,
+        retryDelaysMs: [1000],
+        timeoutMs: 1000,
+        allowPrivate: true,
+      });
+      dispatcher.start();
+      try {
+        await receiver.waitForCalls(1, 30_000);
+        let attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
+        for (let i = 0; attempts.length < 2 && i < 200; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
+        }
+        assert.deepEqual(
+          attempts.map((a) => [a.attempt, a.outcome]),
+          [[2, "succeeded"], [1, "failed"]],
+        );
+        assert.match(attempts[1]!.error ?? "", /stopped before its answer was recorded/);
+      } finally {
+        await dispatcher.stop();
+      }
+    } finally {
+      await receiver.close();
+      await t.close();
+    }
+  });
+});
