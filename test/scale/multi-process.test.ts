@@ -102,13 +102,18 @@ describe("many processes on one PostgreSQL", { skip }, () => {
       assert.equal(Number(events.n), JOBS);
       assert.equal(Number(events.jobs), JOBS);
       await receiver.waitForCalls(JOBS, 60_000);
-      const attempts = async () => (await db.query(`SELECT delivery_id, attempt, outcome FROM ${env.DOCTOOLS_DB_SCHEMA}.webhook_attempts`)).rows;
+      const attempts = async () =>
+        (await db.query(`SELECT delivery_id, attempt, outcome, error FROM ${env.DOCTOOLS_DB_SCHEMA}.webhook_attempts WHERE outcome <> 'sending'`)).rows;
       let recorded = await attempts();
       while (recorded.length < receiver.calls.length && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         recorded = await attempts();
       }
-      assert.equal(recorded.length, receiver.calls.length, "one record per attempt received");
+      // Every attempt that reached the receiver is on record. An attempt the killed worker had put
+      // on record may or may not have gone out before it died; those are the only extra records.
+      const orphaned = recorded.filter((row) => /stopped before its answer was recorded/.test(row.error ?? "")).length;
+      assert.ok(recorded.length >= receiver.calls.length, `${recorded.length} records for ${receiver.calls.length} attempts received`);
+      assert.ok(recorded.length <= receiver.calls.length + orphaned, `${recorded.length} records for ${receiver.calls.length} attempts received (${orphaned} from the killed worker)`);
       assert.equal(new Set(recorded.map((row) => `${row.delivery_id}/${row.attempt}`)).size, recorded.length, "no attempt recorded twice");
       assert.equal(new Set(receiver.calls.map((call) => JSON.parse(call.rawBody).data.job.id)).size, JOBS, "every job's event arrived");
     } finally {
