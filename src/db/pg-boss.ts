@@ -1,4 +1,4 @@
-import { PgBoss, type Db } from "pg-boss";
+import { PgBoss, type Db, type Queue } from "pg-boss";
 import type { Logger } from "../logger.ts";
 import { PostgresClient } from "./postgres-client.ts";
 import type { SqlClient } from "./sql-client.ts";
@@ -22,6 +22,20 @@ export async function startPgBoss(options: { connectionString: string; schema: s
   boss.on("error", (error: unknown) => options.log.error({ err: error }, "pg-boss error"));
   await boss.start();
   return boss;
+}
+
+/** Creates a queue with `settings`, or brings an existing one's settings up to date; every process may call it at start. */
+export async function ensureQueue(boss: PgBoss, name: string, settings: Omit<Queue, "name" | "policy">): Promise<void> {
+  if (!(await boss.getQueue(name))) {
+    try {
+      await boss.createQueue(name, { policy: "standard", ...settings });
+      return;
+    } catch (error) {
+      // Another process created it first.
+      if (!(await boss.getQueue(name))) throw error;
+    }
+  }
+  await boss.updateQueue(name, settings);
 }
 
 /** Lets a pg-boss call run inside one of our transactions (its `db` option). */

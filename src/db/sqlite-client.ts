@@ -11,26 +11,29 @@ import type { SqlClient, SqlValue } from "./sql-client.ts";
 export class SqliteClient implements SqlClient {
   readonly dialect = "sqlite" as const;
   private readonly db: SqliteDatabase;
+  /** Runs statements at once; used directly inside a transaction, after waiting outside one. */
+  private readonly statements: TransactionClient;
   private current: Promise<unknown> = Promise.resolve();
   private inTransaction = false;
 
   constructor(db: SqliteDatabase) {
     this.db = db;
+    this.statements = new TransactionClient(db);
   }
 
   async one<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | null> {
     while (this.inTransaction) await this.current;
-    return (this.db.prepare(sql).get(...(params as SqlValue[])) as T | undefined) ?? null;
+    return this.statements.one<T>(sql, params);
   }
 
   async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
     while (this.inTransaction) await this.current;
-    return this.db.prepare(sql).all(...(params as SqlValue[])) as T[];
+    return this.statements.all<T>(sql, params);
   }
 
   async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
     while (this.inTransaction) await this.current;
-    return Number(this.db.prepare(sql).run(...(params as SqlValue[])).changes);
+    return this.statements.run(sql, params);
   }
 
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
@@ -38,7 +41,7 @@ export class SqliteClient implements SqlClient {
       this.db.exec("BEGIN IMMEDIATE");
       this.inTransaction = true;
       try {
-        const value = await fn(new TransactionClient(this.db));
+        const value = await fn(this.statements);
         this.db.exec("COMMIT");
         return value;
       } catch (error) {

@@ -32,16 +32,3 @@ function migrate(db: SqliteDatabase): void {
     }
   }
 }
-
-/** Runs `fn` in one write transaction (BEGIN IMMEDIATE takes the write lock up front). */
-export function inTransaction<T>(db: SqliteDatabase, fn: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = fn();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-}

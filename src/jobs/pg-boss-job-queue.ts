@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { PgBoss } from "pg-boss";
-import { inTransactionOf } from "../db/pg-boss.ts";
+import { ensureQueue, inTransactionOf } from "../db/pg-boss.ts";
 import type { SqlClient } from "../db/sql-client.ts";
 import type { Claim, JobQueue } from "./job-queue.ts";
 
@@ -43,17 +43,7 @@ export class PgBossJobQueue implements JobQueue {
       retryDelay: 0,
       deleteAfterSeconds: 3600,
     };
-    const existing = await this.boss.getQueue(this.o.name);
-    if (!existing) {
-      try {
-        await this.boss.createQueue(this.o.name, { policy: "standard", ...settings });
-        return;
-      } catch (error) {
-        // Another process created it first.
-        if (!(await this.boss.getQueue(this.o.name))) throw error;
-      }
-    }
-    await this.boss.updateQueue(this.o.name, settings);
+    await ensureQueue(this.boss, this.o.name, settings);
   }
 
   async enqueue(jobId: string, tx?: SqlClient): Promise<void> {

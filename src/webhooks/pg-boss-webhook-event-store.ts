@@ -1,5 +1,5 @@
 import type { PgBoss } from "pg-boss";
-import { inTransactionOf } from "../db/pg-boss.ts";
+import { ensureQueue, inTransactionOf } from "../db/pg-boss.ts";
 import type { SqlClient } from "../db/sql-client.ts";
 import { SqlWebhookEventStore } from "./sql-webhook-event-store.ts";
 import type { ClaimedDelivery } from "./webhook-event-store.ts";
@@ -28,16 +28,7 @@ export class PgBossWebhookEventStore extends SqlWebhookEventStore {
 
   /** Creates the queue; pg-boss's expiry (an attempt's time limit plus margin) stands for the lease. */
   async prepare(attemptTimeoutSeconds: number): Promise<void> {
-    const settings = { expireInSeconds: attemptTimeoutSeconds + 5, retryLimit: 10, retryDelay: 0, deleteAfterSeconds: 3600 };
-    if (!(await this.boss.getQueue(this.queue))) {
-      try {
-        await this.boss.createQueue(this.queue, { policy: "standard", ...settings });
-        return;
-      } catch (error) {
-        if (!(await this.boss.getQueue(this.queue))) throw error;
-      }
-    }
-    await this.boss.updateQueue(this.queue, settings);
+    await ensureQueue(this.boss, this.queue, { expireInSeconds: attemptTimeoutSeconds + 5, retryLimit: 10, retryDelay: 0, deleteAfterSeconds: 3600 });
   }
 
   protected override async scheduled(tx: SqlClient, deliveryId: string, dueAt: Date): Promise<void> {

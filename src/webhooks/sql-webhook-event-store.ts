@@ -106,15 +106,19 @@ export class SqlWebhookEventStore implements WebhookEventStore {
   /** An attempt of a claimed delivery was recorded; `next` is when to try again, if ever. */
   protected async settled(_tx: SqlClient, _deliveryId: string, _next: Date | null): Promise<void> {}
 
+  /** A delivery just claimed, with its event, and any attempt its previous holder left open closed. */
+  private async claimed(row: DeliveryRow): Promise<ClaimedDelivery> {
+    const event = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ?", [row.event_id]);
+    return { delivery: await this.closeOrphanedAttempts(toDelivery(row)), event: toEvent(event!) };
+  }
+
   /** Marks a delivery as held by `owner` (the caller already has it to itself). */
   protected async hold(deliveryId: string, owner: string, leaseUntil: Date): Promise<ClaimedDelivery | null> {
     const row = await this.sql.one<DeliveryRow>(
       "UPDATE webhook_deliveries SET locked_by = ?, locked_until = ? WHERE id = ? AND state = 'pending' RETURNING *",
       [owner, leaseUntil.getTime(), deliveryId],
     );
-    if (!row) return null;
-    const event = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ?", [row.event_id]);
-    return { delivery: await this.closeOrphanedAttempts(toDelivery(row)), event: toEvent(event!) };
+    return row ? this.claimed(row) : null;
   }
 
   async getEvent(accountId: string, eventId: string): Promise<WebhookEvent | null> {
@@ -142,9 +146,7 @@ export class SqlWebhookEventStore implements WebhookEventStore {
        RETURNING *`,
       [owner, leaseUntil.getTime(), now.getTime(), now.getTime(), JSON.stringify(busyEndpoints), now.getTime()],
     );
-    if (!row) return null;
-    const event = await this.sql.one<EventRow>("SELECT * FROM webhook_events WHERE id = ?", [row.event_id]);
-    return { delivery: await this.closeOrphanedAttempts(toDelivery(row)), event: toEvent(event!) };
+    return row ? this.claimed(row) : null;
   }
 
   async beginAttempt(deliveryId: string, start: AttemptStart): Promise<string> {
