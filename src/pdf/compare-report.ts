@@ -1,6 +1,7 @@
 import type { DiffStep, DocumentDiff, WordToken } from "./document-diff.ts";
 import { mupdf } from "./mupdf-document.ts";
 import { createTextStamper, missingCharacters, type PlacedText } from "./text-stamp.ts";
+import { contentStreams, decodedContent } from "./page-content.ts";
 
 /**
  * The report compare-pdf hands back (issue 5), built in a new document: summary page(s) that
@@ -252,19 +253,7 @@ function rectArray(doc: mupdf.PDFDocument, rect: mupdf.Rect): mupdf.PDFObject {
 
 /** The page's content streams decoded and joined, as one stream holds a form's content. */
 function pageContent(pageObject: mupdf.PDFObject): Uint8Array {
-  const contents = pageObject.get("Contents");
-  const streams: mupdf.PDFObject[] = [];
-  if (contents.isStream()) streams.push(contents);
-  else if (!contents.isNull() && contents.resolve().isArray()) contents.resolve().forEach((item) => item.isStream() && streams.push(item));
-  const parts: Uint8Array[] = [];
-  for (const stream of streams) {
-    try {
-      parts.push(stream.readStream().asUint8Array().slice(), new Uint8Array([10]));
-    } catch {
-      // A stream MuPDF cannot decode draws nothing.
-    }
-  }
-  return Buffer.concat(parts);
+  return decodedContent(contentStreams(pageObject.get("Contents")));
 }
 
 /** A number as content-stream syntax: no exponents, no needless digits. */

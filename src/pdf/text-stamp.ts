@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { graphicsStateBalance } from "./content-balance.ts";
 import { mupdf } from "./mupdf-document.ts";
+import { contentStreams, decodedContent } from "./page-content.ts";
 
 /**
  * Text written onto existing pages (watermark-pdf, add-page-numbers) in DejaVu Sans, which
@@ -183,7 +184,7 @@ function drawText(t: PlacedText, fontName: string): string {
 function appendIsolated(doc: mupdf.PDFDocument, page: mupdf.PDFPage, content: string): void {
   const pageObject = page.getObject();
   const existing = contentStreams(pageObject.get("Contents"));
-  const { lowest, final } = graphicsStateBalance(readAll(existing));
+  const { lowest, final } = graphicsStateBalance(decodedContent(existing));
   const opened = existing.length > 0 ? 1 - lowest : 0;
   const closed = opened + final;
   const shownToPage = mupdf.Matrix.invert(mupdf.Matrix.concat(page.getTransform(), [1, 0, 0, -1, 0, shownSize(page).height]));
@@ -193,27 +194,6 @@ function appendIsolated(doc: mupdf.PDFDocument, page: mupdf.PDFPage, content: st
   for (const stream of existing) contents.push(stream);
   contents.push(doc.addStream(stamp, doc.newDictionary()));
   pageObject.put("Contents", contents);
-}
-
-/** The page's content streams (as they are referenced), whether /Contents is one stream or an array. */
-function contentStreams(contents: mupdf.PDFObject): mupdf.PDFObject[] {
-  // A stream is only recognisable through its reference: resolving it yields its dictionary.
-  if (contents.isStream()) return [contents];
-  const out: mupdf.PDFObject[] = [];
-  if (!contents.isNull() && contents.resolve().isArray()) contents.resolve().forEach((item) => item.isStream() && out.push(item));
-  return out;
-}
-
-function readAll(streams: readonly mupdf.PDFObject[]): Uint8Array {
-  const parts: Uint8Array[] = [];
-  for (const stream of streams) {
-    try {
-      parts.push(stream.readStream().asUint8Array().slice(), new Uint8Array([10]));
-    } catch {
-      // A stream MuPDF cannot decode draws nothing, so it changes no state either.
-    }
-  }
-  return Buffer.concat(parts);
 }
 
 function gidHex(gid: number): string {
