@@ -10,8 +10,11 @@ export interface FileStore {
   /**
    * Streams `source` onto the end of `key` (created if missing). If the source fails or passes
    * `maxBytes`, the object is left exactly as it was (a FileTooLargeError for the latter).
+   * With `at`, the bytes land at that position: whatever the object holds past it was left by an
+   * append its caller never recorded (the process died during it, or before recording it) and is
+   * dropped first. An object shorter than `at` is an error.
    */
-  append(key: string, source: Readable, options?: { maxBytes?: number }): Promise<{ bytes: number }>;
+  append(key: string, source: Readable, options?: { maxBytes?: number; at?: number }): Promise<{ bytes: number }>;
   /** Renames `from` to `to` (replacing it). Throws FileNotFoundError. */
   move(from: string, to: string): Promise<void>;
   /** Streams the object, or a byte range of it (inclusive end). Throws FileNotFoundError. */

@@ -36,10 +36,16 @@ export class LocalFileStore implements FileStore {
     return { bytes: counter.bytes() };
   }
 
-  async append(key: string, source: Readable, options: { maxBytes?: number } = {}): Promise<{ bytes: number }> {
+  async append(key: string, source: Readable, options: { maxBytes?: number; at?: number } = {}): Promise<{ bytes: number }> {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const start = await fs.stat(target).then((stat) => stat.size, () => 0);
+    let start = await fs.stat(target).then((stat) => stat.size, () => 0);
+    if (options.at !== undefined && start !== options.at) {
+      if (start < options.at) throw new Error(`${key} holds ${start} bytes, fewer than the ${options.at} an append was to follow`);
+      // The bytes are appended in place, so a process killed mid-append leaves some behind.
+      await fs.truncate(target, options.at);
+      start = options.at;
+    }
     const counter = byteCounter(options.maxBytes);
     try {
       await pipeline(source, counter.stream, createWriteStream(target, { flags: "a" }));

@@ -6,7 +6,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { FileNotFoundError, type FileStore } from "./file-store.ts";
 import { copySource, deleteKeys, deleteUnder, getObject, isMissingObject, objectSize, uploadStream } from "./s3-objects.ts";
-import { joinPieces, listPieces, pieceKey, PIECES_SUFFIX, piecesPrefix, readPieces } from "./s3-pieces.ts";
+import { joinPieces, listPieces, pieceKey, PIECES_SUFFIX, piecesPrefix, readPieces, type Piece } from "./s3-pieces.ts";
 
 /**
  * File store on S3-compatible object storage (AWS SDK v3): for several API and worker
@@ -57,19 +57,41 @@ export class S3FileStore implements FileStore {
     return written;
   }
 
-  async append(key: string, source: Readable, options: { maxBytes?: number } = {}): Promise<{ bytes: number }> {
+  async append(key: string, source: Readable, options: { maxBytes?: number; at?: number } = {}): Promise<{ bytes: number }> {
     const target = this.objectKey(key);
-    const pieces = await listPieces(this.client, this.bucket, target);
-    if (pieces.length === 0 && (await objectSize(this.client, this.bucket, target)) !== null) {
+    let pieces = await listPieces(this.client, this.bucket, target);
+    const plainSize = pieces.length === 0 ? await objectSize(this.client, this.bucket, target) : null;
+    if (plainSize !== null) {
       // A plain object becomes piece 0 (same bytes), so the key stays one kind of thing.
       await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: pieceKey(target, 0), CopySource: copySource(this.bucket, target) }));
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: target }));
+      pieces = [{ key: pieceKey(target, 0), number: 0, size: plainSize }];
     }
+    if (options.at !== undefined) pieces = await this.dropPiecesPast(key, pieces, options.at);
     const next = pieceKey(target, (pieces.at(-1)?.number ?? 0) + 1);
     // The piece appears only once its source has ended within maxBytes (uploadStream), so a
     // failed append leaves the object as it was. If-None-Match makes a second process
     // appending the same piece at once fail instead of overwriting it (S3 honours it since 2024).
     return uploadStream(this.client, this.bucket, next, source, { ...options, ifNoneMatch: true });
+  }
+
+  /**
+   * Keeps the pieces that make up the first `at` bytes and deletes the rest: pieces of appends
+   * whose callers died before recording them. Each append is one piece, so `at` falls between two.
+   */
+  private async dropPiecesPast(key: string, pieces: readonly Piece[], at: number): Promise<Piece[]> {
+    let end = 0;
+    let kept = 0;
+    while (kept < pieces.length && end + pieces[kept]!.size <= at) end += pieces[kept++]!.size;
+    if (end !== at) {
+      throw new Error(
+        kept === pieces.length
+          ? `${key} holds ${end} bytes, fewer than the ${at} an append was to follow`
+          : `${key} cannot be cut at byte ${at}: one appended piece holds bytes ${end} to ${end + pieces[kept]!.size}`,
+      );
+    }
+    await deleteKeys(this.client, this.bucket, pieces.slice(kept).map((piece) => piece.key));
+    return pieces.slice(0, kept);
   }
 
   async move(from: string, to: string): Promise<void> {

@@ -71,6 +71,16 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
       assert.equal(await text(await store.read("uploads/u/data")), "abcde");
     }));
 
+    it("appends at `at`, dropping what an append its caller never recorded left past it (a crash)", withStore(async (store) => {
+      await store.append("uploads/k/data", Readable.from([Buffer.from("abc")]), { at: 0 });
+      // The process appending this died before it could record that the bytes arrived.
+      await store.append("uploads/k/data", Readable.from([Buffer.from("lost")]), { at: 3 });
+      assert.deepEqual(await store.append("uploads/k/data", Readable.from([Buffer.from("de")]), { at: 3 }), { bytes: 2 });
+      assert.equal(await text(await store.read("uploads/k/data")), "abcde");
+      await assert.rejects(store.append("uploads/k/data", Readable.from([Buffer.from("f")]), { at: 9 }), /holds 5 bytes, fewer than the 9/);
+      assert.equal(await text(await store.read("uploads/k/data")), "abcde");
+    }));
+
     it("accepts a write of exactly maxBytes", withStore(async (store) => {
       assert.deepEqual(await store.write("jobs/b/fits", Readable.from([Buffer.alloc(600), Buffer.alloc(400)]), { maxBytes: 1000 }), { bytes: 1000 });
       assert.equal(await store.size("jobs/b/fits"), 1000);

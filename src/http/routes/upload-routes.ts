@@ -124,7 +124,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       });
       // pipeline passes a cut-off request on to the store as an error, so the part is dropped.
       pipeline(request.body as Readable, counter, () => undefined);
-      const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed });
+      const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed, at: offset });
       to = offset + bytes;
       return publicUpload({ ...upload, received: to });
     } catch (error) {
