@@ -275,10 +275,14 @@ export class JobRunner {
     });
   }
 
-  /** Spec §1 rule 4: inputs go as soon as the job finishes; secrets with them. */
+  /**
+   * Spec §1 rule 4: inputs go as soon as the job finishes; secrets with them. So does its work
+   * folder, which a process killed while running the job left behind for whoever ends it.
+   */
   private async finish(job: JobRecord): Promise<void> {
     await Promise.all(job.inputs.map((input) => this.o.files.remove(input.key)));
     await this.o.store.eraseSecrets(job.id);
+    await fs.rm(path.join(this.o.workRoot, job.id), { recursive: true, force: true });
     await this.o.queue.complete(job.id);
   }
 
