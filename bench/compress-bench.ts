@@ -8,6 +8,7 @@ import { ssim } from "ssim.js";
 import { compressPdf } from "../src/tools/compress-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
+import { noProgress } from "../src/contract/progress.ts";
 
 const levels = ["Light", "Recommended", "Strong"] as const;
 type Level = (typeof levels)[number];
@@ -98,6 +99,7 @@ async function runOurs(input: string, level: Level, scratch: string): Promise<Me
     fields: { level },
     workDir,
     signal: new AbortController().signal,
+    progress: noProgress,
     log: quiet,
     baseName: "result",
     emit: async () => {},

@@ -8,6 +8,7 @@ import { convertImage } from "../src/tools/convert-image.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
+import { noProgress } from "../src/contract/progress.ts";
 
 const QUALITY = 85;
 const RUNS = 3;
@@ -59,6 +60,7 @@ async function runChild(input: string, format: string, scratch: string): Promise
       fields: hydrateFields(convertImage.fields, { format, quality: QUALITY }),
       workDir,
       signal: new AbortController().signal,
+      progress: noProgress,
       log: { info: () => undefined, warn: () => undefined },
       baseName: "bench",
       emit: async () => undefined,

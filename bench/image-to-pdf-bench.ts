@@ -8,6 +8,7 @@ import { imageToPdf } from "../src/tools/image-to-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { median, startService, type RunningService } from "./lib/service.ts";
+import { noProgress } from "../src/contract/progress.ts";
 
 const PHOTOS = 50;
 const photo = corpusFile("images/jpeg/phone_photo_4032x3024_exif6_xmp_icc.jpg");
@@ -57,6 +58,7 @@ async function inProcessRun(files: string[], scratch: string): Promise<{ seconds
     fields: hydrateFields(imageToPdf.fields, { pageSize: "A4", orientation: "Auto", margin: "None" }),
     workDir,
     signal: new AbortController().signal,
+    progress: noProgress,
     log: { info: () => undefined, warn: () => undefined },
     baseName: "bench",
     emit: async () => undefined,

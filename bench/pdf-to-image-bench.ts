@@ -9,6 +9,7 @@ import { zipFormat } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median, startService, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
+import { noProgress } from "../src/contract/progress.ts";
 
 const DPI = 150;
 const inputs = [
@@ -59,6 +60,7 @@ async function inProcessSeconds(pdf: string, format: Format, scratch: string): P
     fields: hydrateFields(pdfToImage.fields, { format, dpi: DPI }),
     workDir,
     signal: new AbortController().signal,
+    progress: noProgress,
     log: { info: () => undefined, warn: () => undefined },
     baseName: "bench",
     emit: (output) => packer.add(output, { remove: true }),

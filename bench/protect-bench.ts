@@ -8,6 +8,7 @@ import type { AnyTool } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median, startService, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
+import { noProgress } from "../src/contract/progress.ts";
 
 const password = "bench пароль, 🔑";
 const inputs = [corpusFile("pdf/text/text_irs_1040_instructions_206p.pdf"), corpusFile("pdf/text/text_tracemonkey_paper_14p.pdf")];
@@ -39,6 +40,7 @@ async function inProcess(tool: AnyTool, input: string, scratch: string): Promise
     fields: { password },
     workDir,
     signal: new AbortController().signal,
+    progress: noProgress,
     log: { info() {}, warn() {} },
     baseName: "result",
     // These tools hand back their one output at the end; nothing is emitted early.

@@ -93,7 +93,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
-    pool = new WorkerPool({ size: Math.max(1, config.workers), registryModule: config.toolRegistryModule, memoryMb: config.workerMemoryMb, log, logLevel: config.logLevel, env: aiWorkerEnv(config) });
+    pool = new WorkerPool({
+      size: Math.max(1, config.workers),
+      registryModule: config.toolRegistryModule,
+      memoryMb: config.workerMemoryMb,
+      budgetMb: config.memoryBudgetMb,
+      recycleMb: config.workerRecycleMb,
+      maxJobs: config.workerMaxJobs,
+      log,
+      logLevel: config.logLevel,
+      env: aiWorkerEnv(config),
+    });
     await pool.start();
     runner = new JobRunner({
       store: services.jobStore,
@@ -137,7 +147,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dispatcher,
     async close() {
       closing = true;
-      await server.close();
+      // Node closes only the connections idle at the moment of close(): a keep-alive connection
+      // whose last response is still flushing would hold the close for ever. Idle ones are
+      // closed as they become idle, and whatever is still open after the grace is cut.
+      const sweep = setInterval(() => server.server.closeIdleConnections(), 100);
+      const cut = setTimeout(() => server.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
+      try {
+        await server.close();
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(cut);
+      }
       await runner?.stop(config.shutdownGraceSeconds * 1000);
       stopPublishing();
       await dispatcher?.stop();

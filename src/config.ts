@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -39,8 +40,18 @@ export interface Config {
   readonly shutdownGraceSeconds: number;
   /** How often the queue engine (PostgreSQL) looks for jobs whose worker stopped sending heartbeats. */
   readonly queueSuperviseSeconds: number;
-  /** Memory a worker process may use for one job before it is stopped. */
+  /** Resident memory the whole process tree (this process and its workers) may use. */
+  readonly memoryBudgetMb: number;
+  /**
+   * Each worker process's share of the budget (derived, not set): what its job may use before
+   * it fails with OutOfMemory. The budget less the API process's reserve, split over the
+   * workers and the one spare kept warm.
+   */
   readonly workerMemoryMb: number;
+  /** A worker still this large after a job is replaced (WebAssembly memory never shrinks). */
+  readonly workerRecycleMb: number;
+  /** A worker is replaced after this many jobs, however they went. */
+  readonly workerMaxJobs: number;
   readonly aiBaseUrl: string | null;
   readonly aiApiKey: string | null;
   readonly aiModel: string | null;
@@ -72,6 +83,27 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 export const defaultToolRegistryModule = new URL("./tools/registry.ts", import.meta.url).href;
+
+/** What the API process (HTTP, database, queue) is counted at within the memory budget. */
+export const API_PROCESS_RESERVE_MB = 384;
+/** Below this a worker cannot even load its engines and a small document. */
+const MIN_WORKER_MEMORY_MB = 256;
+
+/**
+ * Three quarters of the memory this service may have: the machine's, or its container's
+ * (cgroup v2 `memory.max`) when that is lower. The rest is left to the page cache, the
+ * database and the system.
+ */
+function defaultMemoryBudgetMb(): number {
+  let available = os.totalmem();
+  try {
+    const limit = fs.readFileSync("/sys/fs/cgroup/memory.max", "utf8").trim();
+    if (/^\d+$/.test(limit)) available = Math.min(available, Number(limit));
+  } catch {
+    // Not Linux, or no cgroup v2: the machine's memory it is.
+  }
+  return Math.max(1024, Math.floor((available / 1024 / 1024) * 0.75));
+}
 
 /** Parses the environment; throws a ConfigError naming every bad variable at once. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -133,6 +165,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push("AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together (or both left unset for the AWS SDK's credential chain)");
   }
 
+  const workers = integer("DOCTOOLS_WORKERS", Math.max(1, os.availableParallelism()), 0, 256);
+  const memoryBudgetMb = integer("DOCTOOLS_MEMORY_MB", defaultMemoryBudgetMb(), 512, 1_048_576);
+  const workerProcesses = Math.max(1, workers) + 1;
+  const workerMemoryMb = Math.floor((memoryBudgetMb - API_PROCESS_RESERVE_MB) / workerProcesses);
+  if (workerMemoryMb < MIN_WORKER_MEMORY_MB) {
+    problems.push(
+      `DOCTOOLS_MEMORY_MB (${memoryBudgetMb}) leaves ${Math.max(0, workerMemoryMb)} MB to each of ${workerProcesses} worker processes (DOCTOOLS_WORKERS=${workers} and one spare); ` +
+        `each needs at least ${MIN_WORKER_MEMORY_MB} MB: set DOCTOOLS_MEMORY_MB to ${API_PROCESS_RESERVE_MB + workerProcesses * MIN_WORKER_MEMORY_MB} or more, or run fewer workers`,
+    );
+  }
+
   const config: Config = {
     port: integer("PORT", 8080, 0, 65535),
     host: text("HOST") ?? "127.0.0.1",
@@ -146,7 +189,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     s3AccessKeyId,
     s3SecretAccessKey,
     s3SessionToken: text("AWS_SESSION_TOKEN"),
-    workers: integer("DOCTOOLS_WORKERS", Math.max(1, os.availableParallelism()), 0, 256),
+    workers,
     plansFile: text("DOCTOOLS_PLANS_FILE"),
     resultTtlSeconds: integer("DOCTOOLS_RESULT_TTL_SECONDS", 3600, 1, 30 * 86400),
     uploadTtlSeconds: integer("DOCTOOLS_UPLOAD_TTL_SECONDS", 3600, 1, 30 * 86400),
@@ -159,7 +202,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jobLeaseSeconds: integer("DOCTOOLS_JOB_LEASE_SECONDS", 30, 1, 3600),
     shutdownGraceSeconds: integer("DOCTOOLS_SHUTDOWN_GRACE_SECONDS", 30, 0, 3600),
     queueSuperviseSeconds: integer("DOCTOOLS_QUEUE_SUPERVISE_SECONDS", 10, 1, 3600),
-    workerMemoryMb: integer("DOCTOOLS_WORKER_MEMORY_MB", 2048, 128, 65536),
+    memoryBudgetMb,
+    workerMemoryMb,
+    workerRecycleMb: integer("DOCTOOLS_WORKER_RECYCLE_MB", Math.min(768, Math.floor(workerMemoryMb * 0.6)), 64, 1_048_576),
+    workerMaxJobs: integer("DOCTOOLS_WORKER_MAX_JOBS", 500, 1, 1_000_000),
     aiBaseUrl: text("DOCTOOLS_AI_BASE_URL"),
     aiApiKey: text("DOCTOOLS_AI_API_KEY"),
     aiModel: text("DOCTOOLS_AI_MODEL"),

@@ -24,6 +24,11 @@ export const jobErrorCatalogue = {
   InvalidRequest: { retryable: false, detail: "The request cannot be carried out on this file." },
   Timeout: { retryable: false, detail: "The job took longer than the time a job may run." },
   OutOfMemory: { retryable: false, detail: "The file needs more memory to process than a job may use." },
+  TooComplex: {
+    retryable: false,
+    detail:
+      "The file goes beyond what a job can process: content nested too deeply, a page drawn with too many operations, or streams that expand to too many bytes. Simplify it, for example by printing it to a new PDF.",
+  },
   WorkerLost: { retryable: false, detail: "The worker running the job stopped repeatedly; try again later." },
   AiUnavailable: { retryable: true, detail: "The AI model could not be reached; try again later." },
   Internal: { retryable: true, detail: "The job failed because of an internal error; try again later." },

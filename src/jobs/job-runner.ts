@@ -92,7 +92,8 @@ export class JobRunner {
       if (first === "grace over" && this.running.size > 0) {
         this.o.log.warn({ jobs: [...this.running.keys()] }, "handing back jobs still running at shutdown");
         this.handingBack = true;
-        await this.o.pool.close();
+        // Their run contexts' signals are aborted; workers that do not stop soon are killed.
+        this.o.pool.stopJobs();
       }
     }
     await finished;
@@ -148,8 +149,10 @@ export class JobRunner {
     const { store, queue } = this.o;
     const job = await store.getJob(claim.jobId);
     if (!job || (job.status !== "Queued" && job.status !== "Processing")) {
-      // Already finished (a duplicate entry, or a worker that finished just as its lease ran out).
-      await queue.complete(claim.jobId);
+      // Already finished (a duplicate entry, a worker that finished just as its lease ran out,
+      // or a process that died between recording a job's end and cleaning up after it).
+      if (job) await this.cleanUpEnded(job);
+      else await queue.complete(claim.jobId);
       return;
     }
     if (claim.attempt > this.o.maxAttempts) {
@@ -233,6 +236,9 @@ export class JobRunner {
         });
       case "outOfMemory":
         return this.fail(job, new JobError("OutOfMemory").toInfo());
+      case "stopped":
+        await this.o.store.markRequeued(job.id);
+        return this.o.queue.release(job.id, 0);
       case "crashed":
         if (this.handingBack) {
           await this.o.store.markRequeued(job.id);
@@ -245,7 +251,8 @@ export class JobRunner {
 
   private async retryOrGiveUp(jobId: string, attempt: number): Promise<void> {
     const job = await this.o.store.getJob(jobId);
-    if (!job || (job.status !== "Queued" && job.status !== "Processing")) return this.o.queue.complete(jobId);
+    if (!job) return this.o.queue.complete(jobId);
+    if (job.status !== "Queued" && job.status !== "Processing") return this.cleanUpEnded(job);
     if (attempt >= this.o.maxAttempts) {
       return this.fail(job, workerLost(attempt));
     }
@@ -284,6 +291,12 @@ export class JobRunner {
     await this.o.store.eraseSecrets(job.id);
     await fs.rm(path.join(this.o.workRoot, job.id), { recursive: true, force: true });
     await this.o.queue.complete(job.id);
+  }
+
+  /** What `finish` (and `fail`) would have done for a job whose end is already recorded. */
+  private async cleanUpEnded(job: JobRecord): Promise<void> {
+    await this.finish(job);
+    if (job.status === "Failed") await this.o.files.removePrefix(jobPrefix(job.id));
   }
 
   /** Leases that ran out belong to workers that died with the job in hand (another process, or before a restart). */

@@ -3,12 +3,14 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { Logger } from "../logger.ts";
-import type { RunTask, WorkerMessage } from "./worker-protocol.ts";
+import type { RunTask, StopReason, WorkerMessage } from "./worker-protocol.ts";
 
 export type WorkerOutcome =
   | { kind: "done"; resultPath: string; pageCount: number | null }
   | { kind: "failed"; error: JobErrorInfo; retryable: boolean }
   | { kind: "timeout" }
+  /** The service is shutting down: the job goes back to the queue for another process. */
+  | { kind: "stopped" }
   | { kind: "outOfMemory" }
   | { kind: "crashed"; reason: string };
 
@@ -17,25 +19,55 @@ interface Worker {
   readonly child: ChildProcess;
   ready: boolean;
   busy: boolean;
+  /** Retired: no more jobs; it is being stopped and replaced. */
+  retired: boolean;
+  jobs: number;
+  /** Resident memory last read from /proc, in MB. */
+  rssMb: number;
+  /** Ends the job in hand at once (the memory watch); null when idle. */
+  stop: ((outcome: WorkerOutcome) => void) | null;
+  /** Asks the job in hand to stop for shutdown; null when idle. */
+  requestStop: (() => void) | null;
 }
 
 export interface WorkerPoolOptions {
+  /** Jobs run at once. The pool keeps one process more, warm, to replace a retired one at once. */
   readonly size: number;
   readonly registryModule: string;
+  /** Each worker's share of the memory budget, in MB. */
   readonly memoryMb: number;
+  /** The whole process tree's budget (this process and every worker), in MB. */
+  readonly budgetMb: number;
+  /** A worker still this large after a job is replaced. */
+  readonly recycleMb: number;
+  /** A worker is replaced after this many jobs. */
+  readonly maxJobs: number;
   readonly log: Logger;
   readonly logLevel: string;
   /** Settings the workers need from the parent's config (which only the parent reads), as environment. */
   readonly env?: Readonly<Record<string, string>>;
 }
 
+export interface RunOptions {
+  /** Pages or items done of their total, as the tool reports them. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
 const workerModule = new URL("./worker-process.ts", import.meta.url);
-const MEMORY_POLL_MS = 200;
+/** How often resident memory is read: WebAssembly growth is capped in the worker, this catches the rest. */
+const MEMORY_POLL_MS = 100;
+/** How long a worker asked to stop a job has to do so before it is killed. */
+const STOP_GRACE_MS = 3000;
 
 /**
  * Long-lived worker processes, each running one job at a time. Separate processes, not
  * threads: a tool that crashes (a native abort in a codec), hangs or eats memory takes down
  * only its own process; the pool fails that job and starts a fresh worker in its place.
+ *
+ * Engines are disposable (STYLE lesson 11): a worker is retired after any failure that may have
+ * left its engine in an unknown state (the worker says so), after `maxJobs` jobs, and when it is
+ * still larger than `recycleMb` after a job (WebAssembly memory never shrinks). One process
+ * more than `size` is kept, so a spare is warm when a worker is retired.
  */
 export class WorkerPool extends EventEmitter {
   private readonly options: WorkerPoolOptions;
@@ -43,15 +75,20 @@ export class WorkerPool extends EventEmitter {
   private readonly waiters: Array<(worker: Worker) => void> = [];
   private nextId = 1;
   private closing = false;
+  private readonly memoryWatch: NodeJS.Timeout;
+  /** Workers replaced since start, by reason (for operators and tests). */
+  readonly retirements = { failure: 0, jobs: 0, memory: 0, crash: 0 };
 
   constructor(options: WorkerPoolOptions) {
     super();
     this.options = options;
+    this.memoryWatch = setInterval(() => void this.watchMemory(), MEMORY_POLL_MS);
+    this.memoryWatch.unref();
   }
 
   /** Starts every worker and resolves once they have all loaded and warmed up. */
   async start(): Promise<void> {
-    await Promise.all(Array.from({ length: this.options.size }, () => this.spawn()));
+    await Promise.all(Array.from({ length: this.options.size + 1 }, () => this.spawn()));
   }
 
   get size(): number {
@@ -60,27 +97,38 @@ export class WorkerPool extends EventEmitter {
 
   idleCount(): number {
     let idle = 0;
-    for (const worker of this.workers) if (worker.ready && !worker.busy) idle++;
+    for (const worker of this.workers) if (worker.ready && !worker.busy && !worker.retired) idle++;
     return idle;
   }
 
   /** Pids of the live workers (for operators and tests that stop one on purpose). */
   pids(): number[] {
-    return [...this.workers].map((w) => w.child.pid).filter((pid): pid is number => pid !== undefined);
+    return [...this.workers].filter((w) => !w.retired).map((w) => w.child.pid).filter((pid): pid is number => pid !== undefined);
   }
 
   private spawn(): Promise<void> {
     const worker: Worker = {
       id: this.nextId++,
       child: fork(workerModule, [], {
-        // The JS heap limit catches runaway JS; WebAssembly memory is watched through RSS below.
+        // The JS heap limit catches runaway JS; WebAssembly memory is capped inside the worker.
         execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
-        env: { ...process.env, ...this.options.env, DOCTOOLS_WORKER_REGISTRY: this.options.registryModule, DOCTOOLS_WORKER_LOG_LEVEL: this.options.logLevel },
+        env: {
+          ...process.env,
+          ...this.options.env,
+          DOCTOOLS_WORKER_REGISTRY: this.options.registryModule,
+          DOCTOOLS_WORKER_LOG_LEVEL: this.options.logLevel,
+          DOCTOOLS_WORKER_MEMORY_MB: String(this.options.memoryMb),
+        },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
         serialization: "advanced",
       }),
       ready: false,
       busy: false,
+      retired: false,
+      jobs: 0,
+      rssMb: 0,
+      stop: null,
+      requestStop: null,
     };
     this.workers.add(worker);
     return new Promise((resolve) => {
@@ -97,17 +145,28 @@ export class WorkerPool extends EventEmitter {
         if (!worker.ready) {
           if (!this.closing) this.options.log.error({ code, signal }, "worker process exited before it was ready");
           resolve();
+        } else if (!worker.retired) {
+          this.retirements.crash++;
         }
         if (!this.closing) {
-          // A crashed worker is replaced; a worker that cannot even start is retried slowly.
+          // A lost worker is replaced; a worker that cannot even start is retried slowly.
           setTimeout(() => void this.spawn(), worker.ready ? 0 : 1000).unref();
         }
       });
     });
   }
 
+  /** Takes a worker out of service and stops it; its replacement starts when it has exited. */
+  private retire(worker: Worker, reason: keyof WorkerPool["retirements"]): void {
+    if (worker.retired) return;
+    worker.retired = true;
+    this.retirements[reason]++;
+    this.options.log.info({ worker: worker.child.pid, reason, jobs: worker.jobs, rssMb: Math.round(worker.rssMb) }, "retiring a worker");
+    worker.child.kill("SIGKILL");
+  }
+
   private acquire(): Promise<Worker> {
-    const worker = [...this.workers].find((w) => w.ready && !w.busy);
+    const worker = [...this.workers].find((w) => w.ready && !w.busy && !w.retired);
     if (worker) {
       worker.busy = true;
       return Promise.resolve(worker);
@@ -127,51 +186,109 @@ export class WorkerPool extends EventEmitter {
     }
   }
 
-  /** Runs a task on the next free worker; the time limit starts once it has one. */
-  async run(task: RunTask, timeoutMs: number): Promise<WorkerOutcome> {
+  /**
+   * Runs a task on the next free worker; the time limit starts once it has one. At the limit
+   * the worker is asked to stop the job (its run context's signal is aborted) and killed if it
+   * has not within a short grace.
+   */
+  async run(task: RunTask, timeoutMs: number, options: RunOptions = {}): Promise<WorkerOutcome> {
     const worker = await this.acquire();
     return new Promise<WorkerOutcome>((resolve) => {
       let settled = false;
-      const finish = (outcome: WorkerOutcome, kill: boolean) => {
+      let graceTimer: NodeJS.Timeout | undefined;
+      const finish = (outcome: WorkerOutcome, retire: keyof WorkerPool["retirements"] | null) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        clearInterval(memoryWatch);
+        clearTimeout(graceTimer);
+        worker.stop = null;
+        worker.requestStop = null;
         worker.child.off("message", onMessage);
         worker.child.off("exit", onExit);
-        const alive = worker.child.exitCode === null && worker.child.signalCode === null;
-        if (kill && alive) worker.child.kill("SIGKILL");
-        else if (alive) this.release(worker);
+        worker.jobs++;
+        if (worker.child.exitCode === null && worker.child.signalCode === null) void this.afterJob(worker, retire);
         resolve(outcome);
       };
+      worker.stop = (outcome) => finish(outcome, "memory");
+      worker.requestStop = () => askToStop("shutdown", { kind: "stopped" });
+      const askToStop = (reason: StopReason, outcome: WorkerOutcome) => {
+        if (settled || graceTimer) return;
+        worker.child.send({ type: "abort", jobId: task.jobId, reason });
+        graceTimer = setTimeout(() => finish(outcome, "failure"), STOP_GRACE_MS);
+      };
       const onMessage = (message: WorkerMessage) => {
-        if (message.type === "done" && message.jobId === task.jobId) {
-          finish({ kind: "done", resultPath: message.resultPath, pageCount: message.pageCount }, false);
-        } else if (message.type === "failed" && message.jobId === task.jobId) {
-          finish({ kind: "failed", error: message.error, retryable: message.retryable }, false);
+        if (!("jobId" in message) || message.jobId !== task.jobId) return;
+        switch (message.type) {
+          case "progress":
+            options.onProgress?.(message.done, message.total);
+            return;
+          case "done":
+            return finish({ kind: "done", resultPath: message.resultPath, pageCount: message.pageCount }, message.retire ? "failure" : null);
+          case "failed":
+            return finish({ kind: "failed", error: message.error, retryable: message.retryable }, message.retire ? "failure" : null);
+          case "stopped":
+            return finish(message.reason === "timeout" ? { kind: "timeout" } : { kind: "stopped" }, "failure");
         }
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         // V8 exits with 134 (abort) after "heap out of memory"; treat it as a memory failure.
-        if (code === 134 || signal === "SIGABRT") finish({ kind: "outOfMemory" }, false);
-        else finish({ kind: "crashed", reason: `worker exited (code ${code}, signal ${signal})` }, false);
+        if (code === 134 || signal === "SIGABRT") finish({ kind: "outOfMemory" }, null);
+        else if (this.closing) finish({ kind: "stopped" }, null);
+        else finish({ kind: "crashed", reason: `worker exited (code ${code}, signal ${signal})` }, null);
       };
-      const timer = setTimeout(() => finish({ kind: "timeout" }, true), timeoutMs);
-      const memoryWatch = setInterval(() => {
-        const pid = worker.child.pid;
-        if (pid === undefined) return;
-        void residentMegabytes(pid).then((mb) => {
-          if (mb !== null && mb > this.options.memoryMb) finish({ kind: "outOfMemory" }, true);
-        });
-      }, MEMORY_POLL_MS);
+      const timer = setTimeout(() => askToStop("timeout", { kind: "timeout" }), timeoutMs);
       worker.child.on("message", onMessage);
       worker.child.once("exit", onExit);
       worker.child.send(task);
     });
   }
 
+  /** Retires a worker that must not, or need not, take another job; frees it otherwise. */
+  private async afterJob(worker: Worker, retire: keyof WorkerPool["retirements"] | null): Promise<void> {
+    if (retire === null && worker.jobs >= this.options.maxJobs) retire = "jobs";
+    if (retire === null) {
+      worker.rssMb = (await residentMegabytes(worker.child.pid!)) ?? worker.rssMb;
+      if (worker.rssMb > this.options.recycleMb) retire = "memory";
+    }
+    if (retire !== null) this.retire(worker, retire);
+    else if (!this.closing && !worker.retired) this.release(worker);
+  }
+
+  /**
+   * Reads every worker's resident memory. A busy worker past its share is stopped at once
+   * (OutOfMemory); if the whole tree is past the budget, the largest busy worker is.
+   */
+  private async watchMemory(): Promise<void> {
+    const workers = [...this.workers].filter((w) => w.child.pid !== undefined);
+    await Promise.all(workers.map(async (w) => (w.rssMb = (await residentMegabytes(w.child.pid!)) ?? w.rssMb)));
+    let total = process.memoryUsage.rss() / 1048576;
+    for (const worker of workers) total += worker.rssMb;
+    for (const worker of workers) {
+      if (worker.stop && worker.rssMb > this.options.memoryMb) {
+        worker.stop({ kind: "outOfMemory" });
+        total -= worker.rssMb;
+      }
+    }
+    if (total > this.options.budgetMb) {
+      const largest = workers.filter((w) => w.stop).sort((a, b) => b.rssMb - a.rssMb)[0];
+      if (largest) {
+        this.options.log.warn({ totalMb: Math.round(total), budgetMb: this.options.budgetMb }, "the service is past its memory budget; stopping its largest job");
+        largest.stop!({ kind: "outOfMemory" });
+      }
+    }
+  }
+
+  /**
+   * Asks every worker to stop its job (their run contexts' signals are aborted); a worker that
+   * has not within a short grace is killed. Their jobs end as `stopped`, for the caller to hand back.
+   */
+  stopJobs(): void {
+    for (const worker of this.workers) worker.requestStop?.();
+  }
+
   async close(): Promise<void> {
     this.closing = true;
+    clearInterval(this.memoryWatch);
     const exits = [...this.workers].map(
       (worker) =>
         new Promise<void>((resolve) => {

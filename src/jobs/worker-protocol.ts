@@ -16,7 +16,21 @@ export interface RunTask {
   readonly workDir: string;
 }
 
+/** Asks the worker to stop the job in hand: its run context's signal is aborted with `reason`. */
+export interface AbortTask {
+  readonly type: "abort";
+  readonly jobId: string;
+  readonly reason: StopReason;
+}
+
+/** Why a job is stopped before its end: its time limit, or the service shutting down. */
+export type StopReason = "timeout" | "shutdown";
+
+export type ParentMessage = RunTask | AbortTask;
+
 export type WorkerMessage =
   | { readonly type: "ready" }
-  | { readonly type: "done"; readonly jobId: string; readonly resultPath: string; readonly pageCount: number | null }
-  | { readonly type: "failed"; readonly jobId: string; readonly error: JobErrorInfo; readonly retryable: boolean };
+  | { readonly type: "progress"; readonly jobId: string; readonly done: number; readonly total: number }
+  | { readonly type: "done"; readonly jobId: string; readonly resultPath: string; readonly pageCount: number | null; readonly retire: boolean }
+  | { readonly type: "failed"; readonly jobId: string; readonly error: JobErrorInfo; readonly retryable: boolean; readonly retire: boolean }
+  | { readonly type: "stopped"; readonly jobId: string; readonly reason: StopReason };

@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import * as mupdf from "mupdf";
 import { JobError } from "../errors/job-errors.ts";
+import { cutDeepOutline } from "./outline-repair.ts";
+import { repairPageTree } from "./page-tree.ts";
 
 export { mupdf };
 
@@ -29,7 +31,9 @@ export function isEncrypted(doc: mupdf.PDFDocument): boolean {
 
 /**
  * Opens a PDF with MuPDF, repairing what MuPDF can repair, and turns every way it can fail
- * into a job error the user can act on (never Internal).
+ * into a job error the user can act on (never Internal). Structures MuPDF would walk into a
+ * stack overflow are made sound first: the page tree (rebuilt from the pages that can be
+ * reached when it loops, lies or is absurdly deep) and bookmarks nested absurdly deep.
  */
 export async function openPdf(path: string, options: OpenOptions): Promise<mupdf.PDFDocument> {
   const bytes = await fs.readFile(path);
@@ -58,9 +62,12 @@ export async function openPdf(path: string, options: OpenOptions): Promise<mupdf
     }
   }
   try {
+    repairPageTree(doc, options.name);
+    cutDeepOutline(doc);
     if (doc.countPages() < 1) throw new Error("no pages");
   } catch (error) {
     doc.destroy();
+    if (error instanceof JobError) throw error;
     throw new JobError("DamagedFile", `"${options.name}" has no readable pages.`, { cause: error });
   }
   return doc;

@@ -1,3 +1,4 @@
+import type { Progress } from "../contract/progress.ts";
 import type { FieldError } from "../errors/app-error.ts";
 import type { FieldSpecs, FieldValues } from "./fields.ts";
 
@@ -60,7 +61,13 @@ export interface RunContext<V> {
   readonly fields: V;
   /** A folder of its own that the tool writes its outputs into; removed after the job. */
   readonly workDir: string;
+  /** Aborted when the job is stopped (its time limit, or shutdown); for calls that take a signal. */
   readonly signal: AbortSignal;
+  /**
+   * Reports how far the job has come and lets a stop request reach the tool: await it between
+   * pages or images (a synchronous loop never hears one). Rejects once the job is stopped.
+   */
+  readonly progress: Progress;
   readonly log: ToolLogger;
   /** The result's name without extension; tools use it to name ZIP entries. */
   readonly baseName: string;

@@ -16,7 +16,7 @@ describe("worker isolation", () => {
   before(
     async () =>
       (t = await startTestApp({
-        env: { DOCTOOLS_JOB_TIMEOUT_SECONDS: "2", DOCTOOLS_WORKER_MEMORY_MB: "300" },
+        env: { DOCTOOLS_JOB_TIMEOUT_SECONDS: "2", DOCTOOLS_MEMORY_MB: "1000" },
         config: { toolRegistryModule: testRegistryModule },
       })),
   );
