@@ -6,8 +6,8 @@ import type { Config } from "./config.ts";
 import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
 import { installApiKeyCheck } from "./http/auth.ts";
-import { installMetering } from "./http/metering.ts";
 import { collectRoutes, installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
+import { installRateLimit } from "./http/rate-limit.ts";
 import { registerBatchRoutes } from "./http/routes/batch-routes.ts";
 import { registerAccountRoutes } from "./http/routes/account-routes.ts";
 import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const addMethodNotAllowed = collectRoutes(server);
   await server.register(multipart);
   installApiKeyCheck(server, services.accounts, services.plans);
-  installMetering(server, services.sql, config.rateWindowSeconds);
+  installRateLimit(server, services.sql, config.rateWindowSeconds);
   server.addHook("onRequest", async (request) => {
     // Spec §8: refuse an oversized request from its header, before reading any of it.
     const length = Number(request.headers["content-length"] ?? 0);

@@ -1,7 +1,7 @@
 import type * as mupdf from "mupdf";
-import { JobError } from "../errors/job-errors.ts";
 import { checkPageLimit, openPdf } from "../pdf/mupdf-document.ts";
 import type { ToolInput } from "../tools/tool-definition.ts";
+import { checkReadable, isUnreadableChar } from "./readable-text.ts";
 
 /**
  * The text every AI tool works from (summaries, questions, extraction, translation), read once
@@ -36,7 +36,10 @@ export interface PageText {
   readonly width: number;
   readonly height: number;
   readonly blocks: readonly TextBlock[];
-  /** Lines joined by "\n", paragraphs by a blank line; "" for a page without text. */
+  /**
+   * Lines joined by "\n", paragraphs by a blank line; "" for a page without text. Characters that
+   * stand for none (readable-text.ts) are read as spaces.
+   */
   readonly text: string;
 }
 
@@ -54,7 +57,7 @@ export interface ReadTextOptions {
 
 /**
  * Opens the PDF, enforces the page limit and reads the text of every page. A password-protected
- * PDF fails with PasswordRequired, one without any text with NoText (a scan needs OCR first).
+ * PDF fails with PasswordRequired, one without readable text (readable-text.ts) with NoText.
  */
 export async function readDocumentText(input: ToolInput, options: ReadTextOptions): Promise<DocumentText> {
   const doc = await openPdf(input.path, { name: input.name });
@@ -70,9 +73,7 @@ export async function readDocumentText(input: ToolInput, options: ReadTextOption
         page.destroy();
       }
     }
-    if (pages.every((page) => page.text === "")) {
-      throw new JobError("NoText", `"${input.name}" contains no text, only pictures of pages; a scan must be made searchable with an OCR tool first.`);
-    }
+    checkReadable(pages.map((page) => page.text), input.name);
     return { pages, bodyFontSize: bodyFontSize(pages) };
   } finally {
     doc.destroy();
@@ -106,7 +107,9 @@ export function readPageText(page: mupdf.Page, number: number): PageText {
         chars = [];
       },
       onChar(c, _origin, font, size, quad) {
-        chars.push({ c, quad, size, bold: font.isBold() });
+        // A character that stands for none separates words: some fonts map their space glyph
+        // into the private use area (the corpus's U.S. Constitution does).
+        chars.push({ c: isUnreadableChar(c) ? " " : c, quad, size, bold: font.isBold() });
       },
       endLine() {
         const line = toLine(chars, lineBox);

@@ -24,3 +24,11 @@ export interface BatchStore {
   /** The batch's job ids in the order they were added. */
   listJobIds(batchId: string): Promise<string[]>;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account's batch with this id, or null (another account's batch counts as none, decisions §1). */
+export async function findOwnBatch(batches: BatchStore, accountId: string, id: string): Promise<BatchRecord | null> {
+  const batch = UUID.test(id) ? await batches.getBatch(id.toLowerCase()) : null;
+  return batch && batch.accountId === accountId ? batch : null;
+}

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from "fastify";
 import type { SqlClient } from "../db/sql-client.ts";
+import { AppError } from "../errors/app-error.ts";
 
 /**
  * Per-account request counting in fixed windows (decisions §3: `requestsPerMinute` of the
@@ -43,4 +45,30 @@ export class RateLimiter {
       resetSeconds: Math.max(1, Math.ceil((start + this.windowMs - now) / 1000)),
     };
   }
+}
+
+/**
+ * The per-account rate limit on every authenticated request, with the RateLimit-* headers on
+ * every answer (decisions §3). Install right after the API key check.
+ */
+export function installRateLimit(app: FastifyInstance, sql: SqlClient, rateWindowSeconds: number): void {
+  const limiter = new RateLimiter(sql, rateWindowSeconds);
+  app.addHook("onRequest", async (request, reply) => {
+    const caller = request.caller;
+    if (!caller) return;
+    const decision = await limiter.hit(caller.account.id, caller.plan.limits.requestsPerMinute);
+    const headers = {
+      "ratelimit-limit": String(decision.limit),
+      "ratelimit-remaining": String(decision.remaining),
+      "ratelimit-reset": String(decision.resetSeconds),
+    };
+    reply.headers(headers);
+    if (!decision.allowed) {
+      throw new AppError(
+        "rate-limited",
+        `The account may send ${decision.limit} requests a minute (all its keys together); retry in ${decision.resetSeconds} s.`,
+        { headers: { ...headers, "retry-after": String(decision.resetSeconds) } },
+      );
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, type FieldError } from "../errors/app-error.ts";
 import type { StoredInput } from "../jobs/job.ts";
-import { inputKey, jobPrefix } from "../jobs/storage-keys.ts";
+import { inputKey } from "../jobs/storage-keys.ts";
 import { FileTooLargeError, type FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { formatBytes } from "./problem-handler.ts";
@@ -28,7 +28,8 @@ export interface ToolCall {
 /**
  * Streams a tool call's multipart body: each file part goes straight into the file store as
  * it arrives (never whole in memory), text fields are collected. Limits are enforced while
- * reading; on any failure the files stored so far are removed before the error propagates.
+ * reading. On a failure (a limit passed, a client gone mid-body) the files stored so far stay
+ * under the job's prefix: the caller's intake removes them (acceptToolCall).
  */
 export async function receiveToolCall(
   request: FastifyRequest,
@@ -46,61 +47,56 @@ export async function receiveToolCall(
   const call: ToolCall = { inputs: [], toolFields: new Map(), uploads: [], fileName: undefined, batchId: undefined, errors: [] };
   let totalBytes = 0;
 
-  try {
-    const parts = request.parts({
-      limits: { fileSize: maxFileBytes + 1, files: limits.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: limits.maxFiles + 101 },
-    });
-    let counting = false;
-    for await (const part of parts) {
-      if (!counting) {
-        // Attached once the multipart parser is reading the body (not before: a 'data'
-        // listener on an unread stream would start it flowing with nobody piping it).
-        counting = true;
-        request.raw.on("data", (chunk: Buffer) => noteBytesReceived(chunk.length));
-      }
-      if (part.type === "file") {
-        if (part.fieldname !== "files") {
-          part.file.resume();
-          call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` cannot hold a file; send input files in \`files\`.` });
-          continue;
-        }
-        if (call.inputs.length >= limits.maxFiles) {
-          throw new AppError("validation", `${tool.name} takes at most ${limits.maxFiles} file${limits.maxFiles === 1 ? "" : "s"}.`, {
-            errors: [{ field: "files", detail: `\`files\` holds more than the ${limits.maxFiles} file${limits.maxFiles === 1 ? "" : "s"} ${tool.name} takes.` }],
-          });
-        }
-        const index = call.inputs.length;
-        const key = inputKey(jobId, index);
-        const allowed = Math.min(maxFileBytes, maxTotalBytes - totalBytes);
-        try {
-          const { bytes } = await files.write(key, part.file, { maxBytes: allowed });
-          totalBytes += bytes;
-          call.inputs.push({ key, name: cleanFileName(part.filename) || `file-${index + 1}`, bytes });
-        } catch (error) {
-          if (error instanceof FileTooLargeError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            throw tooLarge(tool, allowed === maxFileBytes ? "file" : "total", maxFileBytes, maxTotalBytes, planMaxFileBytes);
-          }
-          throw error;
-        }
+  const parts = request.parts({
+    limits: { fileSize: maxFileBytes + 1, files: limits.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: limits.maxFiles + 101 },
+  });
+  let counting = false;
+  for await (const part of parts) {
+    if (!counting) {
+      // Attached once the multipart parser is reading the body (not before: a 'data'
+      // listener on an unread stream would start it flowing with nobody piping it).
+      counting = true;
+      request.raw.on("data", (chunk: Buffer) => noteBytesReceived(chunk.length));
+    }
+    if (part.type === "file") {
+      if (part.fieldname !== "files") {
+        part.file.resume();
+        call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` cannot hold a file; send input files in \`files\`.` });
         continue;
       }
-      const value = typeof part.value === "string" ? part.value : String(part.value);
-      if (part.fieldname === "files") {
-        call.errors.push({ field: "files", detail: "`files` must hold file parts, not text." });
-      } else if (part.fieldname === "uploads") {
-        call.uploads.push(value.trim());
-      } else if (COMMON_TEXT_FIELDS.has(part.fieldname)) {
-        if (part.fieldname === "fileName") call.fileName ??= value;
-        else call.batchId ??= value.trim();
-      } else if (call.toolFields.has(part.fieldname)) {
-        call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` was sent more than once.` });
-      } else {
-        call.toolFields.set(part.fieldname, value);
+      if (call.inputs.length >= limits.maxFiles) {
+        throw new AppError("validation", `${tool.name} takes at most ${limits.maxFiles} file${limits.maxFiles === 1 ? "" : "s"}.`, {
+          errors: [{ field: "files", detail: `\`files\` holds more than the ${limits.maxFiles} file${limits.maxFiles === 1 ? "" : "s"} ${tool.name} takes.` }],
+        });
       }
+      const index = call.inputs.length;
+      const key = inputKey(jobId, index);
+      const allowed = Math.min(maxFileBytes, maxTotalBytes - totalBytes);
+      try {
+        const { bytes } = await files.write(key, part.file, { maxBytes: allowed });
+        totalBytes += bytes;
+        call.inputs.push({ key, name: cleanFileName(part.filename) || `file-${index + 1}`, bytes });
+      } catch (error) {
+        if (error instanceof FileTooLargeError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw tooLarge(tool, allowed === maxFileBytes ? "file" : "total", maxFileBytes, maxTotalBytes, planMaxFileBytes);
+        }
+        throw error;
+      }
+      continue;
     }
-  } catch (error) {
-    await files.removePrefix(jobPrefix(jobId));
-    throw error;
+    const value = typeof part.value === "string" ? part.value : String(part.value);
+    if (part.fieldname === "files") {
+      call.errors.push({ field: "files", detail: "`files` must hold file parts, not text." });
+    } else if (part.fieldname === "uploads") {
+      call.uploads.push(value.trim());
+    } else if (COMMON_TEXT_FIELDS.has(part.fieldname)) {
+      if (part.fieldname === "fileName") call.fileName ??= value;
+      else call.batchId ??= value.trim();
+    } else if (call.toolFields.has(part.fieldname)) {
+      call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` was sent more than once.` });
+    } else {
+      call.toolFields.set(part.fieldname, value);
+    }
   }
   return call;
 }

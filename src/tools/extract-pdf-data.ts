@@ -8,6 +8,7 @@ import { readLayouts } from "../ai/extract/read-layouts.ts";
 import { writeCsv } from "../ai/extract/csv-writer.ts";
 import { writeExcel } from "../ai/extract/excel-writer.ts";
 import { toSheets } from "../ai/extract/result-sheets.ts";
+import { JobError } from "../errors/job-errors.ts";
 import { defineTool, pdfLimits, type ResultFormat } from "./tool-definition.ts";
 
 const MAX_PAGES = 30;
@@ -24,7 +25,7 @@ export const extractPdfData = defineTool({
   name: "extract-pdf-data",
   summary: "Extract invoice, bank statement or table data from a PDF",
   description: [
-    "Reads the data of an invoice, a bank statement or every table of a PDF with text (at most 30 pages; a scan must be made searchable first, else the job fails with `NoText`).",
+    "Reads the data of an invoice, a bank statement or every table of a PDF with readable text (at most 30 pages; a scan, or a damaged file whose characters cannot be read, fails with `NoText`: make it searchable with OCR first). `Tables` of a PDF in which no table is found fails with `NothingFound`.",
     "Tables are found from the text's geometry: ruled tables from the lines drawn, unruled ones from text aligned in columns, with merged heading cells, cells of several lines, and a table that goes on over the next page joined into one.",
     "Without a configured AI model a built-in engine reads invoice and statement fields by their labels (English, German, French); with a model, the page text (never the file, its name or account data) is sent to it and its answer checked and normalised.",
     "Totals are always cross-checked by the service (line items against subtotal and total; opening balance plus bookings against closing balance, and each running balance) and a mismatch is reported in `checks`, not hidden.",
@@ -60,6 +61,10 @@ export const extractPdfData = defineTool({
     const model = chatModel();
     const data = model ? await extractWithModel(model, fields.kind, input, layouts, MAX_PAGES, signal) : extractLocally(fields.kind, layouts);
     signal.throwIfAborted();
+    // No table is an empty result (an empty Csv, an Excel file without a sheet), never a Completed one.
+    if (data.kind === "Tables" && data.tables.length === 0) {
+      throw new JobError("NothingFound", `No table was found in "${input.name}": tables are read from text set in rows and columns, ruled or aligned.`);
+    }
     const format = resultFormats[fields.format];
     const output = path.join(workDir, `extracted.${format.extension}`);
     if (fields.format === "Json") await fs.writeFile(output, `${JSON.stringify(data, null, 2)}\n`);

@@ -3,6 +3,7 @@ import { readDocumentText } from "../ai/document-text.ts";
 import { languages } from "../ai/languages.ts";
 import { localSummary } from "../ai/local/local-summary.ts";
 import { modelSummary } from "../ai/model-summary.ts";
+import { noSentences } from "../ai/readable-text.ts";
 import { renderSections } from "../ai/reply-format.ts";
 import { textFormat, writeTextOutput } from "../ai/text-result.ts";
 import { defineTool, pdfLimits } from "./tool-definition.ts";
@@ -13,7 +14,7 @@ export const summarizePdf = defineTool({
   name: "summarize-pdf",
   summary: "Summarise a PDF as headings and points, each point with its page",
   description:
-    "Reads the PDF's text and writes a summary as UTF-8 text: lines starting `## ` are headings, lines starting `- ` are points, key words are in `**bold**`, and every point ends with the page it comes from, `(p. N)`. Only the PDF's text is sent to the operator's AI model (never the file, its pictures or its name). Without a configured model the built-in engine writes an extractive summary in English: the document's own most central sentences, under its headings or page ranges; another `language` then needs a model and the call is refused with `503`. A PDF without text (a scan) fails with NoText: make it searchable with OCR first.",
+    "Reads the PDF's text and writes a summary as UTF-8 text: lines starting `## ` are headings, lines starting `- ` are points, key words are in `**bold**`, and every point ends with the page it comes from, `(p. N)`. Only the PDF's text is sent to the operator's AI model (never the file, its pictures or its name). Without a configured model the built-in engine writes an extractive summary in English: the document's own most central sentences, under its headings or page ranges; another `language` then needs a model and the call is refused with `503`. A PDF without readable text (a scan, or a damaged file whose characters cannot be read) or whose text makes no sentence fails with NoText: make it searchable with OCR first.",
   paid: true,
   acceptsBatch: true,
   fields: {
@@ -31,6 +32,8 @@ export const summarizePdf = defineTool({
     const sections = model
       ? await modelSummary(model, document.pages.map((page) => page.text), { length: fields.length, language: fields.language, signal })
       : localSummary(document, fields.length);
+    // An empty summary is never a result (the model's own empty summary fails with AiUnavailable).
+    if (sections.length === 0) throw noSentences(inputs[0]!.name);
     return { outputs: [await writeTextOutput(workDir, baseName, renderSections(sections))], pageCount: document.pages.length };
   },
 });

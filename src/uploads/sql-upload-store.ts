@@ -86,6 +86,12 @@ export class SqlUploadStore implements UploadStore {
     }
   }
 
+  async releaseUploads(ids: readonly string[], accountId: string): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      for (const id of ids) await tx.run("UPDATE uploads SET used_at = NULL WHERE id = ? AND account_id = ?", [id, accountId]);
+    });
+  }
+
   async listExpiredUploads(now: Date, limit: number): Promise<UploadRecord[]> {
     const rows = await this.sql.all<UploadRow>("SELECT * FROM uploads WHERE expires_at <= ? ORDER BY expires_at LIMIT ?", [now.toISOString(), limit]);
     return rows.map(toRecord);

@@ -1,8 +1,10 @@
-import { AppError, type FieldError } from "../errors/app-error.ts";
+import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
 import { formatBytes } from "../http/problem-handler.ts";
 import type { ToolCall } from "../http/tool-call-intake.ts";
-import { inputKey, jobPrefix } from "../jobs/storage-keys.ts";
+import type { Intake } from "../jobs/intake.ts";
+import { inputKey } from "../jobs/storage-keys.ts";
 import type { Services } from "../services.ts";
+import type { FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { uploadDataKey } from "./upload-store.ts";
 
@@ -10,27 +12,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks the uploads a tool call names (decisions §7), without taking them: each must be the
- * caller's, complete, unused and not expired, named once, and within the tool's and plan's limits.
+ * caller's, complete, unused and not expired, named once, and within the tool's and plan's
+ * limits. Returns the problems found and how many bytes the uploads would add to the job's
+ * inputs; a file too large is refused outright (413).
  */
-/** Problems with the named uploads, and how many bytes they would add to the job's inputs. */
 export async function checkUploads(
   services: Services,
   tool: AnyTool,
   accountId: string,
   planMaxFileBytes: number,
-  jobId: string,
   call: ToolCall,
 ): Promise<{ errors: FieldError[]; bytes: number }> {
-  try {
-    return await checkUploadsOf(services, tool, accountId, planMaxFileBytes, call);
-  } catch (error) {
-    // Refused outright (413): the files this call stored go too.
-    await services.files.removePrefix(jobPrefix(jobId));
-    throw error;
-  }
-}
-
-async function checkUploadsOf(services: Services, tool: AnyTool, accountId: string, planMaxFileBytes: number, call: ToolCall): Promise<{ errors: FieldError[]; bytes: number }> {
   const errors: FieldError[] = [];
   if (call.uploads.length === 0) return { errors, bytes: 0 };
   const now = new Date();
@@ -75,17 +67,26 @@ async function checkUploadsOf(services: Services, tool: AnyTool, accountId: stri
 /**
  * Takes the checked uploads for job `jobId`, all or none, and moves their bytes to the job's
  * inputs after any files, in listed order. A race lost to another call is a validation problem.
+ * Should the call fail later, the intake gives them back as they were: bytes under the upload's
+ * key again and the upload unused, so that the client can name it in another call.
  */
-export async function takeUploads(services: Services, accountId: string, jobId: string, call: ToolCall): Promise<FieldError[]> {
-  if (call.uploads.length === 0) return [];
+export async function takeUploads(services: Services, intake: Intake, accountId: string, jobId: string, call: ToolCall): Promise<void> {
+  if (call.uploads.length === 0) return;
   const ids = call.uploads.map((id) => id.toLowerCase());
   const taken = await services.uploads.takeUploads(ids, accountId, new Date());
-  if (!taken) return [{ field: "uploads", detail: "`uploads` names an upload that was just used by another tool call or has expired." }];
+  if (!taken) throw validationError([{ field: "uploads", detail: "`uploads` names an upload that was just used by another tool call or has expired." }]);
+  intake.take("uploads", () => services.uploads.releaseUploads(ids, accountId));
   for (const upload of taken) {
     const index = call.inputs.length;
     const key = inputKey(jobId, index);
+    // Recorded before moving: a move that fails half-way (S3 copies, then deletes) may have
+    // put the bytes under the job's key already.
+    intake.take(`bytes of upload ${upload.id}`, () => moveBack(services.files, key, uploadDataKey(upload.id)));
     await services.files.move(uploadDataKey(upload.id), key);
     call.inputs.push({ key, name: upload.fileName, bytes: upload.length });
   }
-  return [];
+}
+
+async function moveBack(files: FileStore, from: string, to: string): Promise<void> {
+  if ((await files.size(from)) !== null) await files.move(from, to);
 }

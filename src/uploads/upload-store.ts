@@ -30,6 +30,8 @@ export interface UploadStore {
    * and not expired at `now`. Returns the records taken, or null when any of them is not takeable.
    */
   takeUploads(ids: readonly string[], accountId: string, now: Date): Promise<UploadRecord[] | null>;
+  /** Marks the account's uploads of `ids` unused again: the call that took them was refused after all. */
+  releaseUploads(ids: readonly string[], accountId: string): Promise<void>;
   /** Uploads past their expiry (used or not), oldest first. */
   listExpiredUploads(now: Date, limit: number): Promise<UploadRecord[]>;
   deleteUpload(id: string): Promise<void>;

@@ -1,64 +1,14 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
-import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
+import { corpus, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, json, submit } from "../helpers/api-client.ts";
+import { accountOn, me, startWithPlans } from "../helpers/plans.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
 const MiB = 1024 * 1024;
-
-interface PlanSpec {
-  name: string;
-  operationsPerMonth: number;
-  paidToolJobsPerMonth?: number;
-  storageBytes?: number;
-  requestsPerMinute?: number;
-}
-
-/** Starts the real service with the given plans (DOCTOOLS_PLANS_FILE) and an account on the first. */
-async function startWithPlans(plans: PlanSpec[], env: Record<string, string> = {}): Promise<{ t: TestApp; close(): Promise<void> }> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "plans-"));
-  const plansFile = path.join(folder, "plans.json");
-  await fs.writeFile(
-    plansFile,
-    JSON.stringify(
-      plans.map((plan) => ({
-        apiAccess: true,
-        webhooks: false,
-        paidToolJobsPerMonth: 5,
-        storageBytes: 100 * MiB,
-        maxFileBytes: 10 * MiB,
-        batchMaxFiles: 5,
-        requestsPerMinute: 1000,
-        ...plan,
-      })),
-    ),
-  );
-  const t = await startTestApp({ runJobs: false, plan: plans[0]!.name, env: { DOCTOOLS_PLANS_FILE: plansFile, ...env } });
-  return {
-    t,
-    async close() {
-      await t.close();
-      await fs.rm(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-async function accountOn(t: TestApp, plan: string): Promise<{ key: string; accountId: string }> {
-  const account = await t.app.services.accounts.createAccount({ id: randomUUID(), email: `${randomUUID()}@example.test`, name: "Metered", plan, passwordHash: null });
-  const { key } = await createApiKey(t.app.services.accounts, account.id, "metered");
-  return { key, accountId: account.id };
-}
-
-async function me(t: TestApp, key = t.key): Promise<Record<string, any>> {
-  const response = await call(t, "GET", "/v1/me", { key });
-  assert.equal(response.status, 200);
-  return json(response);
-}
 
 /** The jobs that have anything stored (local disk or S3). */
 const jobFolders = async (t: TestApp) => [...new Set((await storedKeys(t, "jobs/")).map((key) => key.split("/")[1]!))];

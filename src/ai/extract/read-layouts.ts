@@ -1,9 +1,9 @@
-import { JobError } from "../../errors/job-errors.ts";
 import { checkPageLimit, openPdf } from "../../pdf/mupdf-document.ts";
 import type { ToolInput } from "../../tools/tool-definition.ts";
+import { checkReadable } from "../readable-text.ts";
 import { readPageLayout, type PageLayout } from "./page-layout.ts";
 
-/** Every page's layout, after the page limit; a PDF without any text fails with NoText. */
+/** Every page's layout, after the page limit; a PDF without readable text (readable-text.ts) fails with NoText. */
 export async function readLayouts(input: ToolInput, maxPages: number, signal: AbortSignal): Promise<PageLayout[]> {
   const doc = await openPdf(input.path, { name: input.name });
   try {
@@ -18,9 +18,10 @@ export async function readLayouts(input: ToolInput, maxPages: number, signal: Ab
         page.destroy();
       }
     }
-    if (layouts.every((layout) => layout.rows.length === 0)) {
-      throw new JobError("NoText", `"${input.name}" contains no text; a scan must be made searchable with an OCR tool first.`);
-    }
+    checkReadable(
+      layouts.map((layout) => layout.rows.flatMap((row) => row.segments.map((segment) => segment.text)).join(" ")),
+      input.name,
+    );
     return layouts;
   } finally {
     doc.destroy();

@@ -1,5 +1,6 @@
 import { inputBudget, type ChatMessage, type ChatModel, type JsonSchemaFormat } from "../chat-model.ts";
 import { languageName, type Language } from "../languages.ts";
+import { isReadable } from "../readable-text.ts";
 import { chunkPages, estimateTokens, MESSAGE_OVERHEAD_TOKENS } from "../token-budget.ts";
 import type { ToolLogger } from "../../tools/tool-definition.ts";
 import type { TextBlock } from "./page-html.ts";
@@ -96,9 +97,10 @@ function readReply(reply: unknown, asked: readonly Unit[]): Map<number, string> 
     const { id, text } = entry as { id?: unknown; text?: unknown };
     const key = typeof id === "string" ? Number(id) : id;
     if (typeof key !== "number" || !wanted.has(key) || typeof text !== "string" || found.has(key)) continue;
-    // Control characters (other than line breaks and tabs) have no place in a page of text.
+    // Control characters (other than line breaks and tabs) have no place in a page of text; a
+    // "translation" without a letter of a block that has some is no translation: it counts as left out.
     const clean = text.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "").trim();
-    if (clean !== "") found.set(key, clean);
+    if (isReadable(clean)) found.set(key, clean);
   }
   return found;
 }
@@ -136,7 +138,7 @@ export async function translatePages(model: ChatModel, pages: readonly (readonly
   };
 
   // Page numbers, amounts and other text without letters read the same in every language.
-  for (const unit of units) if (!/\p{L}/u.test(unit.text)) translated.set(unit.id, unit.text);
+  for (const unit of units) if (!isReadable(unit.text)) translated.set(unit.id, unit.text);
   let kept = 0;
   await Promise.all(
     toChunks(units.filter((u) => !translated.has(u.id)), budget).map(async (chunk) => {

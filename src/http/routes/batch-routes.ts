@@ -2,21 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import yazl from "yazl";
-import type { BatchRecord } from "../../batches/batch-store.ts";
+import { findOwnBatch, type BatchRecord } from "../../batches/batch-store.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { toPublicJob, type JobRecord } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
 import { contentDisposition } from "../http-headers.ts";
 import { collectingAsItFlows } from "../transient-memory.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The caller's batch with this id, or null (another account's batch counts as none, decisions §1). */
-export async function findOwnBatch(services: Services, accountId: string, id: string): Promise<BatchRecord | null> {
-  const batch = UUID.test(id) ? await services.batches.getBatch(id.toLowerCase()) : null;
-  return batch && batch.accountId === accountId ? batch : null;
-}
 
 /** ZIP entry names: the job's fileName, later duplicates with " (2)", " (3)" before the extension. */
 export function uniqueNames(fileNames: readonly string[]): string[] {
@@ -34,7 +26,7 @@ export function uniqueNames(fileNames: readonly string[]): string[] {
 /** Spec §4.6 and decisions §6. */
 export function registerBatchRoutes(app: FastifyInstance, services: Services): void {
   async function ownBatch(request: FastifyRequest<{ Params: { id: string } }>): Promise<BatchRecord> {
-    const batch = await findOwnBatch(services, callerOf(request).account.id, request.params.id);
+    const batch = await findOwnBatch(services.batches, callerOf(request).account.id, request.params.id);
     if (!batch) throw new AppError("not-found", `There is no batch ${request.params.id}.`);
     return batch;
   }

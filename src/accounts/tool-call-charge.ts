@@ -1,0 +1,48 @@
+import { AppError } from "../errors/app-error.ts";
+import type { Caller } from "../http/auth.ts";
+import { formatBytes } from "../http/problem-handler.ts";
+import type { Services } from "../services.ts";
+import type { AnyTool } from "../tools/tool-definition.ts";
+import { usageMonth, type Charge } from "./usage-store.ts";
+
+/**
+ * Decisions §5: what a tool call counts against the account. Taken before any file is stored,
+ * and given back (`usage.refund`) when the call is then refused, so that only accepted calls
+ * count.
+ */
+
+/**
+ * Takes the call's operation (or prepaid credit) and, for a paid tool, a paid tool job; refuses
+ * with 409 / 403 when none is left, and with 409 up front when the request's declared length
+ * (`declaredBytes`, null when unknown) alone would pass the storage allowance.
+ */
+export async function chargeToolCall(services: Services, caller: Caller, tool: AnyTool, declaredBytes: number | null): Promise<Charge> {
+  const limits = caller.plan.limits;
+  if (declaredBytes !== null && declaredBytes > 0) await checkStorageAllowance(services, caller, declaredBytes);
+  const outcome = await services.usage.take(caller.account.id, usageMonth(new Date()), limits, tool.paid);
+  if (outcome.ok) return outcome.charge;
+  if (outcome.reason === "paid-limit") {
+    throw new AppError(
+      "paid-tool-limit",
+      limits.paidToolJobsPerMonth === 0
+        ? `The ${caller.plan.name} plan does not include paid tools such as ${tool.name}.`
+        : `This month's ${limits.paidToolJobsPerMonth} paid tool jobs are used up; they renew on the first day of next month (UTC).`,
+    );
+  }
+  throw new AppError(
+    "quota-exceeded",
+    `This month's ${limits.operationsPerMonth} operations are used up and no prepaid credits are left; add credits or wait for next month (UTC).`,
+  );
+}
+
+/** Refuses (409) `incomingBytes` more that would take the account's stored data past its allowance. */
+export async function checkStorageAllowance(services: Services, caller: Caller, incomingBytes: number): Promise<void> {
+  const allowance = caller.plan.limits.storageBytes;
+  const used = await services.usage.storageUsedBytes(caller.account.id, new Date());
+  if (used + incomingBytes > allowance) {
+    throw new AppError(
+      "quota-exceeded",
+      `The files would take the account's stored data past its ${formatBytes(allowance)} storage allowance (${formatBytes(used)} in use); delete stored results or wait for them to expire.`,
+    );
+  }
+}

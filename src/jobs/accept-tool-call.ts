@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import { chargeToolCall, checkStorageAllowance } from "../accounts/tool-call-charge.ts";
+import { modelRefusal } from "../ai/model-refusal.ts";
+import { findOwnBatch, type BatchRecord } from "../batches/batch-store.ts";
+import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
+import type { Caller } from "../http/auth.ts";
+import { cleanFileName, type ToolCall } from "../http/tool-call-intake.ts";
+import type { Services } from "../services.ts";
+import { hydrateFields, validateFields, type FieldSpecs, type RawFieldValues } from "../tools/fields.ts";
+import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
+import { checkUploads, takeUploads } from "../uploads/take-uploads.ts";
+import { withIntake, type Intake } from "./intake.ts";
+import type { JobRecord, NewJob } from "./job.ts";
+import { jobPrefix } from "./storage-keys.ts";
+import { submitJob } from "./submit-job.ts";
+
+/** A tool call as the API received it, before anything is counted or stored. */
+export interface ToolCallRequest {
+  readonly tool: AnyTool;
+  readonly caller: Caller;
+  /** The body's declared length, for refusing a call past the storage allowance before reading it; null when unknown. */
+  readonly declaredBytes: number | null;
+  /** Reads the call: its files streamed into the file store under `jobId`'s input keys, its fields collected. */
+  receive(jobId: string): Promise<ToolCall>;
+}
+
+/**
+ * Accepts a tool call as a queued job (spec §4, decisions §5-§7): counts it, stores its inputs,
+ * checks its fields, uploads and batch, takes its uploads and a batch slot, and queues the job.
+ * Each thing taken is recorded in one intake; whatever fails before the job is queued (a refusal,
+ * a lost race, a database or storage error, a client gone mid-body) gives all of it back, and
+ * the failure goes on to the caller unchanged.
+ */
+export async function acceptToolCall(services: Services, request: ToolCallRequest): Promise<JobRecord> {
+  const { tool, caller } = request;
+  const accountId = caller.account.id;
+  const jobId = randomUUID();
+  return withIntake(services.log, async (intake) => {
+    const charge = await chargeToolCall(services, caller, tool, request.declaredBytes);
+    intake.take("operation", () => services.usage.refund(charge, caller.plan.limits));
+    // Recorded before reading: a body that fails half-way has stored some files already.
+    intake.take("inputs", () => services.files.removePrefix(jobPrefix(jobId)));
+    const call = await request.receive(jobId);
+    await checkStorageAllowance(services, caller, sumBytes(call));
+    const { values, batch, uploadBytes } = await checkCall(services, tool, caller, call);
+    // Uploaded bytes count against the storage allowance too, checked before any is taken.
+    if (uploadBytes > 0) await checkStorageAllowance(services, caller, sumBytes(call) + uploadBytes);
+    // Part-wise uploads become the job's inputs after its files, each taken once (decisions §7).
+    await takeUploads(services, intake, accountId, jobId, call);
+    if (batch) await takeBatchSlot(services, intake, batch, jobId);
+    const job = newJob(services, tool, { id: jobId, accountId, batchId: batch?.id ?? null }, call, values);
+    return submitJob(services.sql, services.jobStore, services.queue, services.events, job, intake);
+  });
+}
+
+/**
+ * Refuses a call whose fields, files, uploads or batch are wrong (400, every problem at once),
+ * or that needs an AI model none is configured for (503). Returns the field values, the
+ * caller's batch the call names, and the bytes its uploads would add.
+ */
+async function checkCall(services: Services, tool: AnyTool, caller: Caller, call: ToolCall): Promise<{ values: RawFieldValues; batch: BatchRecord | null; uploadBytes: number }> {
+  const accountId = caller.account.id;
+  const { values, errors } = validateFields(tool.fields, call.toolFields);
+  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(hydrateFields(tool.fields, values)));
+  // A batchId naming none of the caller's batches stays a validation error (decisions §6).
+  const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services.batches, accountId, call.batchId) : null;
+  errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
+  const uploads = await checkUploads(services, tool, accountId, caller.plan.limits.maxFileBytes, call);
+  errors.push(...uploads.errors);
+  if (errors.length > 0) throw validationError(errors);
+  const refusal = modelRefusal(tool, hydrateFields(tool.fields, values), services.config);
+  if (refusal) throw refusal;
+  return { values, batch, uploadBytes: uploads.bytes };
+}
+
+/** The job's record: its result's name and format, its fields with secret ones sealed apart. */
+function newJob(services: Services, tool: AnyTool, ids: Pick<NewJob, "id" | "accountId" | "batchId">, call: ToolCall, values: RawFieldValues): NewJob {
+  const secrets = takeSecrets(tool, values);
+  const format = chooseResultFormat(tool, hydrateFields(tool.fields, values), call.inputs.length);
+  const baseName = cleanFileName(call.fileName) || stripExtension(call.inputs[0]!.name) || tool.name;
+  return {
+    ...ids,
+    operation: tool.name,
+    createdAt: new Date(),
+    fileName: `${baseName}.${format.extension}`,
+    resultContentType: format.contentType,
+    inputs: call.inputs,
+    fields: values,
+    sealedSecrets: secrets === null ? null : services.secrets.seal(JSON.stringify(secrets)),
+  };
+}
+
+/** Takes the batch's next slot atomically; a closed or full batch is a conflict (decisions §6). */
+async function takeBatchSlot(services: Services, intake: Intake, batch: BatchRecord, jobId: string): Promise<void> {
+  const outcome = await services.batches.addJob(batch.id, jobId, new Date());
+  if (outcome === "added") {
+    intake.take("batch slot", () => services.batches.removeJob(batch.id, jobId));
+    return;
+  }
+  throw new AppError(
+    "conflict",
+    outcome === "full" ? `Batch ${batch.id} already holds its ${batch.maxFiles} jobs.` : `Batch ${batch.id} closed at ${batch.closesAt.toISOString()}.`,
+  );
+}
+
+const sumBytes = (call: ToolCall) => call.inputs.reduce((sum, input) => sum + input.bytes, 0);
+
+/** Takes the values of secret fields out of `values` (they are sealed, never stored in the clear); null when there are none. */
+function takeSecrets(tool: AnyTool, values: RawFieldValues): Record<string, string> | null {
+  const secrets: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(tool.fields as FieldSpecs)) {
+    const value = values[name];
+    if (spec.kind === "text" && spec.secret && typeof value === "string") {
+      secrets[name] = value;
+      delete values[name];
+    }
+  }
+  return Object.keys(secrets).length > 0 ? secrets : null;
+}
+
+function checkCommonFields(tool: AnyTool, fileCount: number, uploads: string[], fileName: string | undefined, batchId: string | undefined): FieldError[] {
+  const errors: FieldError[] = [];
+  const { minFiles, maxFiles } = tool.limits;
+  // Batches are created through their own endpoint; an id that names none of the caller's is
+  // refused on its field (decisions §6). Uploads are checked by checkUploads (decisions §7).
+  const count = fileCount + uploads.length;
+  if (count < minFiles) {
+    errors.push({
+      field: "files",
+      detail:
+        minFiles === maxFiles
+          ? `${tool.name} takes exactly ${minFiles} file${minFiles === 1 ? "" : "s"} in \`files\` (got ${count}).`
+          : `${tool.name} takes ${minFiles} to ${maxFiles} files in \`files\` (got ${count}).`,
+    });
+  }
+  if (fileName !== undefined) {
+    const cleaned = cleanFileName(fileName);
+    if (cleaned === "" || cleaned !== fileName.trim() || [...fileName].length > 200) {
+      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, quotes or control characters." });
+    }
+  }
+  if (batchId !== undefined) {
+    errors.push(
+      tool.acceptsBatch
+        ? { field: "batchId", detail: `\`batchId\` names "${batchId}", which is not an open batch of this account.` }
+        : { field: "batchId", detail: `${tool.name} does not take \`batchId\`.` },
+    );
+  }
+  return errors;
+}
+
+function stripExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(0, dot) : name;
+}
