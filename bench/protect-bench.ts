@@ -41,6 +41,7 @@ async function inProcess(tool: AnyTool, input: string, scratch: string): Promise
     workDir,
     signal: new AbortController().signal,
     progress: noProgress,
+    memoryMb: 2048,
     log: { info() {}, warn() {} },
     baseName: "result",
     // These tools hand back their one output at the end; nothing is emitted early.

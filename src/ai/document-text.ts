@@ -1,3 +1,5 @@
+import type { Progress } from "../contract/progress.ts";
+import { checkAllPageContent, DEFAULT_MEMORY_MB } from "../pdf/content-budget.ts";
 import type * as mupdf from "mupdf";
 import { checkPageLimit, openPdf } from "../pdf/mupdf-document.ts";
 import type { ToolInput } from "../tools/tool-definition.ts";
@@ -52,7 +54,9 @@ export interface DocumentText {
 export interface ReadTextOptions {
   /** The tool's page limit (spec §8): more pages fail the job with TooManyPages. */
   readonly maxPages: number;
-  readonly signal?: AbortSignal;
+  readonly progress?: Progress;
+  /** Memory the job may use, in MB, for the check of what each page asks of the engine. */
+  readonly memoryMb?: number;
 }
 
 /**
@@ -63,9 +67,10 @@ export async function readDocumentText(input: ToolInput, options: ReadTextOption
   const doc = await openPdf(input.path, { name: input.name });
   try {
     const count = checkPageLimit(doc, options.maxPages, input.name);
+    checkAllPageContent(doc, { name: input.name, memoryMb: options.memoryMb ?? DEFAULT_MEMORY_MB });
     const pages: PageText[] = [];
     for (let index = 0; index < count; index++) {
-      options.signal?.throwIfAborted();
+      await options.progress?.(index, count);
       const page = doc.loadPage(index);
       try {
         pages.push(readPageText(page, index + 1));

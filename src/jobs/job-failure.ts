@@ -3,17 +3,21 @@ import { isWasmTrap } from "./webassembly.ts";
 
 /**
  * What a worker makes of an error thrown by a tool: the job's error for the user, and whether
- * the process that ran it must be replaced. A worker goes on only after our own typed job
- * errors; anything else may have left an engine half way through its work. A WebAssembly
- * engine that overflowed its stack or trapped has a corrupted heap (its C stack lives in the
- * same linear memory as its data), and MuPDF after such a fault fails every later document in
- * strange ways: the process is retired and the pool starts a fresh one (STYLE lesson 11).
+ * the process that ran it must be replaced. A WebAssembly engine that overflowed its stack or
+ * trapped has a corrupted heap (its C stack lives in the same linear memory as its data), one
+ * that ran out of memory may have stopped half way through freeing, and MuPDF after such a
+ * fault fails every later document in strange ways: the process is retired and the pool
+ * starts a fresh one (STYLE lesson 11). So is it after an error we cannot name. An error MuPDF
+ * reports itself (a cycle, a syntax error) has been through its own clean-up: the worker goes
+ * on, once a quick check of the engine (worker-process.ts) has passed.
  */
 export interface JobFailure {
   readonly error: JobErrorInfo;
   readonly retryable: boolean;
   /** The worker must not take another job. */
   readonly retire: boolean;
+  /** The engine reported the error itself: check it before the worker takes another job. */
+  readonly checkEngine: boolean;
   /** Not a condition of the input we can name: worth an error line in the log. */
   readonly unexpected: boolean;
 }
@@ -39,21 +43,21 @@ export function classifyFailure(thrown: unknown, context: FailureContext): JobFa
   if (chain.some((error) => isStackOverflow(error) || isWasmTrap(error))) {
     return failure(new JobError("DamagedFile", `${subject} is built in a way that cannot be read: its objects are nested or linked too deeply. Open it in a PDF reader and save or print it to a new PDF, then try again.`), true);
   }
-  if (thrown instanceof JobError) return { error: thrown.toInfo(), retryable: thrown.retryable, retire: false, unexpected: false };
   const engine = chain.find(isMupdfError);
+  if (thrown instanceof JobError) return { ...failure(thrown, false), checkEngine: engine !== undefined };
   if (engine) {
     const reason = engine.message.replace(/[.!]+$/, "");
     if (LIMIT.test(reason)) {
-      return failure(new JobError("TooComplex", `${subject} goes beyond what a job can process (${reason}). Simplify the file, for example by printing it to a new PDF, and try again.`), true);
+      return { ...failure(new JobError("TooComplex", `${subject} goes beyond what a job can process (${reason}). Simplify the file, for example by printing it to a new PDF, and try again.`), false), checkEngine: true };
     }
-    return failure(new JobError("DamagedFile", `${subject} is damaged and cannot be read (${reason}). Open it in a PDF reader and save or print it to a new PDF, then try again.`), true);
+    return { ...failure(new JobError("DamagedFile", `${subject} is damaged and cannot be read (${reason}). Open it in a PDF reader and save or print it to a new PDF, then try again.`), false), checkEngine: true };
   }
   const internal = new JobError("Internal");
-  return { error: internal.toInfo(), retryable: internal.retryable, retire: true, unexpected: true };
+  return { error: internal.toInfo(), retryable: internal.retryable, retire: true, checkEngine: false, unexpected: true };
 }
 
 function failure(error: JobError, retire: boolean): JobFailure {
-  return { error: error.toInfo(), retryable: error.retryable, retire, unexpected: false };
+  return { error: error.toInfo(), retryable: error.retryable, retire, checkEngine: false, unexpected: false };
 }
 
 /** MuPDF's sentences for input beyond its limits, as opposed to input it finds broken. */

@@ -5,7 +5,7 @@ import { WORKER_AI_ENV } from "../ai/ai-settings.ts";
 import { configureWorkerChatModel } from "../ai/chat-model.ts";
 import { hydrateFields } from "../tools/fields.ts";
 import { createLogger } from "../logger.ts";
-import { routeMupdfMessages } from "../pdf/mupdf-document.ts";
+import { engineWorks, routeMupdfMessages } from "../pdf/mupdf-document.ts";
 import { verifyPdfOutput } from "../pdf/verify-output.ts";
 import type { AnyTool, ToolLogger, ToolOutput } from "../tools/tool-definition.ts";
 import { classifyFailure } from "./job-failure.ts";
@@ -92,7 +92,7 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
   const packer = createResultPacker(task.format, resultPath);
   const source = task.inputs.length === 1 ? task.inputs[0]!.name : "the files";
   const checked = async (output: ToolOutput) => {
-    if (task.format.extension === "pdf" || output.name.toLowerCase().endsWith(".pdf")) await verifyPdfOutput(output.path, source);
+    if (task.format.extension === "pdf" || output.name.toLowerCase().endsWith(".pdf")) await verifyPdfOutput(output.path, source, Object.values(task.secrets));
     return output;
   };
   let told = 0;
@@ -115,13 +115,16 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
           send({ type: "progress", jobId: task.jobId, done, total });
         }
       },
+      memoryMb,
       log: logger(task.jobId),
       baseName: task.baseName,
       emit: async (output) => packer.add(await checked(output), { remove: true }),
     });
     for (const output of result.outputs) await packer.add(await checked(output));
     await packer.finish();
-    return { type: "done", jobId: task.jobId, resultPath, pageCount: result.pageCount ?? null, retire: engineAlarm };
+    // An engine may have met its memory ceiling on the way and carried on (an image it could
+    // not decode is skipped): the result stands, the worker does not.
+    return { type: "done", jobId: task.jobId, resultPath, pageCount: result.pageCount ?? null, retire: engineAlarm || takeWasmMemoryRefusal() };
   } catch (error) {
     packer.abort();
     if (controller.signal.aborted) {
@@ -130,9 +133,14 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
       return { type: "stopped", jobId: task.jobId, reason: controller.signal.reason as StopReason };
     }
     const failure = classifyFailure(error, { inputNames: task.inputs.map((input) => input.name), memoryMb, memoryRefused: takeWasmMemoryRefusal() });
+    let retire = failure.retire || engineAlarm;
+    if (!retire && failure.checkEngine && !engineWorks()) {
+      log.warn({ jobId: task.jobId, err: error }, "MuPDF failed its check after an error on the job's file");
+      retire = true;
+    }
     if (failure.unexpected) log.error({ jobId: task.jobId, err: error }, "tool failed");
-    else if (failure.retire) log.warn({ jobId: task.jobId, err: error, code: failure.error.code }, "engine failed on the job's input; retiring this worker");
-    return { type: "failed", jobId: task.jobId, error: failure.error, retryable: failure.retryable, retire: failure.retire || engineAlarm };
+    else if (retire) log.warn({ jobId: task.jobId, err: error, code: failure.error.code }, "engine failed on the job's input; retiring this worker");
+    return { type: "failed", jobId: task.jobId, error: failure.error, retryable: failure.retryable, retire };
   } finally {
     current = null;
   }

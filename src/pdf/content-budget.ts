@@ -1,6 +1,6 @@
-import zlib from "node:zlib";
 import type * as mupdf from "mupdf";
 import { JobError } from "../errors/job-errors.ts";
+import { decodedStream, MAX_PAGE_CONTENT_BYTES } from "./page-content.ts";
 
 /**
  * What a page may ask of the engine that draws or reads it, checked before MuPDF runs it. A
@@ -10,7 +10,8 @@ import { JobError } from "../errors/job-errors.ts";
  * minutes. Counting first costs little: the streams are inflated by Node's native zlib and
  * only as far as the limit, and a page's instructions are counted, not interpreted.
  */
-export const MAX_PAGE_CONTENT_BYTES = 16 * 1024 * 1024;
+/** For callers outside a job (tests, benches): what a worker on a small machine gets. */
+export const DEFAULT_MEMORY_MB = 1024;
 /** Operands and operators of one page, forms counted each time they are drawn. */
 export const MAX_PAGE_OPERATIONS = 2_000_000;
 /** Forms drawn inside forms, deeper than any real document. */
@@ -134,44 +135,6 @@ function components(colorSpace: mupdf.PDFObject): number {
 
 function numberOr(value: mupdf.PDFObject, fallback: number): number {
   return value.isNumber() ? value.asNumber() : fallback;
-}
-
-/**
- * A stream's decoded bytes, or null when they pass `limit`. Flate (the filter of nearly every
- * content stream, and of every bomb) is inflated natively and stops at the limit; other
- * filters are decoded by MuPDF, within its memory ceiling.
- */
-function decodedStream(stream: mupdf.PDFObject, limit: number): Uint8Array | null {
-  const filter = stream.get("Filter");
-  const filters: string[] = [];
-  if (filter.isName()) filters.push(filter.asName());
-  else if (filter.isArray()) for (let i = 0; i < filter.length; i++) filters.push(filter.get(i).isName() ? filter.get(i).asName() : "?");
-  const params = stream.get("DecodeParms");
-  const flateOnly = filters.every((name) => name === "FlateDecode" || name === "Fl");
-  if (flateOnly && (params.isNull() || filters.length === 0)) {
-    let data: Uint8Array = copyOut(stream.readRawStream());
-    for (let i = 0; i < filters.length; i++) {
-      try {
-        data = zlib.inflateSync(data, { maxOutputLength: limit + 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-      } catch (error) {
-        if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") return null;
-        // Broken Flate data: MuPDF reads what it can of it, and so do we.
-        return data.length > limit ? null : new Uint8Array(0);
-      }
-    }
-    return data.length > limit ? null : data;
-  }
-  const data = copyOut(stream.readStream());
-  return data.length > limit ? null : data;
-}
-
-/** The bytes of a MuPDF buffer, copied out of the engine's memory (which moves as it grows), and the buffer freed. */
-function copyOut(buffer: mupdf.Buffer): Uint8Array {
-  try {
-    return new Uint8Array(buffer.asUint8Array());
-  } finally {
-    buffer.destroy();
-  }
 }
 
 const WHITESPACE = new Uint8Array(256);

@@ -1,3 +1,4 @@
+import { noProgress, type Progress } from "../contract/progress.ts";
 import { mupdf } from "./mupdf-document.ts";
 
 /** The largest size, in points, at which an image is drawn anywhere in the document. */
@@ -42,7 +43,7 @@ export function findImageObjects(doc: mupdf.PDFDocument): ImageObject[] {
  * held, which is how a drawn image is tied back to its object. Images never drawn, or drawn
  * through a path this cannot see, are absent from the answer; callers fall back to the page size.
  */
-export function measureImagePlacements(doc: mupdf.PDFDocument, images: readonly ImageObject[], signal?: AbortSignal): Map<number, DisplayedSize> {
+export async function measureImagePlacements(doc: mupdf.PDFDocument, images: readonly ImageObject[], progress: Progress = noProgress): Promise<Map<number, DisplayedSize>> {
   const byPointer = new Map<number, number>();
   const held: mupdf.Image[] = [];
   for (const { num, ref } of images) {
@@ -73,8 +74,9 @@ export function measureImagePlacements(doc: mupdf.PDFDocument, images: readonly 
     clipImageMask: (image, ctm) => record(image, ctm),
   });
   try {
-    for (let index = 0; index < doc.countPages(); index++) {
-      signal?.throwIfAborted();
+    const count = doc.countPages();
+    for (let index = 0; index < count; index++) {
+      await progress(index, count);
       const page = doc.loadPage(index);
       try {
         page.run(device, mupdf.Matrix.identity);

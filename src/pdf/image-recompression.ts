@@ -1,3 +1,4 @@
+import { noProgress, type Progress } from "../contract/progress.ts";
 import { mupdf } from "./mupdf-document.ts";
 import { findImageObjects, largestPageSize, measureImagePlacements, type DisplayedSize } from "./image-placement.ts";
 import { encodeFlateImage, encodeJpegImage, looksLikePhoto, type ImageSource, type RawImage } from "./image-encoding.ts";
@@ -35,10 +36,14 @@ const bilevelFilters = new Set(["JBIG2Decode", "CCITTFaxDecode"]);
  * smaller. Soft masks follow their image to the same pixel size. Text, fonts and every other
  * object are not touched.
  */
-export async function recompressImages(doc: mupdf.PDFDocument, policy: ImagePolicy, signal?: AbortSignal): Promise<RecompressionReport> {
+export async function recompressImages(doc: mupdf.PDFDocument, policy: ImagePolicy, progress: Progress = noProgress): Promise<RecompressionReport> {
   const images = findImageObjects(doc);
   if (images.length === 0) return { images: 0, replaced: 0, skipped: 0 };
-  const placements = measureImagePlacements(doc, images, signal);
+  // Two stages of work, reported as one: measuring on every page, then every image.
+  const pages = doc.countPages();
+  const total = pages + images.length;
+  const placements = await measureImagePlacements(doc, images, (done) => progress(done, total));
+  let done = pages;
   const fallback = largestPageSize(doc);
   const masks = new Set<number>();
   for (const { ref } of images) {
@@ -51,13 +56,12 @@ export async function recompressImages(doc: mupdf.PDFDocument, policy: ImagePoli
   const queue = images.filter((image) => !masks.has(image.num));
   const worker = async (): Promise<void> => {
     for (let image = queue.shift(); image; image = queue.shift()) {
-      signal?.throwIfAborted();
+      await progress(done++, total);
       try {
         const outcome = await recompressImage(doc, image.ref, placements.get(image.num) ?? fitInto(image.ref, fallback), policy);
         if (outcome === "replaced") replaced++;
         else if (outcome === "skipped") skipped++;
-      } catch (error) {
-        if (signal?.aborted) throw error;
+      } catch {
         // An image that cannot be decoded stays exactly as it was; the rest of the file still shrinks.
         skipped++;
       }

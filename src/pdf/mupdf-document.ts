@@ -111,6 +111,32 @@ export async function warmUpMupdf(): Promise<void> {
 }
 
 /**
+ * Whether MuPDF still does what it should: a small document made, saved, opened again and
+ * its text read back. Run after MuPDF reported an error on a job's file, before the engine
+ * takes another job: a failure here means its state is damaged and its process must go.
+ */
+export function engineWorks(): boolean {
+  try {
+    const doc = new mupdf.PDFDocument();
+    const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
+    const resources = doc.addObject({ Font: { F1: font } });
+    doc.insertPage(-1, doc.addPage([0, 0, 200, 100], 0, resources, "BT /F1 12 Tf 10 50 Td (engine check) Tj ET"));
+    const buffer = doc.saveToBuffer("garbage=compact,compress=yes");
+    doc.destroy();
+    const copy = new mupdf.PDFDocument(buffer);
+    buffer.destroy();
+    const page = copy.loadPage(0);
+    const text = page.toStructuredText("").asText().trim();
+    page.destroy();
+    const pages = copy.countPages();
+    copy.destroy();
+    return pages === 1 && text === "engine check";
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Sends MuPDF's own messages (repair notes, syntax warnings in damaged files) to our logger
  * instead of stderr. They describe files, not faults of the service: debug and info level.
  */

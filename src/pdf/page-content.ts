@@ -1,4 +1,13 @@
+import zlib from "node:zlib";
 import type * as mupdf from "mupdf";
+import { JobError } from "../errors/job-errors.ts";
+
+/**
+ * The most a page's drawing instructions may take once decompressed: real pages take
+ * kilobytes, heavy maps and plots a few megabytes; a page past this is a decompression bomb or
+ * a page no job can draw in reasonable time.
+ */
+export const MAX_PAGE_CONTENT_BYTES = 16 * 1024 * 1024;
 
 /** The page's content streams (as they are referenced), whether /Contents is one stream or an array. */
 export function contentStreams(contents: mupdf.PDFObject): mupdf.PDFObject[] {
@@ -9,15 +18,69 @@ export function contentStreams(contents: mupdf.PDFObject): mupdf.PDFObject[] {
   return out;
 }
 
-/** Streams decoded and joined with newlines, as a reader runs a page's content streams one after another. */
+/**
+ * Streams decoded and joined with newlines, as a reader runs a page's content streams one after
+ * another. Past MAX_PAGE_CONTENT_BYTES in all the job fails with TooComplex.
+ */
 export function decodedContent(streams: readonly mupdf.PDFObject[]): Uint8Array {
   const parts: Uint8Array[] = [];
+  let left = MAX_PAGE_CONTENT_BYTES;
   for (const stream of streams) {
+    let data: Uint8Array | null;
     try {
-      parts.push(stream.readStream().asUint8Array().slice(), new Uint8Array([10]));
+      data = decodedStream(stream, left);
     } catch {
       // A stream MuPDF cannot decode draws nothing, so it changes no state either.
+      continue;
     }
+    if (data === null) {
+      throw new JobError("TooComplex", `A page is drawn with more than ${MAX_PAGE_CONTENT_BYTES / 1048576} MB of instructions once decompressed, more than a job can process. Simplify the page, for example by printing it to a new PDF.`);
+    }
+    left -= data.length;
+    parts.push(data, new Uint8Array([10]));
   }
   return Buffer.concat(parts);
 }
+
+/**
+ * A stream's decoded bytes, or null when they pass `limit`. Flate (the filter of nearly every
+ * content stream, and of every bomb) is inflated natively and stops at the limit; other
+ * filters are decoded by MuPDF, within its memory ceiling.
+ */
+export function decodedStream(stream: mupdf.PDFObject, limit: number): Uint8Array | null {
+  const filter = stream.get("Filter");
+  const filters: string[] = [];
+  if (filter.isName()) filters.push(filter.asName());
+  else if (filter.isArray()) for (let i = 0; i < filter.length; i++) filters.push(filter.get(i).isName() ? filter.get(i).asName() : "?");
+  const params = stream.get("DecodeParms");
+  const flateOnly = filters.every((name) => name === "FlateDecode" || name === "Fl");
+  if (flateOnly && (params.isNull() || filters.length === 0)) {
+    let data: Uint8Array = copyOut(stream.readRawStream());
+    for (let i = 0; i < filters.length; i++) {
+      try {
+        data = zlib.inflateSync(data, { maxOutputLength: limit + 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      } catch (error) {
+        if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") return null;
+        // Broken Flate data: MuPDF decodes what it can of it, as it will when it draws the page.
+        return bounded(copyOut(stream.readStream()), limit);
+      }
+    }
+    return data.length > limit ? null : data;
+  }
+  return bounded(copyOut(stream.readStream()), limit);
+}
+
+function bounded(data: Uint8Array, limit: number): Uint8Array | null {
+  return data.length > limit ? null : data;
+}
+
+/** The bytes of a MuPDF buffer, copied out of the engine's memory (which moves as it grows), and the buffer freed. */
+function copyOut(buffer: mupdf.Buffer): Uint8Array {
+  try {
+    return new Uint8Array(buffer.asUint8Array());
+  } finally {
+    buffer.destroy();
+  }
+}
+
+

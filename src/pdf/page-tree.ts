@@ -7,8 +7,7 @@ import type * as mupdf from "mupdf";
  * stack overflow corrupts its heap), and cycles, pages listed twice, missing page objects or a
  * /Count that lies give errors or wrong page numbers later, in the middle of a tool's work.
  *
- * This walk is iterative, visits each object once and stops at limits no real document comes
- * near. A tree with any such fault is rebuilt flat from the pages that can be reached, in
+ * This walk is iterative and visits each object once, so no depth or loop can hold it. A tree with any such fault is rebuilt flat from the pages that can be reached, in
  * order, each page given the attributes it inherited on the path we walked: the document then
  * has exactly the pages a reader can show, and every tool works on that.
  */
@@ -76,10 +75,8 @@ export function walkPageTree(doc: mupdf.PDFDocument): PageTreeWalk {
       leaves.push({ page: ref, inherited, parentMatches });
       continue;
     }
-    if (depth >= MAX_DEPTH) {
-      note(`the page tree is more than ${MAX_DEPTH} levels deep`);
-      continue;
-    }
+    // Walked all the same: only MuPDF's own walk must not go this deep, and the rebuilt tree is flat.
+    if (depth >= MAX_DEPTH) note(`the page tree is more than ${MAX_DEPTH} levels deep`);
     if (parent !== null && !parentMatches) note("a /Pages node's /Parent is not the node that lists it");
     let passed = inherited;
     for (const key of INHERITABLE) {

@@ -1,3 +1,4 @@
+import { noProgress, type Progress } from "../contract/progress.ts";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FieldError } from "../errors/app-error.ts";
@@ -109,7 +110,7 @@ type Box = readonly [number, number, number, number];
  * Blacks out every match and area, page by page, and strips the document of what could carry
  * the words elsewhere. Returns the number of pages redrawn; NothingFound when nothing matched.
  */
-export async function redactDocument(doc: mupdf.PDFDocument, request: RedactionRequest, signal?: AbortSignal): Promise<number> {
+export async function redactDocument(doc: mupdf.PDFDocument, request: RedactionRequest, progress: Progress = noProgress): Promise<number> {
   const count = doc.countPages();
   const areasByPage = new Map<number, Box[]>();
   for (const [index, area] of request.areas.entries()) {
@@ -122,7 +123,7 @@ export async function redactDocument(doc: mupdf.PDFDocument, request: RedactionR
   }
   let redacted = 0;
   for (let index = 0; index < count; index++) {
-    signal?.throwIfAborted();
+    await progress(index, count);
     const page = doc.loadPage(index);
     let boxes: Box[];
     let size: { width: number; height: number };

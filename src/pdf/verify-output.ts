@@ -5,20 +5,21 @@ import { walkPageTree } from "./page-tree.ts";
 
 /**
  * The last look at a PDF a tool wrote, before it becomes a result: MuPDF must open it and
- * walk it page by page. A damaged input can survive a tool in ways that give a file no reader
+ * walk it page by page (repairing it on the way, as readers do). A damaged input can survive a tool in ways that give a file no reader
  * can use (a page tree copied with its cycle); such a file is a failed job, never a result.
  */
-export async function verifyPdfOutput(path: string, sourceName: string): Promise<void> {
+export async function verifyPdfOutput(path: string, sourceName: string, passwords: readonly string[] = []): Promise<void> {
   const bytes = await fs.readFile(path);
   let doc: mupdf.PDFDocument | null = null;
   let fault: string | null = null;
   try {
     doc = new mupdf.PDFDocument(bytes);
+    // A result the tool encrypted (protect-pdf) opens with the password the job was given.
+    if (doc.needsPassword() && !passwords.some((password) => doc!.authenticatePassword(password))) throw new Error("it does not open with the job's password");
     const walk = walkPageTree(doc);
     fault = walk.fault;
     if (fault === null && doc.countPages() !== walk.leaves.length) fault = "its page count does not match its pages";
     for (let index = 0; fault === null && index < walk.leaves.length; index++) doc.loadPage(index).destroy();
-    if (fault === null && doc.wasRepaired()) fault = "its structure needed repair";
   } catch (error) {
     fault = error instanceof Error ? error.message : String(error);
   } finally {

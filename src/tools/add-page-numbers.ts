@@ -49,8 +49,8 @@ export const addPageNumbers = defineTool({
   },
   limits: pdfLimits(),
   result: pdfResult,
-  async run({ inputs, fields, workDir }) {
-    return editPdf(inputs[0]!, workDir, {}, (doc, count) => {
+  async run({ inputs, fields, workDir, progress }) {
+    return editPdf(inputs[0]!, workDir, {}, async (doc, count) => {
       // Numbered in document order, once each, whatever order the selection lists them in.
       const numbered = [...new Set(selectPages(fields.pages, count))].sort((a, b) => a - b);
       const numberOf = (index: number) => (fields.firstNumber === undefined ? numbered[index]! : fields.firstNumber + index);
@@ -59,6 +59,7 @@ export const addPageNumbers = defineTool({
       const labels = numbered.map((_, index) => format(numberOf(index), total));
       const stamper = createTextStamper(doc, [...new Set(labels.join(""))].join(""), { color: [0, 0, 0], opacity: 1 });
       for (const [index, number] of numbered.entries()) {
+        await progress(index, numbered.length);
         const page = doc.loadPage(number - 1);
         try {
           stamper.stamp(page, [placeNumber(labels[index]!, fields.position, shownSize(page))]);

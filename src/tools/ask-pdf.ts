@@ -14,8 +14,8 @@ export const askPdf = defineTool({
   fields: {},
   limits: pdfLimits({ maxPages: MAX_PAGES }),
   result: { formats: [textFormat] },
-  async run({ inputs, workDir, baseName, signal }) {
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, signal });
+  async run({ inputs, workDir, baseName, progress, memoryMb }) {
+    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
     return { outputs: [await writeTextOutput(workDir, baseName, textWithFormFeeds(document))], pageCount: document.pages.length };
   },
 });

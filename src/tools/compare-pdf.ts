@@ -1,3 +1,5 @@
+import { noProgress, type Progress } from "../contract/progress.ts";
+import { checkAllPageContent } from "../pdf/content-budget.ts";
 import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import { buildCompareReport, type WordBox } from "../pdf/compare-report.ts";
@@ -18,23 +20,22 @@ export const comparePdf = defineTool({
   fields: {},
   limits: pdfLimits({ minFiles: 2, maxFiles: 2, maxTotalBytes: 500 * MB, maxPages: MAX_PAGES }),
   result: pdfResult,
-  async run({ inputs, workDir, signal }) {
+  async run({ inputs, workDir, progress, memoryMb }) {
     const [originalInput, changedInput] = inputs as readonly [(typeof inputs)[0], (typeof inputs)[0]];
     const docs: mupdf.PDFDocument[] = [];
     try {
       const pages: DiffPage<WordBox>[][] = [];
       for (const input of [originalInput, changedInput]) {
-        signal.throwIfAborted();
         const doc = await openPdf(input.path, { name: input.name });
         docs.push(doc);
         checkPageLimit(doc, MAX_PAGES, input.name);
-        const words = readWords(doc, signal);
+        checkAllPageContent(doc, { name: input.name, memoryMb });
+        const words = await readWords(doc, progress);
         if (words.every((page) => page.length === 0)) {
           throw new JobError("NoText", `"${input.name}" contains no text; a scan must be made searchable with an OCR tool first.`);
         }
         pages.push(words);
       }
-      signal.throwIfAborted();
       const diff = diffDocuments(pages[0]!, pages[1]!);
       const report = buildCompareReport({ doc: docs[0]!, name: originalInput.name }, { doc: docs[1]!, name: changedInput.name }, diff);
       try {
@@ -51,10 +52,11 @@ export const comparePdf = defineTool({
 });
 
 /** Every page's words as diff tokens, each carrying its box on the page as shown. */
-export function readWords(doc: mupdf.PDFDocument, signal: AbortSignal): DiffPage<WordBox>[] {
+export async function readWords(doc: mupdf.PDFDocument, progress: Progress = noProgress): Promise<DiffPage<WordBox>[]> {
   const out: DiffPage<WordBox>[] = [];
-  for (let i = 0; i < doc.countPages(); i++) {
-    signal.throwIfAborted();
+  const count = doc.countPages();
+  for (let i = 0; i < count; i++) {
+    await progress(i, count);
     const page = doc.loadPage(i);
     try {
       out.push(readPageWords(page).words.map((word) => ({ text: word.text, ref: wordBox(word.chars.map((c) => c.quad)) })));

@@ -1,3 +1,5 @@
+import { hasResourceCycle } from "../pdf/form-cycles.ts";
+import { checkAllPageContent } from "../pdf/content-budget.ts";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { recompressImages, type ImagePolicy } from "../pdf/image-recompression.ts";
@@ -48,17 +50,18 @@ export const compressPdf = defineTool({
   },
   limits: pdfLimits(),
   result: pdfResult,
-  async run({ inputs, fields, workDir, signal, log }) {
+  async run({ inputs, fields, workDir, progress, memoryMb, log }) {
     const input = inputs[0]!;
     const output = path.join(workDir, "result.pdf");
     const doc = await openPdf(input.path, { name: input.name });
     let pageCount: number;
     try {
       pageCount = checkPageLimit(doc, undefined, input.name);
+      // Font subsetting and image measuring run every page's drawing.
+      checkAllPageContent(doc, { name: input.name, memoryMb });
       subsetFontsWhereSafe(doc, log);
-      const report = await recompressImages(doc, policies[fields.level], signal);
+      const report = await recompressImages(doc, policies[fields.level], progress);
       log.info("images recompressed", { ...report, level: fields.level });
-      signal.throwIfAborted();
       const buffer = doc.saveToBuffer(saveOptions(doc.countObjects()));
       try {
         // Never larger than the input (spec §4.2): when saving gains nothing the input comes back byte for byte.
@@ -77,11 +80,16 @@ export const compressPdf = defineTool({
 /**
  * Drops the glyphs no page uses from embedded fonts (text extraction with pdf.js was checked
  * unchanged on the corpus's text, language, form and invoice files). Not in a PDF with form
- * fields: a field typed into later is drawn with the form's fonts and needs every glyph.
+ * fields: a field typed into later is drawn with the form's fonts and needs every glyph. Not in
+ * a PDF whose forms draw themselves either: MuPDF's subsetting would follow the loop for ever.
  */
 function subsetFontsWhereSafe(doc: mupdf.PDFDocument, log: ToolLogger): void {
   const fields = doc.getTrailer().get("Root", "AcroForm", "Fields");
   if (fields.isArray() && fields.length > 0) return;
+  if (hasResourceCycle(doc)) {
+    log.warn("fonts not subset: a form of the file draws itself");
+    return;
+  }
   try {
     doc.subsetFonts();
   } catch (error) {

@@ -48,13 +48,13 @@ export const convertImage = defineTool({
     formats: [...outputFormats.map((format) => resultFormats[format]), zipFormat],
     choose: (fields, inputCount) => (inputCount > 1 ? zipFormat : resultFormats[fields.format]),
   },
-  async run({ inputs, fields, signal, workDir, emit }) {
+  async run({ inputs, fields, progress, workDir, emit }) {
     const type = outputImageTypes[fields.format];
     const names = uniqueNames(inputs.map((input) => `${stem(input.name)}.${type.extension}`));
     // One image at a time from decoding to the result: 20 images of 100 million pixels would
     // otherwise hold 6 GB of pixels at once.
     for (const [index, input] of inputs.entries()) {
-      signal.throwIfAborted();
+      await progress(index, inputs.length);
       const image = await openImage(input.path, { name: input.name, maxPixels: MAX_PIXELS, accept: inputFormats });
       let pipeline = image.pipeline().autoOrient();
       if (type.opaque) pipeline = pipeline.flatten({ background: "#ffffff" });

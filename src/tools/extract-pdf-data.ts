@@ -55,11 +55,11 @@ export const extractPdfData = defineTool({
     formats: formats.map((format) => resultFormats[format]),
     choose: (fields) => resultFormats[fields.format],
   },
-  async run({ inputs, fields, workDir, signal }) {
+  async run({ inputs, fields, workDir, signal, progress, memoryMb }) {
     const input = inputs[0]!;
-    const layouts = await readLayouts(input, MAX_PAGES, signal);
+    const layouts = await readLayouts(input, { maxPages: MAX_PAGES, progress, memoryMb });
     const model = chatModel();
-    const data = model ? await extractWithModel(model, fields.kind, input, layouts, MAX_PAGES, signal) : extractLocally(fields.kind, layouts);
+    const data = model ? await extractWithModel(model, fields.kind, input, layouts, { maxPages: MAX_PAGES, signal, memoryMb }) : extractLocally(fields.kind, layouts);
     signal.throwIfAborted();
     // No table is an empty result (an empty Csv, an Excel file without a sheet), never a Completed one.
     if (data.kind === "Tables" && data.tables.length === 0) {

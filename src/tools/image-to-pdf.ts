@@ -58,17 +58,17 @@ export const imageToPdf = defineTool({
     accepts: accepted.map((format) => imageMediaTypes[format]),
   },
   result: pdfResult,
-  async run({ inputs, fields, workDir, signal }) {
+  async run({ inputs, fields, workDir, progress }) {
     const layout: PageLayout = { pageSize: fields.pageSize, orientation: fields.orientation, margin: margins[fields.margin] };
     const pdf = new ImagePdf();
     try {
       // One image at a time: only its decoded pixels are held, never all fifty.
-      for (const input of inputs) {
-        signal.throwIfAborted();
+      for (const [done, input] of inputs.entries()) {
+        await progress(done, inputs.length);
         const { xobject, shape } = await embedImage(pdf, input);
         pdf.addPage(xobject, placeImage(shape, layout));
       }
-      signal.throwIfAborted();
+      await progress(inputs.length, inputs.length);
       const output = path.join(workDir, "result.pdf");
       await savePdf(pdf.doc, output);
       return { outputs: [{ path: output, name: "result.pdf" }], pageCount: inputs.length };

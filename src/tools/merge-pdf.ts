@@ -14,12 +14,12 @@ export const mergePdf = defineTool({
   fields: {},
   limits: pdfLimits({ minFiles: 2, maxFiles: 20 }),
   result: pdfResult,
-  async run({ inputs, workDir, signal }) {
+  async run({ inputs, workDir, progress }) {
     const merged = new mupdf.PDFDocument();
     const outline = createMergedOutline(merged);
     try {
-      for (const input of inputs) {
-        signal.throwIfAborted();
+      for (const [done, input] of inputs.entries()) {
+        await progress(done, inputs.length);
         const source = await openPdf(input.path, { name: input.name });
         try {
           checkPageLimit(source, undefined, input.name);

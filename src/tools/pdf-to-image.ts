@@ -2,6 +2,7 @@ import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import { rgbImageExtensions, writeRgbImage } from "../images/write-rgb-image.ts";
 import { selectPages } from "../pdf/edit-pdf.ts";
+import { checkPageContent } from "../pdf/content-budget.ts";
 import { openPdf } from "../pdf/mupdf-document.ts";
 import { renderPage } from "../pdf/render-page.ts";
 import { defineTool, pdfLimits, zipFormat } from "./tool-definition.ts";
@@ -39,7 +40,7 @@ export const pdfToImage = defineTool({
   },
   limits: pdfLimits(),
   result: { formats: [zipFormat] },
-  async run({ inputs, fields, signal, workDir, emit }) {
+  async run({ inputs, fields, progress, memoryMb, workDir, emit }) {
     const input = inputs[0]!;
     const doc = await openPdf(input.path, { name: input.name });
     try {
@@ -53,18 +54,20 @@ export const pdfToImage = defineTool({
             : `The selection "${fields.pages.source}" names ${pages.length} pages and pdf-to-image draws at most ${MAX_PAGES} per job; select fewer pages.`,
         );
       }
+      checkPageContent(doc, pages, { name: input.name, memoryMb });
       const digits = Math.max(2, String(Math.max(...pages)).length);
       const extension = rgbImageExtensions[fields.format];
       // One page at a time from drawing to the ZIP: a 300-page job at 300 dpi holds one
       // page's pixels, not 300 (a 25-megapixel page is 75 MB of them).
-      for (const number of pages) {
-        signal.throwIfAborted();
+      for (const [done, number] of pages.entries()) {
+        await progress(done, pages.length);
         const name = `page-${String(number).padStart(digits, "0")}.${extension}`;
         const file = path.join(workDir, name);
         await writeRgbImage(renderPage(doc, number - 1, fields.dpi, MAX_PIXELS), fields.format, file);
         // JPEG and PNG are compressed already; deflating them again costs time for nothing.
         await emit({ path: file, name, compress: false });
       }
+      await progress(pages.length, pages.length);
       return { outputs: [] };
     } finally {
       doc.destroy();

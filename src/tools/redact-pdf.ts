@@ -1,3 +1,4 @@
+import { checkAllPageContent } from "../pdf/content-budget.ts";
 import { editPdf } from "../pdf/edit-pdf.ts";
 import { MAX_AREAS, MAX_TERMS, MAX_TERM_LENGTH, parseAreas, parsePatterns, parseTerms, redactDocument } from "../pdf/redaction.ts";
 import { sensitivePatternNames } from "../pdf/sensitive-patterns.ts";
@@ -44,13 +45,14 @@ export const redactPdf = defineTool({
     }
     return [];
   },
-  async run({ inputs, fields, workDir, signal }) {
+  async run({ inputs, fields, workDir, progress, memoryMb }) {
     const [terms, patterns, areas] = [parseTerms(fields.terms), parsePatterns(fields.patterns), parseAreas(fields.areas)];
     // validate has refused these already; the check narrows the types.
     if (!terms.ok || !patterns.ok || !areas.ok) throw new Error("redact-pdf fields were not validated");
     const request = { terms: terms.value, matchCase: fields.matchCase, patterns: patterns.value, areas: areas.value };
     return editPdf(inputs[0]!, workDir, {}, async (doc) => {
-      await redactDocument(doc, request, signal);
+      checkAllPageContent(doc, { name: inputs[0]!.name, memoryMb });
+      await redactDocument(doc, request, progress);
     });
   },
 });

@@ -26,8 +26,8 @@ export const summarizePdf = defineTool({
   needsModel(fields) {
     return fields.language === "English" ? null : `summarize-pdf needs an AI model to write a summary in ${fields.language}`;
   },
-  async run({ inputs, fields, workDir, baseName, signal }) {
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, signal });
+  async run({ inputs, fields, workDir, baseName, signal, progress, memoryMb }) {
+    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
     const model = chatModel();
     const sections = model
       ? await modelSummary(model, document.pages.map((page) => page.text), { length: fields.length, language: fields.language, signal })

@@ -68,6 +68,8 @@ export interface RunContext<V> {
    * pages or images (a synchronous loop never hears one). Rejects once the job is stopped.
    */
   readonly progress: Progress;
+  /** Memory this job may use, in MB; limits that scale with it (the largest image to decode) use it. */
+  readonly memoryMb: number;
   readonly log: ToolLogger;
   /** The result's name without extension; tools use it to name ZIP entries. */
   readonly baseName: string;

@@ -36,11 +36,11 @@ export const translatePdf = defineTool({
   limits: pdfLimits({ maxPages: MAX_PAGES }),
   result: { formats: [pdfFormat, textFormat], choose: (fields) => (fields.output === "Text" ? textFormat : pdfFormat) },
   needsModel: () => "translate-pdf needs an AI model (the built-in local engine cannot translate)",
-  async run({ inputs, fields, workDir, signal, log }) {
+  async run({ inputs, fields, workDir, signal, progress, memoryMb, log }) {
     const model = chatModel();
     // The call is refused without a model; a worker started without one cannot do better.
     if (!model) throw new JobError("AiUnavailable", "No AI model is configured for translation.");
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, signal });
+    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
     const source = document.pages.map((page) => pageBlocks(page, document.bodyFontSize));
     const translated = await translatePages(model, source, { language: fields.language, signal, log });
     if (fields.output === "Text") {

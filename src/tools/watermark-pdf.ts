@@ -41,10 +41,12 @@ export const watermarkPdf = defineTool({
     const listed = missing.map((ch) => `"${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
     return [{ field: "text", detail: `\`text\` has characters the watermark font cannot draw: ${listed}. It covers Latin, Greek and Cyrillic letters.` }];
   },
-  async run({ inputs, fields, workDir }) {
-    return editPdf(inputs[0]!, workDir, {}, (doc, count) => {
+  async run({ inputs, fields, workDir, progress }) {
+    return editPdf(inputs[0]!, workDir, {}, async (doc, count) => {
       const stamper = createTextStamper(doc, fields.text, { color: parseColor(fields.color), opacity: fields.opacity / 100 });
-      for (const number of new Set(selectPages(fields.pages, count))) {
+      const pages = [...new Set(selectPages(fields.pages, count))];
+      for (const [done, number] of pages.entries()) {
+        await progress(done, pages.length);
         const page = doc.loadPage(number - 1);
         try {
           stamper.stamp(page, [placeWatermark(fields.text, fields.layout, shownSize(page))]);

@@ -76,7 +76,7 @@ describe("reading the text of PDFs without readable text", () => {
       await fs.writeFile(input.path, make());
       const isNoText = (error: unknown) => error instanceof JobError && error.code === "NoText" && /OCR/.test(error.detail);
       await assert.rejects(readDocumentText(input, { maxPages: 10 }), isNoText);
-      await assert.rejects(readLayouts(input, 10, new AbortController().signal), isNoText);
+      await assert.rejects(readLayouts(input, { maxPages: 10 }), isNoText);
     });
   }
 });

@@ -214,7 +214,7 @@ async function extract(dir: string, name: string, bytes: Uint8Array): Promise<Di
   await fs.writeFile(file, bytes);
   const doc = await openPdf(file, { name });
   try {
-    return readWords(doc, new AbortController().signal);
+    return await readWords(doc);
   } finally {
     doc.destroy();
   }

@@ -1,5 +1,5 @@
 import { inputBudget, type ChatMessage, type ChatModel } from "../chat-model.ts";
-import { readDocumentText } from "../document-text.ts";
+import { readDocumentText, type ReadTextOptions } from "../document-text.ts";
 import { chunkPages, chunkText } from "../token-budget.ts";
 import type { ToolInput } from "../../tools/tool-definition.ts";
 import { findTables } from "./document-tables.ts";
@@ -40,10 +40,10 @@ export async function extractWithModel(
   kind: ExtractKind,
   input: ToolInput,
   layouts: readonly PageLayout[],
-  maxPages: number,
-  signal: AbortSignal,
+  options: ReadTextOptions & { readonly signal: AbortSignal },
 ): Promise<ExtractedData> {
-  const text = await readDocumentText(input, { maxPages, signal });
+  const { signal } = options;
+  const text = await readDocumentText(input, options);
   const tables = findTables(layouts);
   if (kind === "Tables" && tables.length === 0) return { kind: "Tables", tables: [] };
   const slices = text.pages.map((page) => {

@@ -1,16 +1,19 @@
+import { checkAllPageContent, DEFAULT_MEMORY_MB } from "../../pdf/content-budget.ts";
+import type { ReadTextOptions } from "../document-text.ts";
 import { checkPageLimit, openPdf } from "../../pdf/mupdf-document.ts";
 import type { ToolInput } from "../../tools/tool-definition.ts";
 import { checkReadable } from "../readable-text.ts";
 import { readPageLayout, type PageLayout } from "./page-layout.ts";
 
 /** Every page's layout, after the page limit; a PDF without readable text (readable-text.ts) fails with NoText. */
-export async function readLayouts(input: ToolInput, maxPages: number, signal: AbortSignal): Promise<PageLayout[]> {
+export async function readLayouts(input: ToolInput, options: ReadTextOptions): Promise<PageLayout[]> {
   const doc = await openPdf(input.path, { name: input.name });
   try {
-    const count = checkPageLimit(doc, maxPages, input.name);
+    const count = checkPageLimit(doc, options.maxPages, input.name);
+    checkAllPageContent(doc, { name: input.name, memoryMb: options.memoryMb ?? DEFAULT_MEMORY_MB });
     const layouts: PageLayout[] = [];
     for (let i = 0; i < count; i++) {
-      signal.throwIfAborted();
+      await options.progress?.(i, count);
       const page = doc.loadPage(i);
       try {
         layouts.push(readPageLayout(page, i + 1));

@@ -17,7 +17,7 @@ import { percent, scoreInvoice, scoreTable, type Score } from "./accuracy.ts";
 
 async function extract(relative: string, kind: ExtractKind) {
   const file = path.join(corpusDir, relative);
-  const layouts = await readLayouts({ path: file, name: path.basename(file), bytes: fs.statSync(file).size }, 30, new AbortController().signal);
+  const layouts = await readLayouts({ path: file, name: path.basename(file), bytes: fs.statSync(file).size }, { maxPages: 30 });
   return extractLocally(kind, layouts);
 }
 
