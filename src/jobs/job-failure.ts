@@ -40,7 +40,7 @@ export function classifyFailure(thrown: unknown, context: FailureContext): JobFa
       true,
     );
   }
-  if (chain.some((error) => isStackOverflow(error) || isWasmTrap(error))) {
+  if (chain.some((error) => isStackOverflow(error) || isWasmTrap(error) || (isMupdfError(error) && ENGINE_MEMORY.test(error.message)))) {
     return failure(new JobError("DamagedFile", `${subject} is built in a way that cannot be read: its objects are nested or linked too deeply. Open it in a PDF reader and save or print it to a new PDF, then try again.`), true);
   }
   const engine = chain.find(isMupdfError);
@@ -60,6 +60,9 @@ function failure(error: JobError, retire: boolean): JobFailure {
   return { error: error.toInfo(), retryable: error.retryable, retire, checkEngine: false, unexpected: false };
 }
 
+/** MuPDF's sentences for a failed allocation. */
+const ENGINE_MEMORY = /\b(malloc|realloc|calloc)\b.*failed|out of memory|insufficient memory/i;
+
 /** MuPDF's sentences for input beyond its limits, as opposed to input it finds broken. */
 const LIMIT = /too many|too deep|too large|too big|nesting|overflow|limit|exceeds/i;
 
@@ -77,9 +80,13 @@ function isStackOverflow(error: Error): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
+/**
+ * JavaScript's own allocation failures. An engine's are known by the memory ceiling having
+ * refused it more memory (FailureContext.memoryRefused): MuPDF saying "malloc failed" when it
+ * was refused nothing means its heap is corrupted, not full.
+ */
 function isMemoryFault(error: Error): boolean {
-  if (error instanceof RangeError && /allocation failed|array buffer|invalid (typed )?array length|memory/i.test(error.message)) return true;
-  return (isWasmTrap(error) || isMupdfError(error)) && /\b(malloc|realloc|calloc)\b.*failed|out of memory|insufficient memory|\bOOM\b/i.test(error.message);
+  return error instanceof RangeError && /allocation failed|array buffer|invalid (typed )?array length|memory/i.test(error.message);
 }
 
 /**

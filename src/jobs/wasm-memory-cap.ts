@@ -29,7 +29,13 @@ export function capWasmMemory(maxBytes: number): void {
       refused = true;
       throw new RangeError(`WebAssembly memory would pass its ceiling of ${Math.round(ceilingBytes / 1048576)} MB`);
     }
-    return grow.call(this, delta);
+    try {
+      return grow.call(this, delta);
+    } catch (error) {
+      // Past what the engine can address at all (4 GiB, or the engine's own maximum).
+      refused = true;
+      throw error;
+    }
   };
   (capped as { capped?: boolean }).capped = true;
   prototype.grow = capped;

@@ -1,6 +1,9 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { inputKey } from "../../src/jobs/storage-keys.ts";
@@ -216,6 +219,34 @@ describe("restarts", () => {
 });
 
 describe("shutdown", () => {
+  it("aborts the signal of a job still running when the grace period ends: a tool that checks it stops at once and the job goes back to the queue", async () => {
+    const t = await startTestApp({ env: { DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "1" }, config: { toolRegistryModule: testRegistryModule } });
+    const marker = path.join(os.tmpdir(), `doctools-steps-${randomUUID()}`);
+    try {
+      const { body } = await submit(t, "test-steps", [pdf], { marker });
+      const deadline = Date.now() + 15_000;
+      while ((await t.app.services.jobStore.getJob(body.id))!.status !== "Processing") {
+        assert.ok(Date.now() < deadline, "the job started");
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const closing = Date.now();
+      await t.app.close();
+      // The grace is 1 s; a worker that did not stop would be killed only 3 s after it.
+      assert.ok(Date.now() - closing < 3000, `closed after ${Date.now() - closing} ms`);
+      assert.equal(await fs.readFile(marker, "utf8"), "shutdown");
+      const again = await buildApp(loadConfig({ ...t.env, DOCTOOLS_WORKERS: "0", DOCTOOLS_LOG_LEVEL: "fatal" }, { toolRegistryModule: testRegistryModule }), { runJobs: false });
+      try {
+        assert.equal((await again.services.jobStore.getJob(body.id))!.status, "Queued");
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await fs.rm(marker, { force: true });
+      await t.dropDatabase();
+      await fs.rm(t.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("hands back a job still running when the grace period ends, for the next process to take", async () => {
     const t = await startTestApp({ env: { DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "1", DOCTOOLS_JOB_TIMEOUT_SECONDS: "3" }, config: { toolRegistryModule: testRegistryModule } });
     try {

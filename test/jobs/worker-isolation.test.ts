@@ -65,6 +65,68 @@ describe("worker isolation", () => {
     assert.equal(next.status, "Completed");
   });
 
+  it("retires a worker whose engine a file drove into a stack overflow: the job fails with a named code, the next job runs on a fresh engine", async () => {
+    const retired = t.app.pool!.retirements.failure;
+    for (let round = 0; round < 2; round++) {
+      const { body } = await submit(t, "test-poison", [pdf]);
+      const job = await waitForJob(t, body.id);
+      assert.equal(job.status, "Failed");
+      assert.equal(job.error.code, "DamagedFile", JSON.stringify(job.error));
+      // Straight after, on whichever process the pool hands it: a valid file comes out right.
+      const { bytes } = await runTool(t, "rotate-pdf", [pdf], { pages: "2" });
+      const result = await readPdf(bytes);
+      assert.equal(result.numPages, 11);
+      assert.deepEqual([await result.rotation(1), await result.rotation(2)], [0, 90]);
+      assert.match(await result.pageText(2), /2/);
+    }
+    assert.equal(t.app.pool!.retirements.failure, retired + 2);
+  });
+
+  it("fails the job in hand when its worker meets an error nobody caught, and replaces the worker", async () => {
+    const retired = t.app.pool!.retirements.failure;
+    const { body } = await submit(t, "test-stray", [pdf]);
+    const job = await waitForJob(t, body.id);
+    assert.equal(job.status, "Failed");
+    assert.equal(job.error.code, "Internal");
+    assert.equal(t.app.pool!.retirements.failure, retired + 1);
+    const { job: next } = await runTool(t, "rotate-pdf", [pdf]);
+    assert.equal(next.status, "Completed");
+  });
+
+  it("aborts the run context's signal at the time limit: a tool that checks it stops without being killed", async () => {
+    const marker = path.join(os.tmpdir(), `doctools-steps-${randomUUID()}`);
+    try {
+      const started = Date.now();
+      const { body } = await submit(t, "test-steps", [pdf], { marker });
+      const job = await waitForJob(t, body.id);
+      assert.equal(job.status, "Failed");
+      assert.equal(job.error.code, "Timeout");
+      assert.equal(await fs.readFile(marker, "utf8"), "timeout", "the tool saw its signal aborted, with the reason");
+      // The limit is 2 s; a kill would only come 3 s later.
+      assert.ok(Date.now() - started < 4500, `stopped after ${Date.now() - started} ms`);
+    } finally {
+      await fs.rm(marker, { force: true });
+    }
+  });
+
+  it("replaces a worker after its configured number of jobs, and one still large after a job", async () => {
+    const small = await startTestApp({ env: { DOCTOOLS_WORKER_MAX_JOBS: "2", DOCTOOLS_WORKER_RECYCLE_MB: "100000" } });
+    try {
+      for (let i = 0; i < 4; i++) await runTool(small, "rotate-pdf", [pdf]);
+      assert.equal(small.app.pool!.retirements.jobs, 2);
+    } finally {
+      await small.close();
+    }
+    // A recycling threshold below what any worker takes: replaced after every job.
+    const tight = await startTestApp({ env: { DOCTOOLS_WORKER_RECYCLE_MB: "64" } });
+    try {
+      for (let i = 0; i < 2; i++) await runTool(tight, "rotate-pdf", [pdf]);
+      assert.equal(tight.app.pool!.retirements.memory, 2);
+    } finally {
+      await tight.close();
+    }
+  });
+
   it("deletes a failed job's inputs and leaves no work folder behind", async () => {
     const { body } = await submit(t, "test-hang", [pdf]);
     await waitForJob(t, body.id);
