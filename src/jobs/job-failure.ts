@@ -34,9 +34,9 @@ export interface FailureContext {
 export function classifyFailure(thrown: unknown, context: FailureContext): JobFailure {
   const chain = causeChain(thrown);
   const subject = context.inputNames.length === 1 ? `"${context.inputNames[0]}"` : "One of the files";
-  if (context.memoryRefused || chain.some(isMemoryFault)) {
+  if (context.memoryRefused || chain.some((error) => isMemoryFault(error) || isLargeEngineAllocation(error))) {
     return failure(
-      new JobError("OutOfMemory", `Processing ${subject === "One of the files" ? "the files" : subject} needs more memory than the ${context.memoryMb} MB a job may use; split the file or simplify it (for example by printing it to a new PDF).`),
+      new JobError("OutOfMemory", `Processing ${subject === "One of the files" ? "the files" : subject} needs more memory than a job may use (${context.memoryMb} MB); split the file or simplify it, for example by printing it to a new PDF.`),
       true,
     );
   }
@@ -81,9 +81,18 @@ function isStackOverflow(error: Error): boolean {
 }
 
 /**
+ * MuPDF failing to allocate a large block: an engine out of the memory it can address (past
+ * 2 GiB its build refuses growth itself, before the ceiling sees a request).
+ */
+function isLargeEngineAllocation(error: Error): boolean {
+  const bytes = /\((\d+)(?: x (\d+))? bytes\) failed/.exec(error.message);
+  return isMupdfError(error) && bytes !== null && Number(bytes[1]) * Number(bytes[2] ?? 1) >= 1048576;
+}
+
+/**
  * JavaScript's own allocation failures. An engine's are known by the memory ceiling having
- * refused it more memory (FailureContext.memoryRefused): MuPDF saying "malloc failed" when it
- * was refused nothing means its heap is corrupted, not full.
+ * refused it more memory (FailureContext.memoryRefused) or by the size they asked for: MuPDF
+ * failing a small allocation when it was refused nothing means its heap is corrupted, not full.
  */
 function isMemoryFault(error: Error): boolean {
   return error instanceof RangeError && /allocation failed|array buffer|invalid (typed )?array length|memory/i.test(error.message);

@@ -28,11 +28,17 @@ if (!registryModule || !process.send || !(memoryMb > 0)) {
 
 /**
  * What Node itself, the tools' code and the JavaScript heap of a job take besides the engines'
- * WebAssembly memory; the engines get the rest of the worker's share, and never more than the
- * 2 GiB a 32-bit WebAssembly engine can address.
+ * WebAssembly memory; the engines get the rest of the worker's share.
  */
 const NODE_BASELINE_MB = 192;
-capWasmMemory(Math.min(2048, Math.max(64, memoryMb - NODE_BASELINE_MB)) * 1048576);
+/**
+ * Just under the 2 GiB MuPDF's build lets its memory grow to: the ceiling must be ours, so that
+ * a failed allocation is known for what it is (an engine refused memory, not a corrupted one).
+ */
+const ENGINE_MAX_MB = 1984;
+/** What a job can really use: its share, or less when the engine's own limit is the lower. */
+const jobMemoryMb = Math.min(memoryMb, ENGINE_MAX_MB + NODE_BASELINE_MB);
+capWasmMemory(Math.min(ENGINE_MAX_MB, Math.max(64, memoryMb - NODE_BASELINE_MB)) * 1048576);
 
 // The AI settings the pool passed down, before any tool can ask for the model.
 configureWorkerChatModel(process.env[WORKER_AI_ENV]);
@@ -115,7 +121,7 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
           send({ type: "progress", jobId: task.jobId, done, total });
         }
       },
-      memoryMb,
+      memoryMb: jobMemoryMb,
       log: logger(task.jobId),
       baseName: task.baseName,
       emit: async (output) => packer.add(await checked(output), { remove: true }),
@@ -132,7 +138,7 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
       // the interrupted step may never be freed, so this worker is not used again.
       return { type: "stopped", jobId: task.jobId, reason: controller.signal.reason as StopReason };
     }
-    const failure = classifyFailure(error, { inputNames: task.inputs.map((input) => input.name), memoryMb, memoryRefused: takeWasmMemoryRefusal() });
+    const failure = classifyFailure(error, { inputNames: task.inputs.map((input) => input.name), memoryMb: jobMemoryMb, memoryRefused: takeWasmMemoryRefusal() });
     let retire = failure.retire || engineAlarm;
     if (!retire && failure.checkEngine && !engineWorks()) {
       log.warn({ jobId: task.jobId, err: error }, "MuPDF failed its check after an error on the job's file");
@@ -160,7 +166,7 @@ function onStray(error: unknown): void {
   const job = current;
   log.error({ err: error, jobId: job?.task.jobId }, "uncaught error in a worker");
   if (!job) process.exit(1);
-  const failure = classifyFailure(error, { inputNames: job.task.inputs.map((input) => input.name), memoryMb, memoryRefused: takeWasmMemoryRefusal() });
+  const failure = classifyFailure(error, { inputNames: job.task.inputs.map((input) => input.name), memoryMb: jobMemoryMb, memoryRefused: takeWasmMemoryRefusal() });
   send({ type: "failed", jobId: job.task.jobId, error: failure.error, retryable: failure.retryable, retire: true });
   answeredByStray = job.task.jobId;
   job.controller.abort("shutdown");
