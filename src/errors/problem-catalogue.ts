@@ -57,7 +57,7 @@ export const problemCatalogue = {
   "job-failed": {
     status: 409,
     title: "Job failed",
-    description: "The job failed, so it has no result. The detail carries the job's error; the job record's `error.code` names the cause.",
+    description: "The job failed, so it has no result. The detail carries the job's error; the job record's `error.code` names the cause (every code is explained at /problems/job-errors).",
   },
   "quota-exceeded": {
     status: 409,

@@ -74,7 +74,7 @@ export const componentSchemas = {
     type: "object",
     description: "Why a job failed.",
     properties: {
-      code: { type: "string", enum: Object.keys(jobErrorCatalogue), description: "The cause, in PascalCase." },
+      code: { type: "string", enum: Object.keys(jobErrorCatalogue), description: "The cause, in PascalCase; each code is explained at /problems/job-errors/{code}." },
       detail: { type: "string", description: "One sentence the user can act on." },
     },
     required: ["code", "detail"],

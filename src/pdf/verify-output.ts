@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import * as mupdf from "mupdf";
 import { JobError } from "../errors/job-errors.ts";
+import { preparePassword } from "./encryption.ts";
 import { walkPageTree } from "./page-tree.ts";
 
 /**
@@ -15,7 +16,9 @@ export async function verifyPdfOutput(path: string, sourceName: string, password
   try {
     doc = new mupdf.PDFDocument(bytes);
     // A result the tool encrypted (protect-pdf) opens with the password the job was given.
-    if (doc.needsPassword() && !passwords.some((password) => doc!.authenticatePassword(password))) throw new Error("it does not open with the job's password");
+    // AES-256 keys are made from the password's prepared (SASLprep) form.
+    const candidates = passwords.flatMap((password) => [password, preparePassword(password)]);
+    if (doc.needsPassword() && !candidates.some((password) => doc!.authenticatePassword(password))) throw new Error("it does not open with the job's password");
     const walk = walkPageTree(doc);
     fault = walk.fault;
     if (fault === null && doc.countPages() !== walk.leaves.length) fault = "its page count does not match its pages";

@@ -30,4 +30,17 @@ describe("configuration", () => {
       },
     );
   });
+
+  it("splits DOCTOOLS_MEMORY_MB over the workers and the spare, after the API process's share, and refuses a budget too small for them", () => {
+    const config = loadConfig({ DOCTOOLS_MEMORY_MB: "4096", DOCTOOLS_WORKERS: "3" });
+    assert.equal(config.memoryBudgetMb, 4096);
+    assert.equal(config.workerMemoryMb, Math.floor((4096 - 384) / 4));
+    assert.equal(config.workerRecycleMb, Math.min(768, Math.floor(config.workerMemoryMb * 0.6)));
+    assert.equal(config.workerMaxJobs, 500);
+    assert.ok(loadConfig({}).memoryBudgetMb >= 1024, "a default derived from the machine");
+    assert.throws(
+      () => loadConfig({ DOCTOOLS_MEMORY_MB: "1000", DOCTOOLS_WORKERS: "8" }),
+      (error: unknown) => error instanceof ConfigError && /DOCTOOLS_MEMORY_MB \(1000\).*DOCTOOLS_WORKERS=8/.test(error.problems.join("\n")),
+    );
+  });
 });

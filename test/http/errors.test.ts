@@ -23,6 +23,19 @@ describe("problem details for the framework's own errors", () => {
   before(async () => (t = await startTestApp({ runJobs: false })));
   after(() => t.close());
 
+  it("explains every job error code on a page of its own, listed at /problems/job-errors", async () => {
+    const { jobErrorCatalogue } = await import("../../src/errors/job-errors.ts");
+    const { escapeHtml } = await import("../../src/http/html.ts");
+    const index = await (await fetch(`${t.baseUrl}/problems/job-errors`)).text();
+    for (const [code, entry] of Object.entries(jobErrorCatalogue)) {
+      assert.ok(index.includes(`id="${code}"`), code);
+      const response = await fetch(`${t.baseUrl}/problems/job-errors/${code}`);
+      assert.equal(response.status, 200, code);
+      assert.ok((await response.text()).includes(escapeHtml(entry.detail)), code);
+    }
+    assert.equal((await fetch(`${t.baseUrl}/problems/job-errors/NoSuchCode`)).status, 404);
+  });
+
   it("answers an unknown path with 404", async () => {
     const body = await problem(await call(t, "GET", "/v1/no-such-tool"));
     assert.equal(body.status, 404);

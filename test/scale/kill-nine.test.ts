@@ -63,7 +63,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder (issue
     const first = await deployment.start();
     const api = client(first.baseUrl, key);
     const workers = await workerPids(first.child.pid!);
-    assert.equal(workers.length, WORKERS, "the service runs its workers in child processes");
+    assert.equal(workers.length, WORKERS + 1, "the service runs its workers, and a warm spare, in child processes");
 
     // (b) Jobs that finish at once, whose first webhook attempts fail: retries are scheduled.
     const quick = [await api.submit("rotate-pdf", QUICK_PDF), await api.submit("rotate-pdf", QUICK_PDF)];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { isJobErrorCode, jobErrorCatalogue } from "../../errors/job-errors.ts";
 import { problemCatalogue, problemSlugs } from "../../errors/problem-catalogue.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { escapeHtml } from "../html.ts";
@@ -9,7 +10,25 @@ export function registerProblemPages(app: FastifyInstance): void {
     const items = problemSlugs
       .map((slug) => `<li><a href="/problems/${slug}">${escapeHtml(problemCatalogue[slug].title)}</a> (${problemCatalogue[slug].status})</li>`)
       .join("\n");
-    return reply.type("text/html; charset=utf-8").send(page("Problem types", `<p>Errors of the doctools API are RFC 9457 problem details. Their types:</p><ul>${items}</ul>`));
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(page("Problem types", `<p>Errors of the doctools API are RFC 9457 problem details. Their types:</p><ul>${items}</ul><p>A job that fails says why in its <code>error.code</code>: see <a href="/problems/job-errors">job errors</a>.</p>`));
+  });
+  // Failures while a job runs are reported on the job, not as problems; their codes get pages too.
+  app.get("/problems/job-errors", async (_request, reply) => {
+    const items = Object.entries(jobErrorCatalogue)
+      .map(([code, entry]) => `<li id="${code}"><a href="/problems/job-errors/${code}"><code>${code}</code></a>: ${escapeHtml(entry.detail)}</li>`)
+      .join("\n");
+    const body = `<p>A job that could not be finished has <code>status</code> <code>Failed</code> and an <code>error</code> with a <code>code</code> and a <code>detail</code> sentence about this job. The codes:</p><ul>${items}</ul><p><a href="/problems">All problem types</a> · <a href="/docs">API reference</a></p>`;
+    return reply.type("text/html; charset=utf-8").send(page("Job errors", body));
+  });
+  app.get<{ Params: { code: string } }>("/problems/job-errors/:code", async (request, reply) => {
+    const code = request.params.code;
+    if (!isJobErrorCode(code)) throw new AppError("not-found", `There is no job error code "${code}".`);
+    const entry = jobErrorCatalogue[code];
+    const retry = entry.retryable ? "Sending the same file again later may succeed." : "Sending the same file again gives the same result; change the file or the request.";
+    const body = `<p><code>error.code</code> <strong>${code}</strong></p><p>${escapeHtml(entry.detail)}</p><p>${retry}</p><p><a href="/problems/job-errors">All job errors</a> · <a href="/docs">API reference</a></p>`;
+    return reply.type("text/html; charset=utf-8").send(page(code, body));
   });
   app.get<{ Params: { slug: string } }>("/problems/:slug", async (request, reply) => {
     const slug = request.params.slug;
