@@ -224,11 +224,7 @@ describe("shutdown", () => {
     const marker = path.join(os.tmpdir(), `doctools-steps-${randomUUID()}`);
     try {
       const { body } = await submit(t, "test-steps", [pdf], { marker });
-      const deadline = Date.now() + 15_000;
-      while ((await t.app.services.jobStore.getJob(body.id))!.status !== "Processing") {
-        assert.ok(Date.now() < deadline, "the job started");
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await waitUntilProcessing(t, body.id);
       const closing = Date.now();
       await t.app.close();
       // The grace is 1 s; a worker that did not stop would be killed only 3 s after it.
@@ -251,11 +247,7 @@ describe("shutdown", () => {
     const t = await startTestApp({ env: { DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "1", DOCTOOLS_JOB_TIMEOUT_SECONDS: "3" }, config: { toolRegistryModule: testRegistryModule } });
     try {
       const { body } = await submit(t, "test-hang", [pdf]);
-      const deadline = Date.now() + 15_000;
-      while ((await t.app.services.jobStore.getJob(body.id))!.status !== "Processing") {
-        assert.ok(Date.now() < deadline, "the job started");
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await waitUntilProcessing(t, body.id);
       const closing = Date.now();
       await t.app.close();
       assert.ok(Date.now() - closing < 10_000, "the grace period bounds the shutdown");
@@ -289,3 +281,11 @@ describe("shutdown", () => {
     }
   });
 });
+
+async function waitUntilProcessing(t: TestApp, id: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await t.app.services.jobStore.getJob(id))!.status !== "Processing") {
+    assert.ok(Date.now() < deadline, "the job started");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

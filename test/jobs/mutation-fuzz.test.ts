@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
+import { random as seededRandom } from "../helpers/known-edits.ts";
 
 /**
  * Seeded mutation fuzzing: corpus PDFs with bytes flipped, ranges cut or repeated, numbers
@@ -41,7 +42,7 @@ describe("mutation fuzzing", () => {
   after(() => t.close());
 
   it(`${MUTANTS} mutants through ${TOOLS.map(([tool]) => tool).join(", ")}: no Internal, no hang, the worker sound after`, async () => {
-    const random = mulberry32(SEED);
+    const random = seededRandom(SEED);
     const mutants = Array.from({ length: MUTANTS }, (_, index) => {
       const source = sources[index % sources.length]!;
       return { name: `mutant-${index}.pdf`, data: mutate(source, sources, random), from: SOURCES[index % SOURCES.length]! };
@@ -121,15 +122,4 @@ function mutate(source: Uint8Array, others: readonly Uint8Array[], random: () =>
     }
   }
   return new Uint8Array(bytes);
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
