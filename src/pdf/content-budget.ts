@@ -16,6 +16,8 @@ export const DEFAULT_MEMORY_MB = 1024;
 export const MAX_PAGE_OPERATIONS = 2_000_000;
 /** Forms drawn inside forms, deeper than any real document. */
 const MAX_FORM_DEPTH = 32;
+/** An embedded font program once decompressed: the largest CJK fonts take about 20 MB. */
+const MAX_FONT_BYTES = 64 * 1024 * 1024;
 
 export interface ContentBudget {
   /** The file's name, for the sentence of the error. */
@@ -47,11 +49,36 @@ function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: num
     return data;
   };
   const imageLimit = (budget.memoryMb * 1048576) / 4;
+  const fontLimit = Math.min(MAX_FONT_BYTES, (budget.memoryMb * 1048576) / 8);
+  const fontsSeen = new Set<number>();
+  const checkFonts = (resources: mupdf.PDFObject) => {
+    const fonts = resources.get("Font");
+    if (!fonts.isDictionary()) return;
+    fonts.forEach((font) => {
+      if (font.isIndirect()) {
+        if (fontsSeen.has(font.asIndirect())) return;
+        fontsSeen.add(font.asIndirect());
+      }
+      // A composite font keeps its program with its descendant.
+      if (!font.isDictionary()) return;
+      const descendant = font.get("DescendantFonts", 0);
+      const descriptor = (descendant.isDictionary() ? descendant : font).get("FontDescriptor");
+      // (MuPDF.js's null object takes no .get: a standard font has no descriptor.)
+      if (!descriptor.isDictionary()) return;
+      for (const key of ["FontFile", "FontFile2", "FontFile3"]) {
+        const program = descriptor.get(key);
+        if (program.isStream() && decodedStream(program, fontLimit) === null) {
+          throw tooComplex(`uses a font whose program takes more than ${Math.round(fontLimit / 1048576)} MB once decompressed`);
+        }
+      }
+    });
+  };
   // The cost of drawing each form once, counted once per form however often it is drawn.
   const formCost = new Map<number, number>();
   const inProgress = new Set<number>();
 
   const costOf = (streams: readonly mupdf.PDFObject[], resources: mupdf.PDFObject, depth: number): number => {
+    checkFonts(resources);
     let cost = 0;
     for (const stream of streams) {
       const { operations, drawn } = countOperations(read(stream), MAX_PAGE_OPERATIONS);

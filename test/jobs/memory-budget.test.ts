@@ -18,7 +18,7 @@ describe("memory budget", () => {
   let peakMb = 0;
   let sampler: NodeJS.Timeout;
   before(async () => {
-    [t, files] = await Promise.all([startTestApp({ env: { DOCTOOLS_WORKERS: "1", DOCTOOLS_MEMORY_MB: String(BUDGET_MB) } }), writeHostilePdfs(undefined, 1, ["font-bomb", "flate-bomb", "double-flate-bomb", "huge-string"])]);
+    [t, files] = await Promise.all([startTestApp({ env: { DOCTOOLS_WORKERS: "1", DOCTOOLS_MEMORY_MB: String(BUDGET_MB) } }), writeHostilePdfs(undefined, 1, ["icc-bomb", "font-bomb", "flate-bomb", "double-flate-bomb", "huge-string"])]);
     sampler = setInterval(() => void treeMegabytes().then((mb) => (peakMb = Math.max(peakMb, mb))), 10);
   });
   after(async () => {
@@ -33,8 +33,9 @@ describe("memory budget", () => {
   });
 
   for (const [kind, tool, code] of [
-    ["font-bomb", "pdf-to-image", "OutOfMemory"],
-    ["font-bomb", "summarize-pdf", "OutOfMemory"],
+    ["icc-bomb", "pdf-to-image", "OutOfMemory"],
+    ["icc-bomb", "summarize-pdf", "OutOfMemory"],
+    ["font-bomb", "ask-pdf", "TooComplex"],
     ["flate-bomb", "watermark-pdf", "TooComplex"],
     ["double-flate-bomb", "compress-pdf", "TooComplex"],
     ["huge-string", "pdf-to-image", "TooComplex"],
