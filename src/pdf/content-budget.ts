@@ -28,7 +28,15 @@ export interface ContentBudget {
 
 /** Refuses, with TooComplex, the first of `pages` (1-based) whose drawing goes past the limits. */
 export function checkPageContent(doc: mupdf.PDFDocument, pages: Iterable<number>, budget: ContentBudget): void {
-  for (const number of pages) checkOnePage(doc, doc.findPage(number - 1), number, budget);
+  // Forms and fonts are shared between pages: each is counted once for the document.
+  const shared: Shared = { formCost: new Map(), fontsSeen: new Set() };
+  for (const number of pages) checkOnePage(doc, doc.findPage(number - 1), number, budget, shared);
+}
+
+interface Shared {
+  /** The cost of drawing each form once, by object number. */
+  readonly formCost: Map<number, number>;
+  readonly fontsSeen: Set<number>;
 }
 
 /** Every page of the document (for tools that run them all: compress-pdf's font subsetting). */
@@ -37,7 +45,7 @@ export function checkAllPageContent(doc: mupdf.PDFDocument, budget: ContentBudge
   checkPageContent(doc, Array.from({ length: count }, (_, i) => i + 1), budget);
 }
 
-function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: number, budget: ContentBudget): void {
+function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: number, budget: ContentBudget, shared: Shared): void {
   const page1 = `page ${number} of "${budget.name}"`;
   const tooComplex = (what: string) =>
     new JobError("TooComplex", `${capitalize(page1)} ${what}, more than a job can process. Simplify the page, for example by printing it to a new PDF.`);
@@ -50,7 +58,7 @@ function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: num
   };
   const imageLimit = (budget.memoryMb * 1048576) / 4;
   const fontLimit = Math.min(MAX_FONT_BYTES, (budget.memoryMb * 1048576) / 8);
-  const fontsSeen = new Set<number>();
+  const { formCost, fontsSeen } = shared;
   const checkFonts = (resources: mupdf.PDFObject) => {
     const fonts = resources.get("Font");
     if (!fonts.isDictionary()) return;
@@ -73,15 +81,13 @@ function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: num
       }
     });
   };
-  // The cost of drawing each form once, counted once per form however often it is drawn.
-  const formCost = new Map<number, number>();
   const inProgress = new Set<number>();
 
   const costOf = (streams: readonly mupdf.PDFObject[], resources: mupdf.PDFObject, depth: number): number => {
     checkFonts(resources);
     let cost = 0;
     for (const stream of streams) {
-      const { operations, drawn } = countOperations(read(stream), MAX_PAGE_OPERATIONS);
+      const { operations, drawn } = estimateOperations(read(stream), MAX_PAGE_OPERATIONS - cost);
       cost += operations;
       for (const [name, times] of drawn) {
         const xobject = resources.get("XObject", name);
@@ -162,6 +168,39 @@ function components(colorSpace: mupdf.PDFObject): number {
 
 function numberOr(value: mupdf.PDFObject, fallback: number): number {
   return value.isNumber() ? value.asNumber() : fallback;
+}
+
+/**
+ * The operations of a content stream, or a bound on them that is cheap to get: every operand
+ * and operator takes at least one byte and a separator, so a stream holds at most half its
+ * length in them, and the XObjects it draws are found by searching for their operator. Only
+ * a stream whose bound passes what is left of the budget is counted exactly.
+ */
+function estimateOperations(data: Uint8Array, left: number): { operations: number; drawn: Map<string, number> } {
+  const bound = Math.ceil(data.length / 2);
+  if (bound > left) return countOperations(data, left);
+  return { operations: bound, drawn: drawnXObjects(data) };
+}
+
+/**
+ * `/Name Do` wherever it appears, found by a native search rather than a lexer: a match inside
+ * a string or inline image counts a form that is not drawn, which only overestimates.
+ */
+function drawnXObjects(data: Uint8Array): Map<string, number> {
+  const drawn = new Map<string, number>();
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  for (let at = bytes.indexOf("Do"); at !== -1; at = bytes.indexOf("Do", at + 2)) {
+    const after = bytes[at + 2];
+    if (after !== undefined && !WHITESPACE[after] && !DELIMITER[after]) continue;
+    let end = at;
+    while (end > 0 && WHITESPACE[bytes[end - 1]!]) end--;
+    let start = end;
+    while (start > 0 && !WHITESPACE[bytes[start - 1]!] && !DELIMITER[bytes[start - 1]!]) start--;
+    if (start === 0 || bytes[start - 1] !== 0x2f || start === end) continue;
+    const name = decodeName(bytes.subarray(start, end));
+    drawn.set(name, (drawn.get(name) ?? 0) + 1);
+  }
+  return drawn;
 }
 
 const WHITESPACE = new Uint8Array(256);

@@ -6,7 +6,8 @@ import { walkPageTree } from "./page-tree.ts";
 
 /**
  * The last look at a PDF a tool wrote, before it becomes a result: MuPDF must open it and
- * walk it page by page (repairing it on the way, as readers do). A damaged input can survive a tool in ways that give a file no reader
+ * walk its page tree to every page (repairing it on the way, as readers do), finding as many
+ * pages as the document says it has. A damaged input can survive a tool in ways that give a file no reader
  * can use (a page tree copied with its cycle); such a file is a failed job, never a result.
  */
 export async function verifyPdfOutput(path: string, sourceName: string, passwords: readonly string[] = []): Promise<void> {
@@ -22,7 +23,6 @@ export async function verifyPdfOutput(path: string, sourceName: string, password
     const walk = walkPageTree(doc);
     fault = walk.fault;
     if (fault === null && doc.countPages() !== walk.leaves.length) fault = "its page count does not match its pages";
-    for (let index = 0; fault === null && index < walk.leaves.length; index++) doc.loadPage(index).destroy();
   } catch (error) {
     fault = error instanceof Error ? error.message : String(error);
   } finally {
