@@ -7,6 +7,7 @@ import { extractWithModel } from "../ai/extract/model-engine.ts";
 import { readLayouts } from "../ai/extract/read-layouts.ts";
 import { writeCsv } from "../ai/extract/csv-writer.ts";
 import { writeExcel } from "../ai/extract/excel-writer.ts";
+import { writeJson } from "../ai/extract/json-writer.ts";
 import { toSheets } from "../ai/extract/result-sheets.ts";
 import { defineTool, pdfLimits, type ResultFormat } from "./tool-definition.ts";
 
@@ -62,7 +63,7 @@ export const extractPdfData = defineTool({
     signal.throwIfAborted();
     const format = resultFormats[fields.format];
     const output = path.join(workDir, `extracted.${format.extension}`);
-    if (fields.format === "Json") await fs.writeFile(output, `${JSON.stringify(data, null, 2)}\n`);
+    if (fields.format === "Json") await fs.writeFile(output, writeJson(data));
     else if (fields.format === "Csv") await fs.writeFile(output, writeCsv(toSheets(data)));
     else await writeExcel(toSheets(data), output);
     return { outputs: [{ path: output, name: `extracted.${format.extension}` }] };
