@@ -94,7 +94,7 @@ export function buildUploadPaths(): PathGroup {
           operationId: "sendUploadPart",
           summary: "Send one part of an upload",
           description:
-            "Appends the body to the upload. `offset` must equal the upload's `received`; parts go in order and carry at most `partBytes` bytes. A part that does not arrive whole is dropped: `received` stays where it was and the part can be sent again from the same offset.",
+            "Appends the body to the upload. `offset` must equal the upload's `received`; parts go in order and carry at most `partBytes` bytes. A part that does not arrive whole is dropped: `received` stays where it was and the part can be sent again from the same offset. A part over `partBytes` is refused from its `Content-Length` (or once it passes `partBytes`) with `413` and `Connection: close`; the rest of the body is read and dropped for a few seconds so the client can read the answer.",
           tags: ["Uploads"],
           parameters: [
             uploadId,

@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, json, runTool, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
-import { zeroChunks } from "../helpers/raw-http.ts";
+import { sendWholeRequest, zeroChunks } from "../helpers/raw-http.ts";
 
 const doc = (n: number) => corpus(`pdf/text/merge_doc${n}_3p.pdf`);
 const MiB = 1024 * 1024;
@@ -51,6 +51,12 @@ function sendPart(t: TestApp, id: string, offset: number, source: Buffer | Reada
       request.on("response", () => source.unpipe(request));
     }
   });
+}
+
+/** `chunks` framed for `Transfer-Encoding: chunked`, the last chunk included. */
+function* chunkedFraming(chunks: Iterable<Buffer>): Generator<Buffer> {
+  for (const chunk of chunks) yield Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
+  yield Buffer.from("0\r\n\r\n");
 }
 
 /** Uploads a whole local file in parts of `partBytes`. */
@@ -162,6 +168,36 @@ describe("part-wise uploads", () => {
     assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, 0);
     const declared = await sendPart(t, body.id, 0, Readable.from(zeroChunks(PART + 1)), { length: PART + 1 });
     assert.equal(declared.status, 413);
+  });
+
+  it("answers a part over partBytes with a 413 that Node's fetch reads, declared or chunked", async () => {
+    const { body } = await createUpload(t, "big.bin", 60 * MiB);
+    const url = `${t.baseUrl}/v1/uploads/${body.id}?offset=0`;
+    const headers = { "x-api-key": t.key, "content-type": "application/octet-stream" };
+    const declared = await fetch(url, { method: "PATCH", headers, body: new Uint8Array(PART + 1) });
+    const chunked = await fetch(url, { method: "PATCH", headers, body: Readable.toWeb(Readable.from(zeroChunks(PART + 1))) as ReadableStream, duplex: "half" } as RequestInit);
+    for (const response of [declared, chunked]) {
+      assert.equal(response.status, 413);
+      assert.equal(response.headers.get("content-type"), "application/problem+json; charset=utf-8");
+      assert.equal(response.headers.get("connection"), "close");
+      assert.match((await json(response)).detail, /at most 50 MB \(`partBytes`\)/);
+    }
+    assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, 0);
+  });
+
+  it("reads on after refusing a part over partBytes, so a client still sending gets the 413 and a clean close", async () => {
+    const { body } = await createUpload(t, "big.bin", 60 * MiB);
+    const headers = { "x-api-key": t.key, "content-type": "application/octet-stream" };
+    const url = `${t.baseUrl}/v1/uploads/${body.id}?offset=0`;
+    const declared = await sendWholeRequest(url, "PATCH", { ...headers, "content-length": PART + 1 }, zeroChunks(PART + 1));
+    const chunked = await sendWholeRequest(url, "PATCH", { ...headers, "transfer-encoding": "chunked" }, chunkedFraming(zeroChunks(PART + 30 * MiB)));
+    for (const answer of [declared, chunked]) {
+      assert.equal(answer.status, 413, answer.head);
+      assert.equal(answer.error, null, `the client met ${answer.error} after ${answer.bytesSent} bytes`);
+      assert.equal(JSON.parse(answer.body).type, "/problems/payload-too-large");
+    }
+    assert.ok(declared.sentAfterAnswer > 0, "refused from its Content-Length, before the body was all sent");
+    assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, 0);
   });
 
   it("drops a part cut off mid-way; it can be sent again from the same offset", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { pipeline, Transform, type Readable } from "node:stream";
+import { finished, Transform, type Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, validationError, type FieldError } from "../../errors/app-error.ts";
 import type { Services } from "../../services.ts";
@@ -122,8 +122,14 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           callback(null, chunk);
         },
       });
-      // pipeline passes a cut-off request on to the store as an error, so the part is dropped.
-      pipeline(request.body as Readable, counter, () => undefined);
+      // pipe() rather than pipeline(): a part refused at its limit leaves the request readable,
+      // so the rest of its body is read and dropped while the 413 goes out (problem-handler.ts).
+      // A request cut off before its end fails the part, and the store drops what it had of it.
+      const body = request.body as Readable;
+      finished(body, { writable: false }, (error) => {
+        if (error) counter.destroy(error);
+      });
+      body.pipe(counter);
       const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed });
       to = offset + bytes;
       return publicUpload({ ...upload, received: to });
