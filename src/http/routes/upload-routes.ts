@@ -123,6 +123,9 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       finished(body, { writable: false }, (error) => {
         if (error) counter.destroy(error);
       });
+      // The store reports the counter's error; it may come before the store starts reading
+      // (S3 lists the pieces first), and an error with no listener would be thrown instead.
+      counter.on("error", () => undefined);
       body.once("end", () => hold.bodyReceived());
       body.pipe(counter);
       const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed });
