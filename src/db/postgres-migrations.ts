@@ -148,6 +148,10 @@ export const postgresMigrations: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // A new request for the part being received asks its receiver to let go (decisions §7).
+  `
+  ALTER TABLE uploads ADD COLUMN release_asked_at BIGINT;
+  `,
 ];
 
 /**

@@ -176,4 +176,8 @@ export const sqliteMigrations: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // A new request for the part being received asks its receiver to let go (decisions §7).
+  `
+  ALTER TABLE uploads ADD COLUMN release_asked_at INTEGER;
+  `,
 ];

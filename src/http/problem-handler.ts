@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from "../errors/app-error.ts";
 import { problemCatalogue, problemTypeUrl } from "../errors/problem-catalogue.ts";
 import { FileTooLargeError } from "../storage/file-store.ts";
+import { lingerAfterRefusal } from "./linger-after-refusal.ts";
 
 /** Renders any AppError as RFC 9457 problem details; the one place problems are written. */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
@@ -73,8 +74,11 @@ export function installProblemHandler(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ problem: appError.slug, cause: (error as Error).message }, "request refused");
-    // A refused upload is not read to its end: the connection is closed instead.
-    if (appError.status === 413) reply.header("connection", "close");
+    // A refused upload is not read to its end: the connection is closed instead, in stages.
+    if (appError.status === 413) {
+      reply.header("connection", "close");
+      lingerAfterRefusal(request.raw);
+    }
     return sendProblem(reply, request, appError);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -69,7 +69,7 @@ function toolOperation(tool: AnyTool): Operation {
         "payload-too-large": `a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over ${formatBytes(REQUEST_LIMIT_BYTES)}`,
         "unsupported-media-type": "the body is not `multipart/form-data`",
         ...(tool.needsModel
-          ? { "service-unavailable": "the service is shutting down, or the call needs an AI model (see the tool's description) and the operator has configured none (`DOCTOOLS_AI_BASE_URL`, `DOCTOOLS_AI_MODEL`); the detail names what needs it" }
+          ? { "service-unavailable": "the service is shutting down, or the call needs an AI model (see the tool's description) and the operator has configured none (`DOCTOOLS_AI_BASE_URL`, `DOCTOOLS_AI_MODEL`); the detail names what needs it, and `Retry-After` is an hour (3600) since only the operator can add a model" }
           : {}),
       }),
     },

@@ -94,7 +94,7 @@ export function buildUploadPaths(): PathGroup {
           operationId: "sendUploadPart",
           summary: "Send one part of an upload",
           description:
-            "Appends the body to the upload. `offset` must equal the upload's `received`; parts go in order and carry at most `partBytes` bytes. A part that does not arrive whole is dropped: `received` stays where it was and the part can be sent again from the same offset.",
+            "Appends the body to the upload. `offset` must equal the upload's `received`; parts go in order and carry at most `partBytes` bytes. A part that does not arrive whole is dropped: `received` stays where it was and the part can be sent again from the same offset at once. A request for the offset of a part still being received takes over from it (a connection that stalled): the earlier request's bytes are dropped and its connection closed. A part over `partBytes` is refused from its `Content-Length` (or once it passes `partBytes`) with `413` and `Connection: close`; the rest of the body is read and dropped for a few seconds so the client can read the answer.",
           tags: ["Uploads"],
           parameters: [
             uploadId,
@@ -106,7 +106,7 @@ export function buildUploadPaths(): PathGroup {
             ...problemResponses([...CALLER_PROBLEMS, "validation", "not-found", "conflict", "payload-too-large", "unsupported-media-type"], {
               ...notFound,
               "validation": "`offset` is missing, or the part runs past the upload's `length`",
-              "conflict": "`offset` is not the upload's `received` (the problem carries `received`), or the upload was already used",
+              "conflict": "`offset` is not the upload's `received` (the problem carries `received`), the upload was already used, or the request receiving a part at this offset did not let go within a few seconds (send the part again)",
               "payload-too-large": "the part is longer than `partBytes`",
               "unsupported-media-type": "the body is not `application/octet-stream`",
             }),

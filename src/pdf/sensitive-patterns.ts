@@ -46,10 +46,10 @@ export function findPhoneNumbers(text: string): TextRange[] {
   });
 }
 
-// The fourth letter of a PAN is the holder type: P person, C company, H Hindu undivided family,
-// F firm, A association of persons, T trust, B body of individuals, L local authority,
-// J artificial juridical person, G government.
-const panRegex = /(?<![\p{L}\p{N}])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![\p{L}\p{N}])/gu;
+// Five capital letters, four digits, one capital letter. The fourth letter names the holder
+// type (P person, C company, …), but any letter is taken: redaction errs toward blacking out,
+// and a PAN given as an example or mistyped (the standard ABCDE1234F) is still one to hide.
+const panRegex = /(?<![\p{L}\p{N}])[A-Z]{5}\d{4}[A-Z](?![\p{L}\p{N}])/gu;
 
 export function findPan(text: string): TextRange[] {
   return rangesOf(text, panRegex);

@@ -7,6 +7,7 @@ import { extractWithModel } from "../ai/extract/model-engine.ts";
 import { readLayouts } from "../ai/extract/read-layouts.ts";
 import { writeCsv } from "../ai/extract/csv-writer.ts";
 import { writeExcel } from "../ai/extract/excel-writer.ts";
+import { writeJson } from "../ai/extract/json-writer.ts";
 import { toSheets } from "../ai/extract/result-sheets.ts";
 import { JobError } from "../errors/job-errors.ts";
 import { defineTool, pdfLimits, type ResultFormat } from "./tool-definition.ts";
@@ -29,7 +30,7 @@ export const extractPdfData = defineTool({
     "Tables are found from the text's geometry: ruled tables from the lines drawn, unruled ones from text aligned in columns, with merged heading cells, cells of several lines, and a table that goes on over the next page joined into one.",
     "Without a configured AI model a built-in engine reads invoice and statement fields by their labels (English, German, French); with a model, the page text (never the file, its name or account data) is sent to it and its answer checked and normalised.",
     "Totals are always cross-checked by the service (line items against subtotal and total; opening balance plus bookings against closing balance, and each running balance) and a mismatch is reported in `checks`, not hidden.",
-    "Json gives everything: numbers as numbers, dates as YYYY-MM-DD, null for what the PDF does not show. Excel gives a Details sheet and one sheet per table, numbers and dates typed as such. Csv gives the same sheets' rows one after the other, a blank line between them, quoted per RFC 4180.",
+    "Json gives everything: numbers as numbers, dates as YYYY-MM-DD, null for what the PDF does not show. A table's body cells are typed by one rule in every format: a cell that is plainly a number (1,234.56; (12.00)) is a number and one that is plainly a date a date, while percentages, amounts with a currency, codes with a leading zero or more than 15 digits, and heading cells stay text as printed. Excel gives a Details sheet and one sheet per table, numbers and dates typed as such. Csv gives the same sheets' rows one after the other, a blank line between them, quoted per RFC 4180.",
     `Invoice fields: ${describeSchema("Invoice")}.`,
     `BankStatement fields: ${describeSchema("BankStatement")}.`,
     `Tables fields: ${describeSchema("Tables")}.`,
@@ -67,7 +68,7 @@ export const extractPdfData = defineTool({
     }
     const format = resultFormats[fields.format];
     const output = path.join(workDir, `extracted.${format.extension}`);
-    if (fields.format === "Json") await fs.writeFile(output, `${JSON.stringify(data, null, 2)}\n`);
+    if (fields.format === "Json") await fs.writeFile(output, writeJson(data));
     else if (fields.format === "Csv") await fs.writeFile(output, writeCsv(toSheets(data)));
     else await writeExcel(toSheets(data), output);
     return { outputs: [{ path: output, name: `extracted.${format.extension}` }] };

@@ -23,7 +23,7 @@ export const redactPdf = defineTool({
     patterns: {
       kind: "text",
       maxLength: 200,
-      description: `Kinds of personal details to black out, comma-separated, from ${sensitivePatternNames.join(", ")}.`,
+      description: `Kinds of personal details to black out, comma-separated, from ${sensitivePatternNames.join(", ")}. Pan: five capital letters, four digits and a capital letter (ABCDE1234F), whatever the fourth letter. Aadhaar: 12 digits, whole or grouped 4-4-4, with a valid Verhoeff check digit. CardNumbers: 13 to 19 digits, whole or grouped, passing the Luhn check.`,
     },
     areas: {
       kind: "text",

@@ -20,7 +20,7 @@ export const splitPdf = defineTool({
   name: "split-pdf",
   summary: "Split a PDF into several PDFs",
   description:
-    "Pages: one PDF per selected page; Ranges: one PDF per item of `pages`; Combined: the selected pages together in one PDF. Each PDF keeps the bookmarks and links that point into its own pages, and the form fields on them.",
+    "Pages: one PDF per selected page; Ranges: one PDF per item of `pages`; Combined: the selected pages together in one PDF. Each PDF keeps the bookmarks and links that point into its own pages, and the form fields on them. A ZIP holds at most 500 PDFs: a split that would give more fails the job with `TooManyPages`, before any PDF is made.",
   paid: false,
   acceptsBatch: true,
   fields: {
@@ -48,7 +48,7 @@ export const splitPdf = defineTool({
     }
     return [];
   },
-  async run({ inputs, fields, workDir, baseName, signal }) {
+  async run({ inputs, fields, workDir, baseName, progress }) {
     const input = inputs[0]!;
     const doc = await openPdf(input.path, { name: input.name });
     let whole: mupdf.Buffer | undefined;
@@ -61,12 +61,8 @@ export const splitPdf = defineTool({
         groups = resolved.groups;
       }
       const parts = planParts(fields.mode, groups, count, baseName);
-      if (parts.length > MAX_PARTS) {
-        throw new JobError(
-          "InvalidRequest",
-          `Splitting "${input.name}" this way gives ${parts.length} PDFs, but a ZIP holds at most ${MAX_PARTS}; select fewer pages or use mode Ranges or Combined.`,
-        );
-      }
+      // Decisions §1 names TooManyPages for this; checked before any part is written.
+      if (parts.length > MAX_PARTS) throw new JobError("TooManyPages", tooManyParts(fields.mode, parts.length, input.name));
       // Each part is built from only its own pages, grafted into a new document: copying the
       // whole source for every part and dropping the rest made each part cost as much to
       // write as the source. A new document cannot take over the source's encryption, though,
@@ -78,7 +74,7 @@ export const splitPdf = defineTool({
       const source = whole ? undefined : prepareSource(doc);
       const outputs: ToolOutput[] = [];
       for (const part of parts) {
-        signal.throwIfAborted();
+        await progress(outputs.length, parts.length);
         const pages = part.pages.map((page) => page - 1);
         const copy = source ? extractPages(source, pages) : new mupdf.PDFDocument(whole!);
         try {
@@ -100,6 +96,13 @@ export const splitPdf = defineTool({
     }
   },
 });
+
+function tooManyParts(mode: "Pages" | "Ranges" | "Combined", parts: number, name: string): string {
+  const limit = `but split-pdf puts at most ${MAX_PARTS} PDFs in its ZIP`;
+  return mode === "Ranges"
+    ? `\`pages\` lists ${parts} different ranges of "${name}", one PDF each, ${limit}; list at most ${MAX_PARTS} ranges (a range such as 1-100 makes one PDF), or use mode Combined for one PDF.`
+    : `Splitting "${name}" into one PDF per page gives ${parts} PDFs, ${limit}; select at most ${MAX_PARTS} pages with \`pages\`, use mode Ranges to put several pages in each PDF (e.g. 1-250,251-), or mode Combined for one PDF.`;
+}
 
 function planParts(mode: "Pages" | "Ranges" | "Combined", groups: number[][], count: number, baseName: string): Part[] {
   const once = (pages: number[]) => [...new Set(pages)];

@@ -51,16 +51,34 @@ export class SqlUploadStore implements UploadStore {
 
   async beginPart(id: string, offset: number, holder: string, until: Date, now: Date): Promise<boolean> {
     const changed = await this.sql.run(
-      `UPDATE uploads SET receiving_by = ?, receiving_until = ?
-       WHERE id = ? AND received = ? AND used_at IS NULL AND (receiving_by IS NULL OR receiving_by = ? OR receiving_until < ?)`,
-      [holder, until.getTime(), id, offset, holder, now.getTime()],
+      `UPDATE uploads SET receiving_by = ?, receiving_until = ?, release_asked_at = NULL
+       WHERE id = ? AND received = ? AND used_at IS NULL AND (receiving_by IS NULL OR receiving_until < ?)`,
+      [holder, until.getTime(), id, offset, now.getTime()],
     );
     return changed === 1;
   }
 
+  async renewPart(id: string, holder: string, until: Date): Promise<"held" | "asked" | "lost"> {
+    const row = await this.sql.one<{ release_asked_at: number | null }>(
+      "UPDATE uploads SET receiving_until = ? WHERE id = ? AND receiving_by = ? AND used_at IS NULL RETURNING release_asked_at",
+      [until.getTime(), id, holder],
+    );
+    if (!row) return "lost";
+    return row.release_asked_at === null ? "held" : "asked";
+  }
+
+  async askRelease(id: string, offset: number, now: Date): Promise<void> {
+    await this.sql.run("UPDATE uploads SET release_asked_at = ? WHERE id = ? AND received = ? AND receiving_by IS NOT NULL AND used_at IS NULL", [
+      now.getTime(),
+      id,
+      offset,
+    ]);
+  }
+
   async endPart(id: string, holder: string, to: number | null): Promise<boolean> {
     const changed = await this.sql.run(
-      "UPDATE uploads SET received = COALESCE(CAST(? AS BIGINT), received), receiving_by = NULL, receiving_until = NULL WHERE id = ? AND receiving_by = ? AND used_at IS NULL",
+      `UPDATE uploads SET received = COALESCE(CAST(? AS BIGINT), received), receiving_by = NULL, receiving_until = NULL, release_asked_at = NULL
+       WHERE id = ? AND receiving_by = ? AND used_at IS NULL`,
       [to, id, holder],
     );
     return changed === 1;

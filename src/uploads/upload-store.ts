@@ -20,9 +20,16 @@ export interface UploadStore {
    * Lets `holder` receive the part starting at `offset` until `until`, if the upload is unused,
    * has received exactly `offset` bytes, and no other part is being received (or its holder's
    * lease ran out: it died). Parts of one upload are thus received one at a time across every
-   * process; calling it again while holding extends the lease. False when refused.
+   * process. False when refused.
    */
   beginPart(id: string, offset: number, holder: string, until: Date, now: Date): Promise<boolean>;
+  /**
+   * Extends `holder`'s lease to `until`. "asked" when another request has asked it to let go
+   * (askRelease), "lost" when it no longer holds the part.
+   */
+  renewPart(id: string, holder: string, until: Date): Promise<"held" | "asked" | "lost">;
+  /** Asks whoever receives the part at `offset`, in any process, to let go (its next renewPart fails). */
+  askRelease(id: string, offset: number, now: Date): Promise<void>;
   /** Ends `holder`'s part: `received` moves to `to` (or stays, when `to` is null, for a part that failed). */
   endPart(id: string, holder: string, to: number | null): Promise<boolean>;
   /**

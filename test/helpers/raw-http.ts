@@ -1,3 +1,4 @@
+import net from "node:net";
 import http from "node:http";
 
 /**
@@ -48,4 +49,56 @@ export function sendUntilAnswered(
 export function* zeroChunks(total: number, size = 64 * 1024): Generator<Buffer> {
   const chunk = Buffer.alloc(size, 0x20);
   for (let sent = 0; sent < total; sent += size) yield sent + size <= total ? chunk : chunk.subarray(0, total - sent);
+}
+
+/**
+ * Sends a whole request over a plain socket, `chunks` to their end whatever the server answers
+ * meanwhile, as a client busy writing does. Reports the answer, how many bytes went out after
+ * it came, and the error the socket met, if any: a server that closes at once instead of
+ * reading on makes the rest of the body meet a reset (EPIPE or ECONNRESET here).
+ */
+export function sendWholeRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string | number>,
+  chunks: Iterable<Buffer>,
+): Promise<{ status: number; body: string; head: string; bytesSent: number; sentAfterAnswer: number; error: string | null }> {
+  const { hostname, port, pathname, search } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port), allowHalfOpen: true });
+    let received = Buffer.alloc(0);
+    let bytesSent = 0;
+    let answeredAt: number | null = null;
+    let error: string | null = null;
+    socket.on("data", (data: Buffer) => {
+      answeredAt ??= bytesSent;
+      received = Buffer.concat([received, data]);
+    });
+    socket.on("error", (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+    socket.on("close", () => {
+      const text = received.toString("utf8");
+      const split = text.indexOf("\r\n\r\n");
+      const head = split < 0 ? text : text.slice(0, split);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: split < 0 ? "" : text.slice(split + 4), bytesSent, sentAfterAnswer: bytesSent - (answeredAt ?? bytesSent), error });
+    });
+    const lines = [`${method} ${pathname}${search} HTTP/1.1`, `host: ${hostname}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+    const iterator = chunks[Symbol.iterator]();
+    const pump = () => {
+      for (;;) {
+        if (socket.destroyed) return;
+        const next = iterator.next();
+        if (next.done) {
+          socket.end();
+          return;
+        }
+        bytesSent += next.value.length;
+        if (!socket.write(next.value)) {
+          socket.once("drain", pump);
+          return;
+        }
+      }
+    };
+    pump();
+  });
 }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, json } from "../helpers/api-client.ts";
-import { sendUntilAnswered, zeroChunks } from "../helpers/raw-http.ts";
+import { sendUntilAnswered, sendWholeRequest, zeroChunks } from "../helpers/raw-http.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
 
@@ -87,6 +87,19 @@ describe("problem details for the framework's own errors", () => {
     assert.equal(answer.status, 413);
     assert.equal(JSON.parse(answer.body).type, "/problems/payload-too-large");
     assert.ok(answer.bytesSent < 20 * 1024 * 1024, `sent ${answer.bytesSent} bytes before the answer`);
+  });
+
+  it("refuses a tool call over 100 MB with a 413 that Node's fetch reads, and reads on until the client is done", async () => {
+    const declared = 102 * 1024 * 1024;
+    const headers = { "x-api-key": t.key, "content-type": "multipart/form-data; boundary=b" };
+    const response = await fetch(`${t.baseUrl}/v1/rotate-pdf`, { method: "POST", headers, body: new Uint8Array(declared) });
+    assert.equal(response.status, 413);
+    assert.equal(response.headers.get("connection"), "close");
+    assert.match((await problem(response)).detail, /larger than 100 MB/);
+    const answer = await sendWholeRequest(`${t.baseUrl}/v1/rotate-pdf`, "POST", { ...headers, "content-length": declared }, zeroChunks(declared));
+    assert.equal(answer.status, 413, answer.head);
+    assert.equal(answer.error, null, `the client met ${answer.error} after ${answer.bytesSent} bytes`);
+    assert.ok(answer.sentAfterAnswer > 0, "refused from its Content-Length, before the body was all sent");
   });
 
   it("cuts off a streamed (chunked) file once it passes the 100 MB request limit", async () => {

@@ -7,10 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { buildApp, type App } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, json, runTool, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
-import { zeroChunks } from "../helpers/raw-http.ts";
+import { uploadDataKey } from "../../src/uploads/upload-store.ts";
+import { sendWholeRequest, zeroChunks } from "../helpers/raw-http.ts";
 
 const doc = (n: number) => corpus(`pdf/text/merge_doc${n}_3p.pdf`);
 const MiB = 1024 * 1024;
@@ -51,6 +55,49 @@ function sendPart(t: TestApp, id: string, offset: number, source: Buffer | Reada
       request.on("response", () => source.unpipe(request));
     }
   });
+}
+
+/** `chunks` framed for `Transfer-Encoding: chunked`, the last chunk included. */
+function* chunkedFraming(chunks: Iterable<Buffer>): Generator<Buffer> {
+  for (const chunk of chunks) yield Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
+  yield Buffer.from("0\r\n\r\n");
+}
+
+/**
+ * Starts a part of `length` bytes at offset 0 and sends half of it, bytes unlike the file's, then
+ * stalls with the connection open. `closed` settles when the server ends the connection (with
+ * how); `sendRest` sends the other half, as a client that stalled and came back would.
+ */
+async function stallPart(baseUrl: string, key: string, id: string, length: number) {
+  const request = http.request(`${baseUrl}/v1/uploads/${id}?offset=0`, {
+    method: "PATCH",
+    agent: false,
+    headers: { "x-api-key": key, "content-type": "application/octet-stream", "content-length": length },
+  });
+  const closed = new Promise<string>((resolve) => {
+    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    request.on("response", (response) => resolve(`answered ${response.statusCode}`));
+    request.on("close", () => resolve("closed"));
+  });
+  const half = length >> 1;
+  await new Promise<void>((resolve) => request.write(Buffer.alloc(half, 0x58), () => resolve()));
+  return { closed, sendRest: () => request.end(Buffer.alloc(length - half, 0x59)), destroy: () => request.destroy() };
+}
+
+/** Waits until some request holds the upload's part (its receiver is on record). */
+async function waitUntilReceiving(t: TestApp, id: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const row = await t.app.services.sql.one<{ receiving_by: string | null }>("SELECT receiving_by FROM uploads WHERE id = ?", [id]);
+    if (row?.receiving_by) return;
+    assert.ok(Date.now() < deadline, "no request began receiving the part");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The bytes the upload holds so far, read from the app's file store (local disk or S3). */
+async function uploadedBytes(t: TestApp, id: string): Promise<Buffer> {
+  return buffer(await t.app.services.files.read(uploadDataKey(id)));
 }
 
 /** Uploads a whole local file in parts of `partBytes`. */
@@ -164,6 +211,36 @@ describe("part-wise uploads", () => {
     assert.equal(declared.status, 413);
   });
 
+  it("answers a part over partBytes with a 413 that Node's fetch reads, declared or chunked", async () => {
+    const { body } = await createUpload(t, "big.bin", 60 * MiB);
+    const url = `${t.baseUrl}/v1/uploads/${body.id}?offset=0`;
+    const headers = { "x-api-key": t.key, "content-type": "application/octet-stream" };
+    const declared = await fetch(url, { method: "PATCH", headers, body: new Uint8Array(PART + 1) });
+    const chunked = await fetch(url, { method: "PATCH", headers, body: Readable.toWeb(Readable.from(zeroChunks(PART + 1))) as ReadableStream, duplex: "half" } as RequestInit);
+    for (const response of [declared, chunked]) {
+      assert.equal(response.status, 413);
+      assert.equal(response.headers.get("content-type"), "application/problem+json; charset=utf-8");
+      assert.equal(response.headers.get("connection"), "close");
+      assert.match((await json(response)).detail, /at most 50 MB \(`partBytes`\)/);
+    }
+    assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, 0);
+  });
+
+  it("reads on after refusing a part over partBytes, so a client still sending gets the 413 and a clean close", async () => {
+    const { body } = await createUpload(t, "big.bin", 60 * MiB);
+    const headers = { "x-api-key": t.key, "content-type": "application/octet-stream" };
+    const url = `${t.baseUrl}/v1/uploads/${body.id}?offset=0`;
+    const declared = await sendWholeRequest(url, "PATCH", { ...headers, "content-length": PART + 1 }, zeroChunks(PART + 1));
+    const chunked = await sendWholeRequest(url, "PATCH", { ...headers, "transfer-encoding": "chunked" }, chunkedFraming(zeroChunks(PART + 30 * MiB)));
+    for (const answer of [declared, chunked]) {
+      assert.equal(answer.status, 413, answer.head);
+      assert.equal(answer.error, null, `the client met ${answer.error} after ${answer.bytesSent} bytes`);
+      assert.equal(JSON.parse(answer.body).type, "/problems/payload-too-large");
+    }
+    assert.ok(declared.sentAfterAnswer > 0, "refused from its Content-Length, before the body was all sent");
+    assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, 0);
+  });
+
   it("drops a part cut off mid-way; it can be sent again from the same offset", async () => {
     const bytes = await fs.readFile(doc(1));
     const { body } = await createUpload(t, "doc1.pdf", bytes.length);
@@ -184,6 +261,33 @@ describe("part-wise uploads", () => {
     const pdf = await readPdf(result);
     assert.equal(pdf.numPages, 3);
     assert.equal(await pdf.rotation(1), 90);
+  });
+
+  it("lets a part sent again take over at once from a stalled one, whose bytes are dropped and whose connection is closed", async () => {
+    const bytes = await fs.readFile(doc(1));
+    const { body } = await createUpload(t, "doc1.pdf", bytes.length);
+    const stalled = await stallPart(t.baseUrl, t.key, body.id, bytes.length);
+    try {
+      await waitUntilReceiving(t, body.id);
+      const started = Date.now();
+      const again = await sendPart(t, body.id, 0, bytes);
+      assert.equal(again.status, 200, JSON.stringify(again.body));
+      assert.equal(again.body.received, bytes.length);
+      assert.ok(Date.now() - started < 3000, "without waiting for the stalled request's lease to run out");
+      assert.match(await stalled.closed, /closed|ECONNRESET|EPIPE|hang up/);
+      assert.deepEqual(await uploadedBytes(t, body.id), bytes, "the stalled request's half part is not in the upload");
+      // The stalled client goes on sending: nothing of it reaches the upload.
+      stalled.sendRest();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, bytes.length);
+      assert.deepEqual(await uploadedBytes(t, body.id), bytes);
+    } finally {
+      stalled.destroy();
+    }
+    const { bytes: result } = await runTool(t, "rotate-pdf", [], { uploads: body.id, rotation: "Clockwise" });
+    const pdf = await readPdf(result);
+    assert.equal(pdf.numPages, 3);
+    assert.match((await pdf.pageText(2)).replace(/\s+/g, ""), /Document1:Page2/);
   });
 
   it("feeds a tool: files first, then uploads in listed order; each upload once", async () => {
@@ -260,6 +364,41 @@ describe("part-wise uploads", () => {
       assert.match(await pdf.pageText(4), /Big document/);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a part sent again through another API process", () => {
+  let t: TestApp;
+  let second: App;
+  let secondUrl: string;
+  before(async () => {
+    t = await startTestApp({ runJobs: false });
+    // The same database and storage: another process of the same service.
+    second = await buildApp(loadConfig({ ...t.env, DOCTOOLS_WORKERS: "0" }), { runJobs: false });
+    secondUrl = await second.server.listen({ port: 0, host: "127.0.0.1" });
+  });
+  after(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it("takes over from the stalled one in the first process, which lets go at its next renewal", async () => {
+    const bytes = await fs.readFile(doc(2));
+    const { body } = await createUpload(t, "doc2.pdf", bytes.length);
+    const stalled = await stallPart(t.baseUrl, t.key, body.id, bytes.length);
+    try {
+      await waitUntilReceiving(t, body.id);
+      const again = await sendPart({ ...t, baseUrl: secondUrl }, body.id, 0, bytes);
+      assert.equal(again.status, 200, JSON.stringify(again.body));
+      assert.equal(again.body.received, bytes.length);
+      assert.match(await stalled.closed, /closed|ECONNRESET|EPIPE|hang up/);
+      stalled.sendRest();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, bytes.length);
+      assert.deepEqual(await uploadedBytes(t, body.id), bytes);
+    } finally {
+      stalled.destroy();
     }
   });
 });

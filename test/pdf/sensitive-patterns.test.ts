@@ -56,12 +56,13 @@ describe("PhoneNumbers", () => {
 });
 
 describe("Pan", () => {
-  it("finds PANs whose fourth letter is a holder type", () => {
+  it("finds five letters, four digits and a letter, whatever the fourth letter", () => {
     assert.deepEqual(found(findPan, "PAN: ABCPE1234F and AAACB1234C."), ["ABCPE1234F", "AAACB1234C"]);
+    assert.deepEqual(found(findPan, "e.g. ABCDE1234F, ABCXE1234F or (ZZZZZ0000Z)"), ["ABCDE1234F", "ABCXE1234F", "ZZZZZ0000Z"]);
   });
 
-  it("ignores a wrong fourth letter, lower case and longer codes", () => {
-    assert.deepEqual(found(findPan, "ABCDE1234F ABCXE1234F abcpe1234f XABCPE1234F ABCPE1234FG"), []);
+  it("ignores lower case, longer codes and other shapes", () => {
+    assert.deepEqual(found(findPan, "abcpe1234f XABCPE1234F ABCPE1234FG ABCD1234F ABCDE12345 ABCDE123F"), []);
   });
 });
 

@@ -180,13 +180,19 @@ describe("extract-pdf-data", () => {
     );
   });
 
-  it("Tables in all three formats: merged headings, header rows marked, numbers typed in Excel", async () => {
+  it("Tables in all three formats: merged headings, header rows marked, numbers typed in Json and Excel", async () => {
     const json = JSON.parse(new TextDecoder().decode((await runTool(t, "extract-pdf-data", [TABLES], { kind: "Tables", format: "Json" })).bytes));
     const table = json.tables.find((tb: { rows: { cells: string[] }[] }) => tb.rows[0]!.cells[0] === "Cycle Name");
     assert.ok(table);
     assert.equal(table.page, 1);
     assert.match(table.title, /^Table 2-1\. Simulated fuel savings/);
-    assert.deepEqual(table.rows[2], { header: false, cells: ["2012_2", "3.30", "1.3", "5.9%", "9.5%", "29.2%", "17.4%"] });
+    assert.deepEqual(table.rows[1], { header: true, cells: ["", "", "", "Improved Speed", "Decreased Accel", "Eliminate Stops", "Decreased Idle"] });
+    assert.deepEqual(table.rows[2], { header: false, cells: ["2012_2", 3.3, 1.3, "5.9%", "9.5%", "29.2%", "17.4%"] }, "numbers as numbers; codes and percentages as printed");
+    assert.deepEqual(table.rows[6].cells, ["4171_1", 0.07, 173.9, "58.1%", "1.6%", "2.1%", "0.5%"]);
+    const bookingsJson = JSON.parse(new TextDecoder().decode((await runTool(t, "extract-pdf-data", [statementFile], { kind: "Tables", format: "Json" })).bytes));
+    const bookingRows = bookingsJson.tables.find((tb: { rows: { cells: unknown[] }[] }) => tb.rows[0]!.cells[0] === "Date").rows;
+    const first = statement.transactions[0]!;
+    assert.deepEqual(bookingRows[1].cells.filter((cell: unknown) => cell !== ""), [first.date, first.description, Math.abs(first.amount), first.balance]);
     assert.deepEqual(table.merges.find((m: { column: number }) => m.column === 3), { row: 0, column: 3, rowSpan: 1, columnSpan: 4 });
 
     const workbook = await readWorkbook((await runTool(t, "extract-pdf-data", [TABLES], { kind: "Tables" })).bytes);
@@ -330,7 +336,7 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
     const data = JSON.parse(new TextDecoder().decode(bytes));
     const table = data.tables.find((tb: { rows: { cells: string[] }[] }) => tb.rows[0]!.cells[0] === "Cycle Name");
     assert.match(table.title, /^Named \d+$/);
-    assert.deepEqual(table.rows[6].cells, ["4171_1", "0.07", "173.9", "58.1%", "1.6%", "2.1%", "0.5%"]);
+    assert.deepEqual(table.rows[6].cells, ["4171_1", 0.07, 173.9, "58.1%", "1.6%", "2.1%", "0.5%"]);
     assert.deepEqual(table.rows.map((r: { header: boolean }) => r.header).slice(0, 3), [true, true, false]);
     const text = requestText(fake.requests[before]!.body);
     assert.match(text, /Cycle Name \| KI \(1\/km\)/);

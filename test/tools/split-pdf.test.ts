@@ -169,16 +169,31 @@ describe("split-pdf", () => {
     }
   });
 
-  it("refuses to put more than 500 PDFs in the ZIP", async () => {
+  it("fails with TooManyPages, saying how many and what to do, when the ZIP would hold more than 500 PDFs", async () => {
     const doc = new mupdf.PDFDocument();
     for (let i = 0; i < 501; i++) doc.insertPage(-1, doc.addPage([0, 0, 200, 200], 0, doc.newDictionary(), ""));
     const data = doc.saveToBuffer("compress=yes").asUint8Array().slice();
     doc.destroy();
-    const error = await runToolExpectingFailure(t, "split-pdf", [{ name: "long.pdf", data }]);
-    assert.equal(error.code, "InvalidRequest");
-    assert.match(error.detail, /gives 501 PDFs, but a ZIP holds at most 500/);
-    const { bytes } = await runTool(t, "split-pdf", [{ name: "long.pdf", data }], { mode: "Ranges", pages: "1-250,251-" });
-    assert.deepEqual((await readZip(bytes)).map((entry) => entry.name), ["long-pages-1-250.pdf", "long-pages-251-501.pdf"]);
+    const long = { name: "long.pdf", data };
+
+    const byPage = await runToolExpectingFailure(t, "split-pdf", [long]);
+    assert.equal(byPage.code, "TooManyPages");
+    assert.match(byPage.detail, /gives 501 PDFs, but split-pdf puts at most 500 PDFs in its ZIP/);
+    assert.match(byPage.detail, /`pages`.*mode Ranges.*mode Combined/);
+
+    const ranges = Array.from({ length: 501 }, (_, i) => String(i + 1)).join(",");
+    const byRange = await runToolExpectingFailure(t, "split-pdf", [long], { mode: "Ranges", pages: ranges });
+    assert.equal(byRange.code, "TooManyPages");
+    assert.match(byRange.detail, /lists 501 different ranges of "long\.pdf".*at most 500 PDFs.*list at most 500 ranges.*mode Combined/);
+
+    // The limit is the ZIP's, not the document's: 500 PDFs, or fewer parts of 501 pages, go through.
+    const fiveHundred = await readZip((await runTool(t, "split-pdf", [long], { pages: "2-" })).bytes);
+    assert.equal(fiveHundred.length, 500);
+    assert.equal(fiveHundred.at(-1)!.name, "long-page-501.pdf");
+    const { bytes } = await runTool(t, "split-pdf", [long], { mode: "Ranges", pages: "1-250,251-" });
+    const halves = await readZip(bytes);
+    assert.deepEqual(halves.map((entry) => entry.name), ["long-pages-1-250.pdf", "long-pages-251-501.pdf"]);
+    assert.deepEqual(await Promise.all(halves.map(async (entry) => (await readPdf(entry.data)).numPages)), [250, 251]);
   });
 
   it("fails with PageOutOfRange, DamagedFile, PasswordRequired and UnsupportedFile where they apply", async () => {

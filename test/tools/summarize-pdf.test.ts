@@ -67,6 +67,7 @@ describe("summarize-pdf with the local engine (no model configured)", () => {
     const { response, body } = await submit(t, "summarize-pdf", [latex], { language: "Hindi" });
     assert.equal(response.status, 503);
     assert.equal(response.headers.get("content-type"), "application/problem+json; charset=utf-8");
+    assert.equal(response.headers.get("retry-after"), "3600");
     assert.match(body.detail, /summarize-pdf needs an AI model to write a summary in Hindi/);
     assert.match(body.detail, /DOCTOOLS_AI_BASE_URL/);
     const afterCall = await json(await call(t, "GET", "/v1/me"));

@@ -202,6 +202,7 @@ describe("translate-pdf without a model", () => {
       const { response, body } = await submit(t, "translate-pdf", [{ name: FILE_NAME, data: buildInput() }], { language: "Hindi" });
       assert.equal(response.status, 503);
       assert.match(response.headers.get("content-type") ?? "", /problem\+json/);
+      assert.equal(response.headers.get("retry-after"), "3600");
       assert.match(body.detail, /translate-pdf needs an AI model/);
       assert.match(body.detail, /DOCTOOLS_AI_BASE_URL/);
       const me = await json(await call(t, "GET", "/v1/me"));

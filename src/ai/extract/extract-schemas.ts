@@ -169,13 +169,16 @@ const statementProperties = {
   ),
 };
 
+const TABLE_CELLS =
+  "Cells left to right: in body rows a cell that is plainly a number (1,234.56; -5,00; (12.00)) is a number and one that is plainly a date is YYYY-MM-DD; percentages, amounts with a currency, codes with leading zeros or more than 15 digits, heading cells and other text are strings as printed; empty where a merged cell covers";
+
 const tableProperties = {
   tables: list(
     object({
       page: { type: "integer", description: "Page the table starts on" },
       pages: list({ type: "integer" }, "Every page the table is on (more than one when it continues)"),
       title: text("A short name for the table"),
-      rows: list(object({ header: { type: "boolean", description: "A heading row" }, cells: list({ type: "string" }, "Cell texts; empty where a merged cell covers") }), "Rows top to bottom"),
+      rows: list(object({ header: { type: "boolean", description: "A heading row" }, cells: list({ type: ["string", "number"] }, TABLE_CELLS) }), "Rows top to bottom"),
       merges: list(
         object({ row: { type: "integer" }, column: { type: "integer" }, rowSpan: { type: "integer" }, columnSpan: { type: "integer" } }),
         "Cells covering several grid positions, at their top-left position",

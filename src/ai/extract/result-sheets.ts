@@ -94,19 +94,33 @@ function statementSheets(statement: BankStatementData): Sheet[] {
 /** A table's cells as printed, except body cells that are plainly a number, which become numbers. */
 function tableSheet(table: TableData, index: number): Sheet {
   const pages = table.pages.length > 1 ? `pages ${table.pages[0]}-${table.pages.at(-1)}` : `page ${table.page}`;
-  const habits = detectHabits(table.rows.flatMap((row) => row.cells).join("\n"));
   return {
     name: `Table ${index + 1} (${pages})`,
-    rows: table.rows.map((row) => (row.header ? row.cells : row.cells.map((cell) => typedCell(cell, habits)))),
+    rows: typedTableRows(table),
     headerRows: table.rows.filter((row) => row.header).length,
     merges: table.merges,
   };
 }
 
 /**
+ * A table's rows with their cells typed, one rule for every format: heading cells as printed,
+ * body cells that are plainly a date or a number as such, the rest as printed text.
+ */
+export function typedTableRows(table: TableData): SheetCell[][] {
+  const habits = detectHabits(table.rows.flatMap((row) => row.cells).join("\n"));
+  return table.rows.map((row) => (row.header ? [...row.cells] : row.cells.map((cell) => typedCell(cell, habits))));
+}
+
+/**
+ * Digits a number cell may have: Excel keeps 15 significant digits and JSON readers 2^53, so
+ * a longer run of digits (an account or card number) would come out changed; it stays text.
+ */
+const MAX_NUMBER_DIGITS = 15;
+
+/**
  * A cell that is plainly a date ("21.05.14", "03/20/2023") as a date, one that is plainly a
- * number ("47,824,589", "-1.234,50") as a number; codes with leading zeros, percentages and
- * text stay text.
+ * number ("47,824,589", "-1.234,50", "(12.00)") as a number; codes with leading zeros or too
+ * many digits, percentages, amounts with a currency and text stay text.
  */
 function typedCell(cell: string, habits: NumberHabits): SheetCell {
   const t = cell.trim();
@@ -115,5 +129,6 @@ function typedCell(cell: string, habits: NumberHabits): SheetCell {
     return date === null ? cell : { date };
   }
   if (!/^[-−]?\(?\d[\d.,\u00A0\u202F ]*\)?$/u.test(t) || /^0\d/u.test(t)) return cell;
+  if ((t.match(/\d/gu) ?? []).length > MAX_NUMBER_DIGITS) return cell;
   return parseAmount(t, habits.decimal) ?? cell;
 }

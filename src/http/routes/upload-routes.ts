@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { pipeline, Transform, type Readable } from "node:stream";
+import { finished, Transform, type Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, validationError, type FieldError } from "../../errors/app-error.ts";
 import type { Services } from "../../services.ts";
 import { FileTooLargeError } from "../../storage/file-store.ts";
+import { PartHolds } from "../../uploads/part-holds.ts";
 import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
 import { PART_BYTES, uploadDataKey, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
@@ -21,10 +22,8 @@ const publicUpload = (upload: UploadRecord) => ({
 });
 
 /** Part-wise uploads, spec §4.7 and decisions §7. */
-/** How long a part's receiver holds the upload without renewing. */
-const PART_LEASE_MS = 30_000;
-
 export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
+  const holds = new PartHolds(services.uploads);
   // Parts stream straight from the socket into storage: the body stays an unread stream.
   app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
 
@@ -81,7 +80,6 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
 
   app.patch<{ Params: { id: string }; Querystring: { offset?: string } }>("/v1/uploads/:id", async (request) => {
     const upload = await ownUpload(request);
-    const conflict = (detail: string, received: number) => new AppError("conflict", detail, { extensions: { received } });
     if (!request.headers["content-type"]?.toLowerCase().startsWith("application/octet-stream")) {
       throw new AppError("unsupported-media-type", "Upload parts take an `application/octet-stream` body.");
     }
@@ -90,10 +88,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       throw validationError([{ field: "offset", detail: "`offset` must be the byte position where this part starts, a whole number." }]);
     }
     const offset = Number(rawOffset);
-    if (upload.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call.`, upload.received);
-    if (offset !== upload.received) {
-      throw conflict(`The part starts at ${offset}, but upload ${upload.id} has received ${upload.received} bytes; send the part starting there.`, upload.received);
-    }
+    checkPartStart(upload, offset);
     const remaining = upload.length - upload.received;
     const declared = request.headers["content-length"] === undefined ? null : Number(request.headers["content-length"]);
     const tooLong = () => new AppError("payload-too-large", `A part may carry at most ${formatBytes(PART_BYTES)} (\`partBytes\`).`);
@@ -102,39 +97,58 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     if (declared !== null && declared > PART_BYTES) throw tooLong();
     if (declared !== null && declared > remaining) throw pastEnd();
 
-    const allowed = Math.min(PART_BYTES, remaining);
-    // The part is ours while we hold a short lease, renewed as bytes keep coming; a process that
-    // dies mid-part lets go when the lease runs out.
-    const lease = () => new Date(Date.now() + PART_LEASE_MS);
-    const receiver = randomUUID();
-    if (!(await services.uploads.beginPart(upload.id, offset, receiver, lease(), new Date()))) {
-      const now = await services.uploads.getUpload(upload.id);
-      throw conflict(`A part of upload ${upload.id} is being received; wait for it to finish.`, now?.received ?? upload.received);
+    let takenOver = false;
+    const hold = await holds.take(upload.id, offset, () => {
+      takenOver = true;
+      request.raw.destroy();
+    });
+    if (hold === null) {
+      const now = (await services.uploads.getUpload(upload.id)) ?? upload;
+      checkPartStart(now, offset);
+      throw conflict(`A part of upload ${upload.id} is being received and did not stop for this one; send it again in a few seconds.`, now.received);
     }
-    const renewal = setInterval(() => {
-      void services.uploads.beginPart(upload.id, offset, receiver, lease(), new Date()).catch(() => undefined);
-    }, PART_LEASE_MS / 3);
+    const allowed = Math.min(PART_BYTES, remaining);
     let to: number | null = null;
     try {
+      const body = request.body as Readable;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           noteBytesReceived(chunk.length);
           callback(null, chunk);
         },
       });
-      // pipeline passes a cut-off request on to the store as an error, so the part is dropped.
-      pipeline(request.body as Readable, counter, () => undefined);
+      // pipe() rather than pipeline(): a part refused at its limit leaves the request readable,
+      // so the rest of its body is read and dropped while the 413 goes out (problem-handler.ts).
+      // A request cut off before its end fails the part, and the store drops what it had of it.
+      finished(body, { writable: false }, (error) => {
+        if (error) counter.destroy(error);
+      });
+      // The store reports the counter's error; it may come before the store starts reading
+      // (S3 lists the pieces first), and an error with no listener would be thrown instead.
+      counter.on("error", () => undefined);
+      body.once("end", () => hold.bodyReceived());
+      body.pipe(counter);
       const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed, at: offset });
       to = offset + bytes;
       return publicUpload({ ...upload, received: to });
     } catch (error) {
       if (error instanceof FileTooLargeError) throw allowed === PART_BYTES && remaining > PART_BYTES ? tooLong() : pastEnd();
+      if (takenOver) throw conflict(`Another request for offset ${offset} of upload ${upload.id} took this part over.`, upload.received);
       throw error;
     } finally {
-      clearInterval(renewal);
-      if (!(await services.uploads.endPart(upload.id, receiver, to)) && to !== null) {
+      if (!(await hold.end(to)) && to !== null) {
         throw new Error(`upload ${upload.id} was taken over while a part was being received`);
       }
     }
   });
+}
+
+const conflict = (detail: string, received: number) => new AppError("conflict", detail, { extensions: { received } });
+
+/** A part must start where the upload's bytes end, on an upload no tool call has taken (decisions §7). */
+function checkPartStart(upload: UploadRecord, offset: number): void {
+  if (upload.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call.`, upload.received);
+  if (offset !== upload.received) {
+    throw conflict(`The part starts at ${offset}, but upload ${upload.id} has received ${upload.received} bytes; send the part starting there.`, upload.received);
+  }
 }
