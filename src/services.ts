@@ -23,6 +23,7 @@ import type { Logger } from "./logger.ts";
 import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
+import { makeDataFolderPrivate } from "./storage/private-data-folder.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
 import type { UploadStore } from "./uploads/upload-store.ts";
 import { SqlUploadStore } from "./uploads/sql-upload-store.ts";
@@ -69,6 +70,7 @@ export interface Services {
  * tool, and loading them (MuPDF, sharp, fonts) is most of a command's start-up time.
  */
 export async function createServices(config: Config, log: Logger, options: { withTools?: boolean } = {}): Promise<Services> {
+  makeDataFolderPrivate(config.dataDir);
   const { tools } = options.withTools === false ? { tools: [] } : ((await import(config.toolRegistryModule)) as { tools: readonly AnyTool[] });
   // With a bucket, inputs, uploads and results live in S3; the data folder keeps work folders.
   // The AWS SDK is loaded only then: the embedded default starts without it.

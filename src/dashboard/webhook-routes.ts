@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { WebhookEndpoint } from "../webhooks/webhook-endpoint-store.ts";
-import { WebhookEndpointError } from "../webhooks/webhook-endpoints.ts";
+import { WebhookEndpointError, MAX_WEBHOOK_URL_LENGTH } from "../webhooks/webhook-endpoints.ts";
 import type { AttemptOutcome, DeliveryAttempt, WebhookService } from "../webhooks/webhook-service.ts";
 import { DashboardError } from "./dashboard-error.ts";
 import { formField, seeOther, sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
@@ -14,7 +14,6 @@ const NOTICES: Record<string, string> = {
   resent: "The event is queued again for that endpoint, starting over at attempt 1.",
 };
 const OUTCOMES: readonly AttemptOutcome[] = ["succeeded", "failed"];
-const MAX_URL = 2048;
 const SHOWN_DELIVERIES = 200;
 
 interface Filter {
@@ -87,7 +86,7 @@ export function registerWebhookRoutes(server: FastifyInstance, deps: DashboardDe
       ? html`<form method="post" action="/dashboard/webhooks" class="row">
     ${csrfField(signedIn)}
     <label for="endpoint-url">Endpoint URL</label>
-    <input id="endpoint-url" name="url" type="url" required maxlength="${MAX_URL}" value="${url}" placeholder="https://example.com/hooks/doctools" aria-describedby="endpoint-hint">
+    <input id="endpoint-url" name="url" type="url" required maxlength="${MAX_WEBHOOK_URL_LENGTH}" value="${url}" placeholder="https://example.com/hooks/doctools" aria-describedby="endpoint-hint">
     <button type="submit">Add endpoint</button>
   </form>
   <p id="endpoint-hint" class="hint">Events job.completed, job.failed and ping are POSTed to every endpoint, signed with its secret (Service-Signature). Up to 5 endpoints.</p>`
@@ -134,7 +133,7 @@ export function registerWebhookRoutes(server: FastifyInstance, deps: DashboardDe
   server.post(
     "/webhooks",
     signedInRoute(deps, async (request, reply, signedIn) => {
-      const url = (formField(request, "url") ?? "").trim().slice(0, MAX_URL);
+      const url = (formField(request, "url") ?? "").trim();
       try {
         const added = await webhooks.addEndpoint(signedIn.account, url);
         const shown = secretOnce(

@@ -1,3 +1,4 @@
+import { cleanFileName } from "../common/file-names.ts";
 import type { FastifyRequest } from "fastify";
 import { AppError, type FieldError } from "../errors/app-error.ts";
 import type { StoredInput } from "../jobs/job.ts";
@@ -117,10 +118,3 @@ function tooLarge(tool: AnyTool, which: "file" | "total", maxFileBytes: number, 
   );
 }
 
-/** The client's file name, reduced to a safe base name (no folders, no control characters). */
-export function cleanFileName(name: string | undefined): string {
-  if (!name) return "";
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
-}

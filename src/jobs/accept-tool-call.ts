@@ -4,7 +4,8 @@ import { modelRefusal } from "../ai/model-refusal.ts";
 import { findOwnBatch, type BatchRecord } from "../batches/batch-store.ts";
 import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
 import type { Caller } from "../http/auth.ts";
-import { cleanFileName, type ToolCall } from "../http/tool-call-intake.ts";
+import { cleanFileName, isCleanFileName } from "../common/file-names.ts";
+import type { ToolCall } from "../http/tool-call-intake.ts";
 import type { Services } from "../services.ts";
 import { hydrateFields, validateFields, type FieldSpecs, type RawFieldValues } from "../tools/fields.ts";
 import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
@@ -134,9 +135,8 @@ function checkCommonFields(tool: AnyTool, fileCount: number, uploads: string[], 
     });
   }
   if (fileName !== undefined) {
-    const cleaned = cleanFileName(fileName);
-    if (cleaned === "" || cleaned !== fileName.trim() || [...fileName].length > 200) {
-      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, quotes or control characters." });
+    if (!isCleanFileName(fileName)) {
+      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, drive letters, quotes, control or direction characters." });
     }
   }
   if (batchId !== undefined) {

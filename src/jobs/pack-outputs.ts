@@ -1,3 +1,4 @@
+import { zipEntryName } from "../common/file-names.ts";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import type { Readable } from "node:stream";
@@ -61,7 +62,7 @@ function zipPacker(resultPath: string): ResultPacker {
   return {
     add(output, options = {}) {
       const entryRead = new Promise<void>((resolve, reject) => {
-        zip.addReadStreamLazy(output.name, { compress: output.compress ?? true }, (callback) => {
+        zip.addReadStreamLazy(zipEntryName(output.name, `file-${entries.length + 1}`), { compress: output.compress ?? true }, (callback) => {
           // Opened only when yazl reaches this entry, so no file handle waits in a queue.
           const stream = createReadStream(output.path);
           stream.on("error", (error) => zip.emit("error", error));

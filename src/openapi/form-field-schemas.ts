@@ -69,7 +69,7 @@ export function commonFieldSchemas(tool: AnyTool): Record<string, JsonSchema> {
       minLength: 1,
       maxLength: 200,
       description:
-        "Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, quotes or control characters. Default: the name of the first file sent.",
+        "Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent.",
     },
     ...(tool.acceptsBatch
       ? {

@@ -14,8 +14,11 @@ const nonPublicIpv4: ReadonlyArray<readonly [string, number]> = [
   ["172.16.0.0", 12], // private (RFC 1918)
   ["192.0.0.0", 24], // IETF protocol assignments (RFC 6890)
   ["192.0.2.0", 24], // documentation TEST-NET-1 (RFC 5737)
+  ["192.31.196.0", 24], // AS112-v4 (RFC 7535)
+  ["192.52.193.0", 24], // AMT (RFC 7450)
   ["192.88.99.0", 24], // 6to4 relay anycast (RFC 7526)
   ["192.168.0.0", 16], // private (RFC 1918)
+  ["192.175.48.0", 24], // direct delegation AS112 service (RFC 7534)
   ["198.18.0.0", 15], // benchmarking (RFC 2544)
   ["198.51.100.0", 24], // documentation TEST-NET-2
   ["203.0.113.0", 24], // documentation TEST-NET-3
@@ -29,11 +32,25 @@ const nonPublicIpv6: ReadonlyArray<readonly [string, number]> = [
   ["2001:db8::", 32], // documentation (RFC 3849)
   ["2002::", 16], // 6to4 (RFC 3056): the embedded IPv4 address is what is reached; refused outright
   ["3fff::", 20], // documentation (RFC 9637)
+  ["2620:4f:8000::", 48], // direct delegation AS112 service (RFC 7534)
+];
+
+/**
+ * Public addresses that are nevertheless a cloud host's own services, answering only the
+ * machines inside it: a webhook there would read the operator's instance credentials. The
+ * metadata endpoints of AWS, GCP, Azure, DigitalOcean, Oracle and OpenStack at 169.254.169.254,
+ * Alibaba's at 100.100.100.200 and AWS's IPv6 one at fd00:ec2::254 fall in the blocks above;
+ * these do not.
+ */
+const cloudHostEndpoints: ReadonlyArray<readonly [string, "ipv4" | "ipv6"]> = [
+  ["168.63.129.16", "ipv4"], // Azure's host endpoint (WireServer: DHCP, DNS, health probes, VM agent)
+  ["169.254.169.253", "ipv4"], // AWS's Amazon DNS resolver (inside 169.254/16 too, named for clarity)
 ];
 
 const blockList = new BlockList();
 for (const [network, prefix] of nonPublicIpv4) blockList.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of nonPublicIpv6) blockList.addSubnet(network, prefix, "ipv6");
+for (const [address, family] of cloudHostEndpoints) blockList.addAddress(address, family);
 // Only global unicast is public in IPv6: this refuses ::/128, ::1, fc00::/7 (unique local),
 // fe80::/10 (link-local), ff00::/8 (multicast), 100::/64 (discard) and everything else outside it.
 blockList.addRange("::", "1fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "ipv6");

@@ -34,12 +34,18 @@ export type HostLookup = (hostname: string) => Promise<string[]>;
 
 export const lookupAll: HostLookup = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
+/** What browsers and proxies reliably carry; a longer address is refused, never cut. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
 /**
  * Decisions §9: only `https://` URLs whose host resolves to public addresses only. With
  * `allowPrivate` (DOCTOOLS_WEBHOOK_ALLOW_PRIVATE) both rules are lifted; http stays allowed then,
  * other schemes never. Used at registration here and again before every delivery.
  */
 export async function checkWebhookUrl(raw: string, options: { allowPrivate: boolean; lookup?: HostLookup }): Promise<URL> {
+  if (raw.length > MAX_WEBHOOK_URL_LENGTH) {
+    throw new WebhookEndpointError("url", `the URL is ${raw.length} characters long; a webhook URL may have at most ${MAX_WEBHOOK_URL_LENGTH}`);
+  }
   let url: URL;
   try {
     url = new URL(raw);

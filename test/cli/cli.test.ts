@@ -118,7 +118,7 @@ describe("doctools operator command line", () => {
   });
 
   it("webhooks add refuses http:// and non-public hosts unless DOCTOOLS_WEBHOOK_ALLOW_PRIVATE=1", async () => {
-    for (const url of ["http://example.com/hook", "https://127.0.0.1/hook", "https://10.1.2.3/hook", "https://[::1]/hook", "ftp://example.com/"]) {
+    for (const url of ["http://example.com/hook", "https://127.0.0.1/hook", "https://10.1.2.3/hook", "https://[::1]/hook", "ftp://example.com/", "https://168.63.129.16/hook", `https://8.8.8.8/${"a".repeat(100_000)}`]) {
       const run = await doctools(dataDir, ["webhooks", "add", "--account", "ops@example.test", "--url", url]);
       assertUsageError(run, "--url");
     }

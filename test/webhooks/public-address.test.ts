@@ -75,4 +75,28 @@ describe("public addresses for webhooks (decisions §9)", () => {
     await assert.rejects(checkWebhookUrl("ftp://127.0.0.1/", { allowPrivate: true }), { reason: "url" });
     await assert.rejects(checkWebhookUrl("https://user:pw@8.8.8.8/", { allowPrivate: false }), { reason: "url" });
   });
+
+  it("refuses the other special-purpose blocks and the cloud hosts' own endpoints", () => {
+    for (const address of [
+      "168.63.129.16", // Azure's host endpoint
+      "169.254.169.253", // AWS's DNS resolver
+      "100.100.100.200", // Alibaba's metadata (in CGNAT space)
+      "fd00:ec2::254", // AWS's IPv6 metadata (unique local)
+      "192.31.196.1", "192.52.193.1", "192.175.48.1", // AS112, AMT, AS112 direct delegation
+      "2620:4f:8000::1", // AS112 direct delegation (IPv6)
+      "::ffff:168.63.129.16", // the Azure endpoint dressed as IPv6
+    ]) assert.equal(isPublicAddress(address), false, address);
+    for (const address of ["168.63.129.15", "168.63.129.17", "192.31.197.1", "2620:4f:8001::1"]) assert.equal(isPublicAddress(address), true, address);
+  });
+
+  it("refuses a URL longer than 2048 characters, saying so, rather than cutting it", async () => {
+    const long = `https://8.8.8.8/${"a".repeat(2048)}`;
+    await assert.rejects(checkWebhookUrl(long, { allowPrivate: false }), (error: WebhookEndpointError) => {
+      assert.equal(error.reason, "url");
+      assert.match(error.message, /at most 2048/);
+      return true;
+    });
+    const fits = `https://8.8.8.8/${"a".repeat(2048 - "https://8.8.8.8/".length)}`;
+    assert.equal((await checkWebhookUrl(fits, { allowPrivate: false })).href.length, 2048);
+  });
 });

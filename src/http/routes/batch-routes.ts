@@ -1,3 +1,4 @@
+import { zipEntryName } from "../../common/file-names.ts";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -105,7 +106,8 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
     // Streamed: yazl pulls each result from the file store only when it reaches its entry, so
     // one result's read buffer at a time is in memory, never the ZIP.
     const zip = new yazl.ZipFile();
-    const names = uniqueNames(ready.map((job) => job.fileName));
+    // Cleaned again: a name stored before today's rule must not break the whole ZIP.
+    const names = uniqueNames(ready.map((job, index) => zipEntryName(job.fileName, `result-${index + 1}`)));
     ready.forEach((job, index) => {
       zip.addReadStreamLazy(names[index]!, { compress: false, mtime: job.completedAt ?? now }, (callback) => {
         services.files.read(job.resultKey!).then(

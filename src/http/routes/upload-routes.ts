@@ -8,7 +8,7 @@ import { PartHolds } from "../../uploads/part-holds.ts";
 import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
 import { PART_BYTES, uploadDataKey, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
-import { cleanFileName } from "../tool-call-intake.ts";
+import { cleanFileName, isCleanFileName } from "../../common/file-names.ts";
 import { formatBytes } from "../problem-handler.ts";
 import { noteBytesReceived } from "../transient-memory.ts";
 
@@ -50,8 +50,8 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       throw validationError([{ field: "body", detail: "The body must be a JSON object `{fileName, length}`." }]);
     }
     const { fileName, length } = body;
-    if (typeof fileName !== "string" || cleanFileName(fileName) === "" || cleanFileName(fileName) !== fileName.trim() || [...fileName].length > 200) {
-      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, quotes or control characters." });
+    if (typeof fileName !== "string" || !isCleanFileName(fileName)) {
+      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, drive letters, quotes, control or direction characters." });
     }
     if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 1) {
       errors.push({ field: "length", detail: "`length` must be a whole number of bytes, at least 1." });
