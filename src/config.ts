@@ -165,6 +165,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push("AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together (or both left unset for the AWS SDK's credential chain)");
   }
 
+  if (text("DOCTOOLS_WORKER_MEMORY_MB") !== null) {
+    problems.push("DOCTOOLS_WORKER_MEMORY_MB is no longer read: set DOCTOOLS_MEMORY_MB, the memory of the whole service, which is shared out among its workers");
+  }
   const workers = integer("DOCTOOLS_WORKERS", Math.max(1, os.availableParallelism()), 0, 256);
   const memoryBudgetMb = integer("DOCTOOLS_MEMORY_MB", defaultMemoryBudgetMb(), 512, 1_048_576);
   const workerProcesses = Math.max(1, workers) + 1;

@@ -117,7 +117,7 @@ export class WorkerPool extends EventEmitter {
           ...this.options.env,
           DOCTOOLS_WORKER_REGISTRY: this.options.registryModule,
           DOCTOOLS_WORKER_LOG_LEVEL: this.options.logLevel,
-          DOCTOOLS_WORKER_MEMORY_MB: String(this.options.memoryMb),
+          DOCTOOLS_WORKER_SHARE_MB: String(this.options.memoryMb),
         },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
         serialization: "advanced",

@@ -20,7 +20,7 @@ import type { ParentMessage, RunTask, StopReason, WorkerMessage } from "./worker
  * errors it asks to be retired (see job-failure.ts): the pool then replaces it.
  */
 const registryModule = process.env.DOCTOOLS_WORKER_REGISTRY;
-const memoryMb = Number(process.env.DOCTOOLS_WORKER_MEMORY_MB);
+const memoryMb = Number(process.env.DOCTOOLS_WORKER_SHARE_MB);
 if (!registryModule || !process.send || !(memoryMb > 0)) {
   console.error("worker-process must be started by the worker pool");
   process.exit(2);

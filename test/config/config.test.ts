@@ -38,6 +38,7 @@ describe("configuration", () => {
     assert.equal(config.workerRecycleMb, Math.min(768, Math.floor(config.workerMemoryMb * 0.6)));
     assert.equal(config.workerMaxJobs, 500);
     assert.ok(loadConfig({}).memoryBudgetMb >= 1024, "a default derived from the machine");
+    assert.throws(() => loadConfig({ DOCTOOLS_WORKER_MEMORY_MB: "2048" }), /DOCTOOLS_WORKER_MEMORY_MB is no longer read/);
     assert.throws(
       () => loadConfig({ DOCTOOLS_MEMORY_MB: "1000", DOCTOOLS_WORKERS: "8" }),
       (error: unknown) => error instanceof ConfigError && /DOCTOOLS_MEMORY_MB \(1000\).*DOCTOOLS_WORKERS=8/.test(error.problems.join("\n")),
