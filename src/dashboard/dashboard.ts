@@ -31,7 +31,7 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 
 /** The account dashboard under /dashboard: sign-in, API keys, webhooks, usage (issue 7). */
 export async function registerDashboard(server: FastifyInstance, services: Services): Promise<void> {
-  const deps: DashboardDeps = { services, throttle: new SignInThrottle() };
+  const deps: DashboardDeps = { services, throttle: new SignInThrottle(services.sql) };
   const assets = new Map(
     Object.entries(ASSETS).map(([name, asset]) => [name, { type: asset.type, body: fs.readFileSync(new URL(`./assets/${asset.file}`, import.meta.url)) }]),
   );

@@ -24,6 +24,11 @@ function signInPage(email: string, message: string | null, kind: "ok" | "error" 
   );
 }
 
+function waitText(seconds: number): string {
+  const [count, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
 export function registerSignInRoutes(server: FastifyInstance, deps: DashboardDeps): void {
   const { accounts, dashboardSessions: sessions } = deps.services;
   // Compared against when the email is unknown or has no password, so that a wrong email takes
@@ -53,21 +58,19 @@ export function registerSignInRoutes(server: FastifyInstance, deps: DashboardDep
     checkSameOrigin(request);
     const email = (formField(request, "email") ?? "").trim().slice(0, MAX_FIELD);
     const password = (formField(request, "password") ?? "").slice(0, MAX_FIELD);
-    const now = Date.now();
-    const wait = deps.throttle.retryAfterSeconds(email, request.ip, now);
-    if (wait > 0) {
+    // The slot is taken before the password is checked (issue 14): parallel guesses are counted
+    // one after another, never all against the same count.
+    const attempt = await deps.throttle.takeAttempt(email, request.ip);
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfterSeconds;
       reply.header("retry-after", String(wait));
-      const minutes = Math.ceil(wait / 60);
-      return sendPage(reply, signInPage(email, `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`), 429);
+      return sendPage(reply, signInPage(email, `Too many failed sign-ins. Try again in ${waitText(wait)}.`), 429);
     }
     const account = email === "" ? null : await accounts.getAccountByEmail(email);
     const stored = account ? await sessions.passwordHash(account.id) : null;
     const matches = await verifyPassword(password, stored ?? (await decoyHash()));
-    if (!account || stored === null || !matches) {
-      deps.throttle.recordFailure(email, request.ip, now);
-      return sendPage(reply, signInPage(email, "The email or password is wrong."), 401);
-    }
-    deps.throttle.recordSuccess(email);
+    if (!account || stored === null || !matches) return sendPage(reply, signInPage(email, "The email or password is wrong."), 401);
+    await deps.throttle.recordSuccess(attempt.ticket);
     await startSession(sessions, request, reply, account.id);
     return seeOther(reply, "/dashboard/keys");
   });

@@ -152,6 +152,15 @@ export const postgresMigrations: readonly string[] = [
   `
   ALTER TABLE uploads ADD COLUMN release_asked_at BIGINT;
   `,
+  // Dashboard sign-in throttle (issue 14): one token bucket per key, or a known address's expiry;
+  // a row whose time has passed means the same as no row (src/dashboard/throttle-buckets.ts).
+  `
+  CREATE TABLE sign_in_throttle (
+    bucket TEXT PRIMARY KEY,
+    until_ms BIGINT NOT NULL
+  );
+  CREATE INDEX sign_in_throttle_until ON sign_in_throttle(until_ms);
+  `,
 ];
 
 /**

@@ -180,4 +180,13 @@ export const sqliteMigrations: readonly string[] = [
   `
   ALTER TABLE uploads ADD COLUMN release_asked_at INTEGER;
   `,
+  // Dashboard sign-in throttle (issue 14): one token bucket per key, or a known address's expiry;
+  // a row whose time has passed means the same as no row (src/dashboard/throttle-buckets.ts).
+  `
+  CREATE TABLE sign_in_throttle (
+    bucket TEXT PRIMARY KEY,
+    until_ms INTEGER NOT NULL
+  );
+  CREATE INDEX sign_in_throttle_until ON sign_in_throttle(until_ms);
+  `,
 ];
