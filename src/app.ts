@@ -6,9 +6,11 @@ import type { Config } from "./config.ts";
 import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
 import { apiPlugin } from "./http/api-plugin.ts";
+import { installClientLimits, serverTimeouts } from "./http/client-limits.ts";
 import { collectRoutes, installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
 import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
 import { registerProblemPages } from "./http/routes/problem-pages.ts";
+import { trustProxyFunction } from "./http/trust-proxy.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
 import { createResultSweeper } from "./jobs/result-sweeper.ts";
 import { WorkerPool } from "./jobs/worker-pool.ts";
@@ -38,9 +40,13 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel);
   const services = await createServices(config, log);
+  const trustProxy = trustProxyFunction(config.trustProxy);
   const server: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    // request.ip: the client named by X-Forwarded-For only as far as DOCTOOLS_TRUST_PROXY trusts.
+    trustProxy: trustProxy ?? false,
+    ...serverTimeouts(config),
     // Errors the router meets before any route (a badly encoded URL) get problem details too.
     frameworkErrors: (error, request, reply) => sendProblem(reply, request, toAppError(error)),
     // While closing, requests on open connections get our own 503 problem (below).
@@ -48,6 +54,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: "idle",
   });
 
+  installClientLimits(server.server, {
+    idleTimeoutMs: config.clientIdleTimeoutSeconds * 1000,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+    trustProxy,
+    log,
+  });
   installProblemHandler(server);
   let closing = false;
   server.addHook("onRequest", async () => {
