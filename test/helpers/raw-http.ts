@@ -127,13 +127,21 @@ export function parseAnswer(bytes: Buffer): RawAnswer {
 
 /**
  * One request with exactly this request target (`/%761/me`, `/v1/../v1/me`, an absolute-form
- * `http://host/v1/me`), on a connection of its own: fetch and node:http normalise a path before
- * sending it. Resolves with the answer once the server closes the connection.
+ * `http://host/v1/me`), on a connection of its own (from `localAddress` if given, e.g. another
+ * loopback address): fetch and node:http normalise a path before sending it. Resolves with the
+ * answer once the server closes the connection.
  */
-export function requestExactly(baseUrl: string, method: string, target: string, headers: Record<string, string | number> = {}, body: string | Buffer = ""): Promise<RawAnswer> {
+export function requestExactly(
+  baseUrl: string,
+  method: string,
+  target: string,
+  headers: Record<string, string | number> = {},
+  body: string | Buffer = "",
+  options: { localAddress?: string } = {},
+): Promise<RawAnswer> {
   const { hostname, port, host } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: hostname, port: Number(port) });
+    const socket = net.connect({ host: hostname, port: Number(port), ...options });
     const received: Buffer[] = [];
     socket.on("data", (data: Buffer) => received.push(data));
     socket.on("error", reject);
