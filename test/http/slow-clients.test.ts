@@ -223,10 +223,10 @@ describe("slow clients do not hold connections", () => {
   });
 });
 
-describe("open connections per client address", () => {
+describe("open connections per client address, and idle ones", () => {
   let t: TestApp;
   const cap = 4;
-  before(async () => (t = await startTestApp({ runJobs: false, env: { DOCTOOLS_MAX_CONNECTIONS_PER_ADDRESS: String(cap) } })));
+  before(async () => (t = await startTestApp({ runJobs: false, env: { DOCTOOLS_MAX_CONNECTIONS_PER_ADDRESS: String(cap), DOCTOOLS_KEEP_ALIVE_TIMEOUT_SECONDS: "1" } })));
   after(() => t.close());
 
   const ask = async (client: Watched) => {
@@ -252,5 +252,13 @@ describe("open connections per client address", () => {
     const again = connect(t, { localAddress: "127.0.0.2" });
     assert.equal(await ask(again), 200);
     for (const client of [...held, again]) client.socket.destroy();
+  });
+
+  it("closes a kept-alive connection that waits longer than the keep-alive timeout for its next request", async () => {
+    const client = connect(t, { localAddress: "127.0.0.4" });
+    assert.equal(await ask(client), 200);
+    const endedAt = await client.ended(5000);
+    assert.ok(endedAt !== null, "the idle connection was still open after 5 s");
+    assert.ok(endedAt >= 900 && endedAt < 2500, `closed ${endedAt} ms after opening, the keep-alive timeout is 1 s`);
   });
 });
