@@ -14,9 +14,10 @@ import { plainAddress, type TrustProxyFunction } from "./trust-proxy.ts";
  * Why 15 minutes by default: a 100 MB body, the largest the API takes in one request, then
  * needs about 0.9 Mbit/s, which a phone on a poor mobile link still sends; a slower client, or
  * one with more to send, uses part-wise uploads (/v1/uploads), whose parts may be as small as it
- * likes, each a request of its own, resumable after a failure. A minimum-rate rule would let a
- * fast client hold its request no longer and a slow one no further; the idle timeout already
- * closes a client that stops, so the total only has to bound one that trickles.
+ * likes, each a request of its own, resumable after a failure. A minimum rate (bytes a second,
+ * averaged) would free a trickling client's connection sooner, but what trickling clients can
+ * hold is already bounded by the connections one address may open, a client that stops is
+ * closed by the idle timeout, and one total is a number a client can plan for.
  */
 export function serverTimeouts(config: Config) {
   const headersMs = config.headersTimeoutSeconds * 1000;

@@ -7,12 +7,13 @@ const LINGER_MS = 5_000;
 
 /**
  * Closes the connection of a request refused before its body was all read (a 413 answered from
- * the Content-Length, a part cut off at its limit, a 403 before the body is looked at) in stages, as RFC 9112 §9.6 asks, so that
- * the client reads the refusal. Node ends a `Connection: close` answer with `destroySoon`, which
- * closes the socket as soon as the answer is written; bytes the client is still sending then
- * meet a reset, which can throw the answer away before the client reads it, and Node's fetch
- * reports `write EPIPE` instead of the 413. Here the answer and a FIN go out, and the socket
- * stays open, the rest of the body read and dropped, until the client closes or LINGER_MS pass.
+ * the Content-Length, a part cut off at its limit, a 403 before the body is looked at) in
+ * stages, as RFC 9112 §9.6 asks, so that the client reads the refusal. Node ends a
+ * `Connection: close` answer with `destroySoon`, which closes the socket as soon as the answer is
+ * written; bytes the client is still sending then meet a reset, which can throw the answer away
+ * before the client reads it, and Node's fetch reports `write EPIPE` instead of the 413. Here the
+ * answer and a FIN go out, and the socket stays open, the rest of the body read and dropped,
+ * until the client closes or LINGER_MS pass.
  */
 export function lingerAfterRefusal(request: IncomingMessage): void {
   const socket = request.socket as (Socket & { destroySoon?: () => void }) | null;
