@@ -76,7 +76,11 @@ export function formatBytes(bytes: number): string {
 export function installProblemHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    if (request.raw.socket?.destroyed) {
+      // The connection is gone (the client left, or was closed for sending nothing): no one to
+      // answer, and nothing the operator has to look into.
+      request.log.info({ cause: (error as Error).message }, "request ended: the connection closed before the answer");
+    } else if (appError.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ problem: appError.slug, cause: (error as Error).message }, "request refused");
     return sendProblem(reply, request, appError);
   });
