@@ -5,18 +5,12 @@ import { aiWorkerEnv } from "./ai/ai-settings.ts";
 import type { Config } from "./config.ts";
 import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
-import { installApiKeyCheck } from "./http/auth.ts";
+import { apiPlugin } from "./http/api-plugin.ts";
+import { installClientLimits, serverTimeouts } from "./http/client-limits.ts";
 import { collectRoutes, installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
-import { installRateLimit } from "./http/rate-limit.ts";
-import { registerBatchRoutes } from "./http/routes/batch-routes.ts";
-import { registerAccountRoutes } from "./http/routes/account-routes.ts";
 import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
-import { registerJobRoutes } from "./http/routes/job-routes.ts";
-import { registerQuestionRoutes } from "./http/routes/question-routes.ts";
-import { registerUploadRoutes } from "./http/routes/upload-routes.ts";
 import { registerProblemPages } from "./http/routes/problem-pages.ts";
-import { registerToolRoutes } from "./http/routes/tool-routes.ts";
-import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "./http/tool-call-intake.ts";
+import { trustProxyFunction } from "./http/trust-proxy.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
 import { createResultSweeper } from "./jobs/result-sweeper.ts";
 import { WorkerPool } from "./jobs/worker-pool.ts";
@@ -46,9 +40,13 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel);
   const services = await createServices(config, log);
+  const trustProxy = trustProxyFunction(config.trustProxy);
   const server: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    // request.ip: the client named by X-Forwarded-For only as far as DOCTOOLS_TRUST_PROXY trusts.
+    trustProxy: trustProxy ?? false,
+    ...serverTimeouts(config),
     // Errors the router meets before any route (a badly encoded URL) get problem details too.
     frameworkErrors: (error, request, reply) => sendProblem(reply, request, toAppError(error)),
     // While closing, requests on open connections get our own 503 problem (below).
@@ -56,6 +54,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: "idle",
   });
 
+  installClientLimits(server.server, {
+    idleTimeoutMs: config.clientIdleTimeoutSeconds * 1000,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+    trustProxy,
+    log,
+  });
   installProblemHandler(server);
   let closing = false;
   server.addHook("onRequest", async () => {
@@ -63,28 +67,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       throw new AppError("service-unavailable", "The service is shutting down; retry in a few seconds.", { headers: { "retry-after": "5" } });
     }
   });
-  const addMethodNotAllowed = collectRoutes(server);
   await server.register(multipart);
-  installApiKeyCheck(server, services.accounts, services.plans);
-  installRateLimit(server, services.sql, config.rateWindowSeconds);
-  server.addHook("onRequest", async (request) => {
-    // Spec §8: refuse an oversized request from its header, before reading any of it.
-    const length = Number(request.headers["content-length"] ?? 0);
-    if (request.method === "POST" && length > REQUEST_LIMIT_BYTES + REQUEST_FRAMING_BYTES) {
-      throw new AppError("payload-too-large", "The request is larger than 100 MB; send files over 100 MB through /v1/uploads.");
-    }
-  });
 
-  registerProblemPages(server);
-  registerDocsRoutes(server, services);
-  registerToolRoutes(server, services);
-  registerJobRoutes(server, services);
-  registerQuestionRoutes(server, services);
-  registerUploadRoutes(server, services);
-  registerAccountRoutes(server, services);
-  registerBatchRoutes(server, services);
+  // Three families of routes, each a plugin with its own hooks (STYLE lesson 12): the public
+  // pages and documents, the API behind its key, and the dashboard with its headers. No hook
+  // looks at the URL; the router decides which family a request belongs to.
+  await server.register(async (open) => {
+    const addMethodNotAllowed = collectRoutes(open);
+    registerProblemPages(open);
+    registerDocsRoutes(open, services);
+    addMethodNotAllowed();
+  });
+  await server.register(apiPlugin(services), { prefix: "/v1" });
   await registerDashboard(server, services);
-  addMethodNotAllowed();
 
   let pool: WorkerPool | null = null;
   let runner: JobRunner | null = null;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -65,12 +66,40 @@ export interface Config {
   readonly aiConcurrency: number;
   /** Tokens one request may take, prompt and reply together (the model's context window or less). */
   readonly aiContextTokens: number;
+  /**
+   * Time a client has to send a request's headers, from its first byte (or from the connection's
+   * opening); past it the request is answered 408 and the connection closed.
+   */
+  readonly headersTimeoutSeconds: number;
+  /**
+   * While the service waits on the client (for more of a request body, or for room to send an
+   * answer the client is not reading) and not one byte moves for this long, the connection is
+   * closed. Never applies while the service itself is working on an answer.
+   */
+  readonly clientIdleTimeoutSeconds: number;
+  /** Time a whole request, headers and body, may take to arrive; past it: 408 and closed. */
+  readonly requestTimeoutSeconds: number;
+  /** How long a kept-alive connection may wait, idle, for its next request. */
+  readonly keepAliveTimeoutSeconds: number;
+  /**
+   * Open connections one client address may hold at once; further ones are closed as they
+   * arrive. 0: no cap. Connections from trusted proxies are not capped.
+   */
+  readonly maxConnectionsPerAddress: number;
+  /**
+   * Who may say, in X-Forwarded-For, which address a request comes from: nobody (null; the
+   * socket's peer is the client), the nearest `hops` proxies, or proxies at these addresses and
+   * networks (CIDR).
+   */
+  readonly trustProxy: TrustProxy | null;
   /** Explicit key, or null to use the one generated into the data folder. */
   readonly secretKey: string | null;
   readonly logLevel: string;
   /** Module that exports the tool list workers load; tests point it at a list with extra tools. */
   readonly toolRegistryModule: string;
 }
+
+export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -179,6 +208,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     );
   }
 
+  const headersTimeoutSeconds = integer("DOCTOOLS_HEADERS_TIMEOUT_SECONDS", 10, 1, 300);
+  const requestTimeoutSeconds = integer("DOCTOOLS_REQUEST_TIMEOUT_SECONDS", 900, 1, 86400);
+  if (requestTimeoutSeconds < headersTimeoutSeconds) {
+    problems.push(`DOCTOOLS_REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}) must be at least DOCTOOLS_HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds}): the headers are part of the request`);
+  }
+  const trustProxy = parseTrustProxy(text("DOCTOOLS_TRUST_PROXY"), problems);
+
   const config: Config = {
     port: integer("PORT", 8080, 0, 65535),
     host: text("HOST") ?? "127.0.0.1",
@@ -217,6 +253,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     aiRetryBaseMs: integer("DOCTOOLS_AI_RETRY_BASE_MS", 1000, 0, 60_000),
     aiConcurrency: integer("DOCTOOLS_AI_CONCURRENCY", 4, 1, 64),
     aiContextTokens: integer("DOCTOOLS_AI_CONTEXT_TOKENS", 16_000, 2000, 2_000_000),
+    headersTimeoutSeconds,
+    clientIdleTimeoutSeconds: integer("DOCTOOLS_CLIENT_IDLE_TIMEOUT_SECONDS", 20, 1, 3600),
+    requestTimeoutSeconds,
+    keepAliveTimeoutSeconds: integer("DOCTOOLS_KEEP_ALIVE_TIMEOUT_SECONDS", 72, 1, 3600),
+    maxConnectionsPerAddress: integer("DOCTOOLS_MAX_CONNECTIONS_PER_ADDRESS", 64, 0, 1_000_000),
+    trustProxy,
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
     toolRegistryModule: defaultToolRegistryModule,
@@ -229,4 +271,31 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * DOCTOOLS_TRUST_PROXY: unset or 0, nobody; a whole number, that many proxies in front of the
+ * service; otherwise a comma-separated list of proxy addresses and CIDR networks.
+ */
+function parseTrustProxy(raw: string | null, problems: string[]): TrustProxy | null {
+  if (raw === null) return null;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 32) problems.push(`DOCTOOLS_TRUST_PROXY must be a number of proxies from 0 to 32, or addresses (got "${raw}")`);
+    return hops === 0 || hops > 32 ? null : { hops };
+  }
+  const addresses = raw.split(",").map((entry) => entry.trim());
+  const bad = addresses.filter((entry) => !isAddressOrNetwork(entry));
+  if (bad.length > 0) {
+    problems.push(`DOCTOOLS_TRUST_PROXY must be a number of proxies, or comma-separated IP addresses and CIDR networks such as 10.0.0.0/8 (got "${raw}"; "${bad.join(", ")}" is neither)`);
+    return null;
+  }
+  return { addresses };
+}
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }

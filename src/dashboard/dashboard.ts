@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { toAppError } from "../http/problem-handler.ts";
+import { closeIfBodyUnread } from "../http/linger-after-refusal.ts";
+import { collectRoutes, toAppError } from "../http/problem-handler.ts";
 import type { Services } from "../services.ts";
 import { DashboardError } from "./dashboard-error.ts";
 import { sendPage, type DashboardDeps } from "./dashboard-routes.ts";
@@ -36,23 +37,24 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
     Object.entries(ASSETS).map(([name, asset]) => [name, { type: asset.type, body: fs.readFileSync(new URL(`./assets/${asset.file}`, import.meta.url)) }]),
   );
 
-  // On the root instance, so that every answer under /dashboard gets them, the 405s app.ts adds
-  // for unknown methods included.
-  server.addHook("onSend", async (request, reply, payload) => {
-    if (!/^\/dashboard(?:[/?]|$)/.test(request.url)) return payload;
-    reply.headers(SECURITY_HEADERS);
-    // Pages show keys, secrets and account data: never stored by a browser or a proxy.
-    if (!request.url.startsWith("/dashboard/assets/")) reply.header("cache-control", "no-store");
-    return payload;
-  });
-
   await server.register(
     async (dashboard) => {
+      const addMethodNotAllowed = collectRoutes(dashboard);
+      // On the dashboard plugin, so every answer of its routes, its 405s and its 404s gets them,
+      // however the path was spelled (STYLE lesson 12).
+      dashboard.addHook("onSend", async (_request, reply, payload) => {
+        reply.headers(SECURITY_HEADERS);
+        // Pages show keys, secrets and account data: never stored by a browser or a proxy. Only
+        // the static assets choose their own caching.
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+        return payload;
+      });
       // Forms post urlencoded bodies; the parser is scoped to the dashboard, the API is unchanged.
       dashboard.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
       dashboard.setErrorHandler((error, request, reply) => {
+        closeIfBodyUnread(request, reply);
         const known = error instanceof DashboardError;
         const appError = known ? null : toAppError(error);
         const status = known ? error.status : appError!.status;
@@ -60,9 +62,10 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
         const message = known ? error.message : status >= 500 ? "Something went wrong on our side; try again." : appError!.detail;
         return sendPage(reply, page("That did not work", html`<p role="alert">${message}</p><p><a href="/dashboard">Back to the dashboard</a></p>`), status);
       });
-      dashboard.setNotFoundHandler((_request, reply) =>
-        sendPage(reply, page("Page not found", html`<p>There is no such dashboard page.</p><p><a href="/dashboard">Back to the dashboard</a></p>`), 404),
-      );
+      dashboard.setNotFoundHandler((request, reply) => {
+        closeIfBodyUnread(request, reply);
+        return sendPage(reply, page("Page not found", html`<p>There is no such dashboard page.</p><p><a href="/dashboard">Back to the dashboard</a></p>`), 404);
+      });
       dashboard.get("/assets/:name", async (request, reply) => {
         const asset = assets.get((request.params as { name: string }).name);
         if (!asset) throw new DashboardError(404, "There is no such file.");
@@ -72,6 +75,7 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
       registerKeyRoutes(dashboard, deps);
       registerUsageRoutes(dashboard, deps);
       registerWebhookRoutes(dashboard, deps, services.webhooks);
+      addMethodNotAllowed();
     },
     { prefix: "/dashboard" },
   );

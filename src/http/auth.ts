@@ -16,21 +16,28 @@ declare module "fastify" {
   }
 }
 
-/** The authenticated caller of a /v1 request; routes behind the hook can count on it. */
+/**
+ * The authenticated caller of a /v1 request. Routes of the API plugin can count on it; should a
+ * route ever be reached without the key check, the request is refused like one without a key
+ * (and the operator told), never answered as if it had one.
+ */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new Error("route is not behind the API key check");
+  if (!request.caller) {
+    request.log.error({ route: request.routeOptions.url }, "route reached without the API key check; refused");
+    throw new AppError("invalid-api-key", "missing X-Api-Key header");
+  }
   return request.caller;
 }
 
-/** Paths under /v1 that anyone may read: the API description itself. */
-const PUBLIC_PATHS = new Set(["/v1/openapi.json"]);
-
-/** Decisions §2: every /v1 request carries X-Api-Key; failures are 403 saying which. */
-export function installApiKeyCheck(app: FastifyInstance, accounts: AccountStore, plans: Plans): void {
-  app.decorateRequest("caller", null);
-  app.addHook("onRequest", async (request) => {
-    const path = request.url.split("?")[0]!;
-    if (!path.startsWith("/v1/") || PUBLIC_PATHS.has(path)) return;
+/**
+ * Decisions §2: every request to the API plugin's routes carries X-Api-Key; failures are 403
+ * saying which. Installed on the plugin that owns the routes (STYLE lesson 12), so it runs for
+ * every request the router sends to them, however the path was spelled; public routes live
+ * outside that plugin.
+ */
+export function installApiKeyCheck(api: FastifyInstance, accounts: AccountStore, plans: Plans): void {
+  api.decorateRequest("caller", null);
+  api.addHook("onRequest", async (request) => {
     const header = request.headers["x-api-key"];
     const presented = Array.isArray(header) ? header[0] : header;
     const check = await verifyApiKey(accounts, presented?.trim());

@@ -2,10 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from "../errors/app-error.ts";
 import { problemCatalogue, problemTypeUrl } from "../errors/problem-catalogue.ts";
 import { FileTooLargeError } from "../storage/file-store.ts";
-import { lingerAfterRefusal } from "./linger-after-refusal.ts";
+import { closeIfBodyUnread } from "./linger-after-refusal.ts";
 
 /** Renders any AppError as RFC 9457 problem details; the one place problems are written. */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  // A refusal sent before the body is all in (a bad key, a 413 from Content-Length, a 415…)
+  // closes the connection in stages rather than waiting for the rest of the body; a 413 always
+  // does (a client sending more than it may is not one to keep the connection for).
+  closeIfBodyUnread(request, reply, error.status === 413);
   const type = problemCatalogue[error.slug];
   const body: Record<string, unknown> = {
     type: problemTypeUrl(error.slug),
@@ -72,27 +76,32 @@ export function formatBytes(bytes: number): string {
 export function installProblemHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    if (request.raw.socket?.destroyed) {
+      // The connection is gone (the client left, or was closed for sending nothing): no one to
+      // answer, and nothing the operator has to look into.
+      request.log.info({ cause: (error as Error).message }, "request ended: the connection closed before the answer");
+    } else if (appError.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ problem: appError.slug, cause: (error as Error).message }, "request refused");
-    // A refused upload is not read to its end: the connection is closed instead, in stages.
-    if (appError.status === 413) {
-      reply.header("connection", "close");
-      lingerAfterRefusal(request.raw);
-    }
     return sendProblem(reply, request, appError);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, request, new AppError("not-found", `There is no ${request.method} ${request.url.split("?")[0]} endpoint.`)),
-  );
+  app.setNotFoundHandler(sendNotFound);
+}
+
+/** The problem+json 404 for a path no route takes; plugins with a prefix of their own set it too. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendProblem(reply, request, new AppError("not-found", `There is no ${request.method} ${request.url.split("?")[0]} endpoint.`));
 }
 
 /**
  * 405 for a known path with an unknown method (decisions §3): every path gets a route for
- * the methods it does not take, answering with `Allow`. Call after all routes are declared.
+ * the methods it does not take, answering with `Allow`. Called on each plugin that owns a
+ * family of routes, before they are declared; the returned function, called after them, adds
+ * the 405 routes to that same plugin, so they run behind its hooks (the key check, the
+ * dashboard's headers) like the routes they stand beside.
  */
-export function collectRoutes(app: FastifyInstance): () => void {
+export function collectRoutes(scope: FastifyInstance): () => void {
   const methodsByUrl = new Map<string, Set<string>>();
-  app.addHook("onRoute", (route) => {
+  scope.addHook("onRoute", (route) => {
     if (route.url.startsWith("*")) return;
     const set = methodsByUrl.get(route.url) ?? new Set<string>();
     for (const method of [route.method].flat()) set.add(method);
@@ -104,9 +113,10 @@ export function collectRoutes(app: FastifyInstance): () => void {
       const missing = all.filter((method) => !methods.has(method));
       if (missing.length === 0) continue;
       const allow = [...methods].filter((m) => m !== "HEAD" || methods.has("GET")).join(", ");
-      app.route({
+      scope.route({
         method: missing,
-        url,
+        // Declared on the plugin, whose prefix Fastify puts back in front.
+        url: url.slice(scope.prefix.length),
         handler: (request, reply) =>
           sendProblem(
             reply,

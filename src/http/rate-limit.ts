@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SqlClient } from "../db/sql-client.ts";
 import { AppError } from "../errors/app-error.ts";
+import { callerOf } from "./auth.ts";
 
 /**
  * Per-account request counting in fixed windows (decisions §3: `requestsPerMinute` of the
@@ -49,13 +50,12 @@ export class RateLimiter {
 
 /**
  * The per-account rate limit on every authenticated request, with the RateLimit-* headers on
- * every answer (decisions §3). Install right after the API key check.
+ * every answer (decisions §3). Install on the API plugin right after the API key check.
  */
-export function installRateLimit(app: FastifyInstance, sql: SqlClient, rateWindowSeconds: number): void {
+export function installRateLimit(api: FastifyInstance, sql: SqlClient, rateWindowSeconds: number): void {
   const limiter = new RateLimiter(sql, rateWindowSeconds);
-  app.addHook("onRequest", async (request, reply) => {
-    const caller = request.caller;
-    if (!caller) return;
+  api.addHook("onRequest", async (request, reply) => {
+    const caller = callerOf(request);
     const decision = await limiter.hit(caller.account.id, caller.plan.limits.requestsPerMinute);
     const headers = {
       "ratelimit-limit": String(decision.limit),

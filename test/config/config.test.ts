@@ -31,6 +31,53 @@ describe("configuration", () => {
     );
   });
 
+  it("bounds slow clients and trusts no proxy by default", () => {
+    const config = loadConfig({});
+    assert.equal(config.headersTimeoutSeconds, 10);
+    assert.equal(config.clientIdleTimeoutSeconds, 20);
+    assert.equal(config.requestTimeoutSeconds, 900);
+    assert.equal(config.keepAliveTimeoutSeconds, 72);
+    assert.equal(config.maxConnectionsPerAddress, 64);
+    assert.equal(config.trustProxy, null);
+    assert.equal(loadConfig({ DOCTOOLS_MAX_CONNECTIONS_PER_ADDRESS: "0" }).maxConnectionsPerAddress, 0, "0: no cap");
+  });
+
+  it("reads DOCTOOLS_TRUST_PROXY as a number of proxies or a list of addresses and networks", () => {
+    assert.deepEqual(loadConfig({ DOCTOOLS_TRUST_PROXY: "2" }).trustProxy, { hops: 2 });
+    assert.equal(loadConfig({ DOCTOOLS_TRUST_PROXY: "0" }).trustProxy, null);
+    assert.deepEqual(loadConfig({ DOCTOOLS_TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1 , fd00::/8" }).trustProxy, {
+      addresses: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"],
+    });
+    for (const bad of ["10.0.0.0/33", "proxy.example", "10.0.0.1/8/9", "127.0.0.1,", "::1/129", "33", "-1"]) {
+      assert.throws(
+        () => loadConfig({ DOCTOOLS_TRUST_PROXY: bad }),
+        (error: unknown) => error instanceof ConfigError && error.problems.length === 1 && error.problems[0]!.startsWith("DOCTOOLS_TRUST_PROXY "),
+        bad,
+      );
+    }
+  });
+
+  it("refuses connection limits out of range, and a request time shorter than the header time", () => {
+    const env = {
+      DOCTOOLS_HEADERS_TIMEOUT_SECONDS: "0",
+      DOCTOOLS_CLIENT_IDLE_TIMEOUT_SECONDS: "soon",
+      DOCTOOLS_KEEP_ALIVE_TIMEOUT_SECONDS: "-5",
+      DOCTOOLS_MAX_CONNECTIONS_PER_ADDRESS: "1.5",
+    };
+    assert.throws(
+      () => loadConfig(env),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.deepEqual(error.problems.map((problem) => problem.split(" ")[0]).sort(), Object.keys(env).sort());
+        return true;
+      },
+    );
+    assert.throws(
+      () => loadConfig({ DOCTOOLS_HEADERS_TIMEOUT_SECONDS: "30", DOCTOOLS_REQUEST_TIMEOUT_SECONDS: "20" }),
+      (error: unknown) => error instanceof ConfigError && /^DOCTOOLS_REQUEST_TIMEOUT_SECONDS \(20\) must be at least DOCTOOLS_HEADERS_TIMEOUT_SECONDS \(30\)/.test(error.problems.join("\n")),
+    );
+  });
+
   it("splits DOCTOOLS_MEMORY_MB over the workers and the spare, after the API process's share, and refuses a budget too small for them", () => {
     const config = loadConfig({ DOCTOOLS_MEMORY_MB: "4096", DOCTOOLS_WORKERS: "3" });
     assert.equal(config.memoryBudgetMb, 4096);

@@ -102,3 +102,53 @@ export function sendWholeRequest(
     pump();
   });
 }
+
+export interface RawAnswer {
+  readonly status: number;
+  /** Header names in lower case; a repeated header's values joined with ", ". */
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** Splits what a server sent on one connection into the first answer's status, headers and body. */
+export function parseAnswer(bytes: Buffer): RawAnswer {
+  const text = bytes.toString("utf8");
+  const split = text.indexOf("\r\n\r\n");
+  const [statusLine = "", ...lines] = (split < 0 ? text : text.slice(0, split)).split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body: split < 0 ? "" : text.slice(split + 4) };
+}
+
+/**
+ * One request with exactly this request target (`/%761/me`, `/v1/../v1/me`, an absolute-form
+ * `http://host/v1/me`), on a connection of its own (from `localAddress` if given, e.g. another
+ * loopback address): fetch and node:http normalise a path before sending it. Resolves with the
+ * answer once the server closes the connection.
+ */
+export function requestExactly(
+  baseUrl: string,
+  method: string,
+  target: string,
+  headers: Record<string, string | number> = {},
+  body: string | Buffer = "",
+  options: { localAddress?: string } = {},
+): Promise<RawAnswer> {
+  const { hostname, port, host } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port), ...options });
+    const received: Buffer[] = [];
+    socket.on("data", (data: Buffer) => received.push(data));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(parseAnswer(Buffer.concat(received))));
+    const lines = [`${method} ${target} HTTP/1.1`, `host: ${host}`, "connection: close", `content-length: ${Buffer.byteLength(body)}`];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    // Not end(): a client's FIN before the answer makes Node abort the request.
+    socket.write(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`), Buffer.from(body)]));
+  });
+}

@@ -6,6 +6,7 @@ import pg from "pg";
 import { buildApp, type App } from "../../src/app.ts";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
+import type { Logger } from "../../src/logger.ts";
 
 export const corpusDir = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   readonly config?: Partial<Config>;
   readonly plan?: string;
   readonly runJobs?: boolean;
+  /** The service's logger, for tests that read what it logs. */
+  readonly log?: Logger;
 }
 
 /**
@@ -73,7 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // stay within it; test/http/metering.test.ts sets its own window to test the limit itself.
   const env = { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", DOCTOOLS_RATE_WINDOW_SECONDS: "1", ...database.env, ...s3, ...options.env };
   const config = loadConfig(env, options.config);
-  const app = await buildApp(config, options.runJobs === undefined ? {} : { runJobs: options.runJobs });
+  const app = await buildApp(config, { ...(options.runJobs === undefined ? {} : { runJobs: options.runJobs }), ...(options.log ? { log: options.log } : {}) });
   const address = await app.server.listen({ port: 0, host: "127.0.0.1" });
   const makeAccount = async (plan: string) => {
     const account = await app.services.accounts.createAccount({

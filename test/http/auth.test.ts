@@ -3,7 +3,10 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import Fastify from "fastify";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
+import { callerOf } from "../../src/http/auth.ts";
+import { installProblemHandler } from "../../src/http/problem-handler.ts";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, json } from "../helpers/api-client.ts";
 
@@ -43,6 +46,21 @@ describe("API keys", () => {
     assert.ok(await t.app.services.accounts.revokeApiKey(t.accountId, first.record.id, new Date()));
     assert.equal((await call(t, "GET", unknownJob, { key: first.key })).status, 403);
     assert.equal((await call(t, "GET", unknownJob, { key: second.key })).status, 404);
+  });
+
+  it("refuses, like a request without a key, a route that was declared outside the key check", async () => {
+    // Defence in depth: no route of the service is outside it (test/http/path-spellings.test.ts);
+    // one declared there by mistake must not answer 500, nor as if a caller were known.
+    const server = Fastify({ logger: false });
+    installProblemHandler(server);
+    server.get("/v1/unguarded", async (request) => ({ account: callerOf(request).account.id }));
+    try {
+      const response = await server.inject({ method: "GET", url: "/v1/unguarded" });
+      assert.equal(response.statusCode, 403);
+      assert.equal(response.json().type, "/problems/invalid-api-key");
+    } finally {
+      await server.close();
+    }
   });
 
   it("refuses a plan without API access", async () => {

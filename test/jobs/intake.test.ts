@@ -1,20 +1,7 @@
 import assert from "node:assert/strict";
-import { Writable } from "node:stream";
 import { describe, it } from "node:test";
 import { Intake, withIntake } from "../../src/jobs/intake.ts";
-import { createLogger } from "../../src/logger.ts";
-
-/** A real logger whose lines are kept for the test to read. */
-function recordingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger("info", destination), lines };
-}
+import { recordingLogger } from "../helpers/recording-logger.ts";
 
 describe("the intake of a tool call", () => {
   it("gives back everything taken, last first, exactly once, and the failure goes on unchanged", async () => {

@@ -5,7 +5,7 @@ import { callerOf } from "../auth.ts";
 
 /** Spec §4.8: `GET /v1/me`, the account record of decisions §4. */
 export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
-  app.get("/v1/me", async (request) => {
+  app.get("/me", async (request) => {
     const { account, key, plan } = callerOf(request);
     const now = new Date();
     const [fresh, usage, usedBytes] = await Promise.all([

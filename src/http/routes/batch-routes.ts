@@ -67,7 +67,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         done(new AppError("malformed-request", "The request body is not valid JSON."), undefined);
       }
     });
-    scope.post("/v1/batches", async (request, reply) => {
+    scope.post("/batches", async (request, reply) => {
       const body = request.body;
       if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body) || Object.keys(body).length > 0)) {
         throw new AppError("validation", "POST /v1/batches takes an empty body or `{}`.", {
@@ -87,9 +87,9 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
     });
   });
 
-  app.get<{ Params: { id: string } }>("/v1/batches/:id", async (request) => toPublicBatch(await ownBatch(request)));
+  app.get<{ Params: { id: string } }>("/batches/:id", async (request) => toPublicBatch(await ownBatch(request)));
 
-  app.get<{ Params: { id: string } }>("/v1/batches/:id/result", async (request, reply) => {
+  app.get<{ Params: { id: string } }>("/batches/:id/result", async (request, reply) => {
     const batch = await ownBatch(request);
     const now = new Date();
     const jobs = await batchJobs(batch);

@@ -5,7 +5,8 @@ import { renderApiReference } from "../api-reference-page.ts";
 
 /**
  * The OpenAPI document (spec §9) and the human API reference rendered from it. Both are
- * built once at start-up; both are public (the key check skips them, src/http/auth.ts).
+ * built once at start-up; both are public: declared outside the API plugin and its key check
+ * (api-plugin.ts).
  */
 export function registerDocsRoutes(app: FastifyInstance, services: Services): void {
   const document = buildOpenApiDocument({ tools: [...services.tools.values()], resultTtlSeconds: services.config.resultTtlSeconds });

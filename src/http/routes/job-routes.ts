@@ -14,8 +14,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The caller's job named in the path; a job of another account is answered exactly like one that does not exist. */
 export async function findOwnJob(services: Services, request: FastifyRequest<{ Params: { id: string } }>): Promise<JobRecord> {
   const { id } = request.params;
+  // The caller first: whether a job exists is never looked up for a request without one.
+  const accountId = callerOf(request).account.id;
   const job = UUID.test(id) ? await services.jobStore.getJob(id.toLowerCase()) : null;
-  if (!job || job.accountId !== callerOf(request).account.id) throw new AppError("not-found", `There is no job ${id}.`);
+  if (!job || job.accountId !== accountId) throw new AppError("not-found", `There is no job ${id}.`);
   return job;
 }
 
@@ -25,9 +27,9 @@ export const resultGone = (job: JobRecord, now: Date) =>
 export function registerJobRoutes(app: FastifyInstance, services: Services): void {
   const ownJob = (request: FastifyRequest<{ Params: { id: string } }>) => findOwnJob(services, request);
 
-  app.get<{ Params: { id: string } }>("/v1/jobs/:id", async (request) => toPublicJob(await ownJob(request)));
+  app.get<{ Params: { id: string } }>("/jobs/:id", async (request) => toPublicJob(await ownJob(request)));
 
-  app.get<{ Params: { id: string } }>("/v1/jobs/:id/result", async (request, reply) => {
+  app.get<{ Params: { id: string } }>("/jobs/:id/result", async (request, reply) => {
     const job = await ownJob(request);
     if (job.status === "Queued" || job.status === "Processing") {
       throw new AppError("result-not-ready", `Job ${job.id} is ${job.status}; its result is not ready yet.`, {
@@ -41,7 +43,7 @@ export function registerJobRoutes(app: FastifyInstance, services: Services): voi
     return sendResult(request, reply, job);
   });
 
-  app.delete<{ Params: { id: string } }>("/v1/jobs/:id/result", async (request, reply) => {
+  app.delete<{ Params: { id: string } }>("/jobs/:id/result", async (request, reply) => {
     const job = await ownJob(request);
     if (job.status === "Queued" || job.status === "Processing") {
       throw new AppError("result-not-ready", `Job ${job.id} is ${job.status}; there is no result to delete yet.`);

@@ -18,7 +18,7 @@ const MAX_HISTORY_ENTRIES = 100;
  * the account's rate limit applies as to every request.
  */
 export function registerQuestionRoutes(app: FastifyInstance, services: Services): void {
-  app.post<{ Params: { id: string } }>("/v1/ask-pdf/:id/questions", async (request) => {
+  app.post<{ Params: { id: string } }>("/ask-pdf/:id/questions", async (request) => {
     if (!/^application\/json\s*(?:;|$)/i.test(request.headers["content-type"] ?? "")) {
       throw new AppError("unsupported-media-type", "Questions take a JSON body with `Content-Type: application/json`.");
     }

@@ -8,7 +8,7 @@ import { receiveToolCall } from "../tool-call-intake.ts";
 /** One route per tool, all derived from the tool declarations (STYLE lesson 2). */
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {
   for (const tool of services.tools.values()) {
-    app.post(`/v1/${tool.name}`, async (request, reply) => {
+    app.post(`/${tool.name}`, async (request, reply) => {
       const caller = callerOf(request);
       const job = await acceptToolCall(services, {
         tool,

@@ -35,14 +35,15 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
   /** Another account's upload, or an expired one (deleted at expiry), is answered like one that does not exist. */
   async function ownUpload(request: FastifyRequest<{ Params: { id: string } }>): Promise<UploadRecord> {
     const { id } = request.params;
+    const accountId = callerOf(request).account.id;
     const upload = UUID.test(id) ? await services.uploads.getUpload(id.toLowerCase()) : null;
-    if (!upload || upload.accountId !== callerOf(request).account.id || upload.expiresAt <= new Date()) {
+    if (!upload || upload.accountId !== accountId || upload.expiresAt <= new Date()) {
       throw new AppError("not-found", `There is no upload ${id}.`);
     }
     return upload;
   }
 
-  app.post("/v1/uploads", async (request, reply) => {
+  app.post("/uploads", async (request, reply) => {
     const caller = callerOf(request);
     const body = request.body as Record<string, unknown> | null | undefined;
     const errors: FieldError[] = [];
@@ -76,9 +77,9 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       .send({ id: upload.id, fileName: upload.fileName, length: upload.length, partBytes: PART_BYTES, received: upload.received, expiresAt: upload.expiresAt.toISOString() });
   });
 
-  app.get<{ Params: { id: string } }>("/v1/uploads/:id", async (request) => publicUpload(await ownUpload(request)));
+  app.get<{ Params: { id: string } }>("/uploads/:id", async (request) => publicUpload(await ownUpload(request)));
 
-  app.patch<{ Params: { id: string }; Querystring: { offset?: string } }>("/v1/uploads/:id", async (request) => {
+  app.patch<{ Params: { id: string }; Querystring: { offset?: string } }>("/uploads/:id", async (request) => {
     const upload = await ownUpload(request);
     if (!request.headers["content-type"]?.toLowerCase().startsWith("application/octet-stream")) {
       throw new AppError("unsupported-media-type", "Upload parts take an `application/octet-stream` body.");
