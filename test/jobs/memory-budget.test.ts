@@ -47,7 +47,8 @@ describe("memory budget", () => {
       const job = await waitForJob(t, body.id);
       assert.equal(job.error?.code, code, JSON.stringify(job.error));
       assert.ok(Date.now() - started < 10_000, `failed after ${Date.now() - started} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A job can end before the sampler's first reading comes back: one more, now.
+      peakMb = Math.max(peakMb, await treeMegabytes());
       assert.ok(peakMb > 0 && peakMb < BUDGET_MB, `the process tree peaked at ${Math.round(peakMb)} MB`);
     });
   }
