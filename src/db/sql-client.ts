@@ -9,6 +9,12 @@ export type SqlValue = string | number | bigint | null | Uint8Array;
  */
 export interface SqlClient {
   readonly dialect: "sqlite" | "postgres";
+  /**
+   * What a SELECT inside a transaction ends with to lock the rows it reads until the transaction
+   * ends: `FOR UPDATE` on PostgreSQL; nothing on SQLite, whose transactions hold the database's
+   * write lock from their start.
+   */
+  readonly lockRows: string;
   /** The first row, or null. */
   one<T>(sql: string, params?: readonly SqlValue[]): Promise<T | null>;
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
