@@ -1,5 +1,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { buildApp, type App } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { submit, waitForJob } from "../helpers/api-client.ts";
 import { accountOn, startWithPlans } from "../helpers/plans.ts";
@@ -72,6 +74,40 @@ describe("fair scheduling across accounts", () => {
     assert.ok(waited < 3 * JOB_MS, `waited ${waited} ms, more than three job-lengths`);
     const stillQueued = await Promise.all(flood.map((id) => t.app.services.jobStore.getJob(id)));
     assert.ok(stillQueued.filter((job) => job!.status === "Queued").length >= FLOOD - 6, "the flood was still waiting when the small job completed");
+  });
+});
+
+const skipWithoutPostgres = process.env.DOCTOOLS_TEST_DATABASE_URL ? false : "runs in the PostgreSQL run (npm run test:postgres), which sets DOCTOOLS_TEST_DATABASE_URL";
+
+describe("the running cap across two processes on one database", { skip: skipWithoutPostgres }, () => {
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
+  let t: TestApp;
+  let second: App;
+  before(async () => {
+    env = await startWithPlans([{ name: "Pair", operationsPerMonth: 1000, maxRunningJobs: 2 }], { DOCTOOLS_WORKERS: "2", DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "1" }, {
+      runJobs: true,
+      config: { toolRegistryModule: testRegistryModule },
+    });
+    t = env.t;
+    // Another service on the same schema and storage, with two workers of its own: four in all.
+    second = await buildApp(loadConfig(t.env, { toolRegistryModule: testRegistryModule }));
+  });
+  after(async () => {
+    await second.close();
+    await env.close();
+  });
+
+  it("runs at most two of the account's jobs at once on the four workers of both", async () => {
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push((await submit(t, "test-sleep", [pdf], { ms: "500" })).body.id as string);
+    for (const id of ids) assert.equal((await waitForJob(t, id)).status, "Completed");
+    const jobs = await Promise.all(ids.map((id) => t.app.services.jobStore.getJob(id)));
+    // Every moment a job started at, no more than two jobs were between their start and end.
+    for (const job of jobs) {
+      const at = job!.startedAt!.getTime();
+      const running = jobs.filter((other) => other!.startedAt!.getTime() <= at && other!.completedAt!.getTime() > at).length;
+      assert.ok(running <= 2, `${running} jobs running at once: ${JSON.stringify(jobs.map((j) => [j!.startedAt, j!.completedAt]))}`);
+    }
   });
 });
 
