@@ -76,9 +76,9 @@ export async function createServices(config: Config, log: Logger, options: { wit
   // The AWS SDK is loaded only then: the embedded default starts without it.
   const s3 = config.s3Bucket === null ? null : (await import("./storage/s3-client.ts")).createS3FileStore({ ...config, s3Bucket: config.s3Bucket });
   await s3?.checkBucket();
-  const database = await openDatabase(config, log, MAX_JOB_ATTEMPTS);
-  const sql = database.sql;
   const plans = new Plans(loadPlans(config.plansFile));
+  const database = await openDatabase(config, log, MAX_JOB_ATTEMPTS, plans.largestRunningCap());
+  const sql = database.sql;
   const accounts = new SqlAccountStore(sql);
   const secrets = new SecretBox(loadSecretKey(config.secretKey, config.dataDir));
   const webhookEndpoints = new SqlWebhookEndpointStore(sql);

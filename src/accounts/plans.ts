@@ -10,6 +10,12 @@ export interface PlanLimits {
   readonly maxFileBytes: number;
   readonly batchMaxFiles: number;
   readonly requestsPerMinute: number;
+  /** Jobs of the account that may run at once; its further jobs wait while other accounts' run. */
+  readonly maxRunningJobs: number;
+  /** Jobs of the account that may wait to start; a tool call past it is refused with 429. */
+  readonly maxQueuedJobs: number;
+  /** Part-wise uploads the account may hold open (created, not yet used, deleted or expired). */
+  readonly maxOpenUploads: number;
 }
 
 export interface Plan {
@@ -19,31 +25,22 @@ export interface Plan {
   readonly limits: PlanLimits;
 }
 
-/** Decisions §5. */
+/**
+ * Decisions §5, plus the limits that keep one account from crowding out the others (issue 14):
+ * jobs running at once grow with the plan's volume (Developer's 5,000 operations a month are
+ * about seven an hour, Enterprise's 500,000 about twelve a minute); jobs waiting are
+ * twice `batchMaxFiles`, so a whole batch can always be queued at once; open uploads equal
+ * `batchMaxFiles`, at least the 50 files one image-to-pdf call can take from Developer up.
+ */
 export const builtInPlans: readonly Plan[] = [
-  plan("Free", false, false, 100, 5, 100 * MiB, 25 * MiB, 10, 10),
-  plan("Developer", true, true, 5000, 100, 2 * GiB, 100 * MiB, 50, 120),
-  plan("Business", true, true, 50000, 1000, 20 * GiB, 250 * MiB, 200, 600),
-  plan("Enterprise", true, true, 500000, 10000, 200 * GiB, 250 * MiB, 500, 3000),
+  plan("Free", false, false, { operationsPerMonth: 100, paidToolJobsPerMonth: 5, storageBytes: 100 * MiB, maxFileBytes: 25 * MiB, batchMaxFiles: 10, requestsPerMinute: 10, maxRunningJobs: 1, maxQueuedJobs: 20, maxOpenUploads: 10 }),
+  plan("Developer", true, true, { operationsPerMonth: 5000, paidToolJobsPerMonth: 100, storageBytes: 2 * GiB, maxFileBytes: 100 * MiB, batchMaxFiles: 50, requestsPerMinute: 120, maxRunningJobs: 2, maxQueuedJobs: 100, maxOpenUploads: 50 }),
+  plan("Business", true, true, { operationsPerMonth: 50000, paidToolJobsPerMonth: 1000, storageBytes: 20 * GiB, maxFileBytes: 250 * MiB, batchMaxFiles: 200, requestsPerMinute: 600, maxRunningJobs: 4, maxQueuedJobs: 400, maxOpenUploads: 200 }),
+  plan("Enterprise", true, true, { operationsPerMonth: 500000, paidToolJobsPerMonth: 10000, storageBytes: 200 * GiB, maxFileBytes: 250 * MiB, batchMaxFiles: 500, requestsPerMinute: 3000, maxRunningJobs: 8, maxQueuedJobs: 1000, maxOpenUploads: 500 }),
 ];
 
-function plan(
-  name: string,
-  apiAccess: boolean,
-  webhooks: boolean,
-  operationsPerMonth: number,
-  paidToolJobsPerMonth: number,
-  storageBytes: number,
-  maxFileBytes: number,
-  batchMaxFiles: number,
-  requestsPerMinute: number,
-): Plan {
-  return {
-    name,
-    apiAccess,
-    webhooks,
-    limits: { operationsPerMonth, paidToolJobsPerMonth, storageBytes, maxFileBytes, batchMaxFiles, requestsPerMinute },
-  };
+function plan(name: string, apiAccess: boolean, webhooks: boolean, limits: PlanLimits): Plan {
+  return { name, apiAccess, webhooks, limits };
 }
 
 const limitNames: ReadonlyArray<keyof PlanLimits> = [
@@ -53,7 +50,24 @@ const limitNames: ReadonlyArray<keyof PlanLimits> = [
   "maxFileBytes",
   "batchMaxFiles",
   "requestsPerMinute",
+  "maxRunningJobs",
+  "maxQueuedJobs",
+  "maxOpenUploads",
 ];
+
+/**
+ * Limits a plans file written before they existed may leave out: each takes the Developer plan's
+ * value, so such a file keeps working and its accounts are capped like the default paid plan.
+ */
+const developer = builtInPlans[1]!.limits;
+const optionalLimits: Partial<Record<keyof PlanLimits, number>> = {
+  maxRunningJobs: developer.maxRunningJobs,
+  maxQueuedJobs: developer.maxQueuedJobs,
+  maxOpenUploads: developer.maxOpenUploads,
+};
+
+/** A job that could never run, or a call that could never be queued, is a mistake in the file. */
+const leastValue: Partial<Record<keyof PlanLimits, number>> = { maxRunningJobs: 1, maxQueuedJobs: 1 };
 
 /** Reads DOCTOOLS_PLANS_FILE: a JSON array of plans with the field names of decisions §5. */
 export function loadPlans(file: string | null): readonly Plan[] {
@@ -74,8 +88,11 @@ export function loadPlans(file: string | null): readonly Plan[] {
     const source = (entry.limits ?? entry) as Record<string, unknown>;
     const limits = {} as Record<keyof PlanLimits, number>;
     for (const limit of limitNames) {
-      const value = source[limit];
-      if (typeof value !== "number" || !Number.isInteger(value) || value < 0) throw new Error(`${where}: "${limit}" must be a whole number`);
+      const value = source[limit] ?? optionalLimits[limit];
+      const least = leastValue[limit] ?? 0;
+      if (typeof value !== "number" || !Number.isInteger(value) || value < least) {
+        throw new Error(`${where}: "${limit}" must be a whole number${least > 0 ? ` of at least ${least}` : ""}`);
+      }
       limits[limit] = value;
     }
     return { name: entry.name, apiAccess: entry.apiAccess as boolean, webhooks: entry.webhooks as boolean, limits };
@@ -101,5 +118,10 @@ export class Plans {
 
   names(): string[] {
     return [...this.byName.values()].map((p) => p.name);
+  }
+
+  /** The most jobs any plan lets one account run at once. */
+  largestRunningCap(): number {
+    return Math.max(...[...this.byName.values()].map((p) => p.limits.maxRunningJobs));
   }
 }

@@ -74,21 +74,35 @@ export class SqlUsageStore implements UsageStore {
     return { month, operations: row?.operations ?? 0, paidToolJobs: row?.paid_tool_jobs ?? 0 };
   }
 
-  async storageUsedBytes(accountId: string, now: Date): Promise<number> {
-    const results = await this.sql.one<{ n: number }>(
+  async storageUsedBytes(accountId: string, now: Date, tx?: SqlClient): Promise<number> {
+    const client = tx ?? this.sql;
+    const at = now.toISOString();
+    const results = await client.one<{ n: number }>(
       `SELECT coalesce(sum(result_bytes), 0) AS n FROM jobs
        WHERE account_id = ? AND result_key IS NOT NULL AND result_deleted_at IS NULL AND result_expires_at > ?`,
-      [accountId, now.toISOString()],
+      [accountId, at],
     );
     // Input sizes sit in the jobs' JSON column; each dialect has its own way into it.
     const inputBytes =
-      this.sql.dialect === "postgres"
+      client.dialect === "postgres"
         ? `SELECT coalesce(sum((input->>'bytes')::bigint), 0) AS n FROM jobs, jsonb_array_elements(jobs.inputs::jsonb) AS input
            WHERE jobs.account_id = ? AND jobs.status IN ('Queued', 'Processing')`
         : `SELECT coalesce(sum(json_extract(input.value, '$.bytes')), 0) AS n FROM jobs, json_each(jobs.inputs) AS input
            WHERE jobs.account_id = ? AND jobs.status IN ('Queued', 'Processing')`;
-    const inputs = await this.sql.one<{ n: number }>(inputBytes, [accountId]);
-    return Number(results!.n) + Number(inputs!.n);
+    const inputs = await client.one<{ n: number }>(inputBytes, [accountId]);
+    // An open upload counts at its declared length from its creation, whatever has arrived; once
+    // its job is recorded, the job's inputs count it instead.
+    const uploads = await client.one<{ n: number }>(
+      `SELECT coalesce(sum(length), 0) AS n FROM uploads u
+       WHERE u.account_id = ? AND u.expires_at > ?
+         AND (u.used_at IS NULL OR (u.used_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.id = u.used_by)))`,
+      [accountId, at],
+    );
+    return Number(results!.n) + Number(inputs!.n) + Number(uploads!.n);
+  }
+
+  async lockAccount(tx: SqlClient, accountId: string): Promise<void> {
+    await tx.one(`SELECT id FROM accounts WHERE id = ? ${tx.lockRows}`, [accountId]);
   }
 }
 

@@ -1,8 +1,8 @@
 import { AppError } from "../errors/app-error.ts";
 import type { Caller } from "../http/auth.ts";
-import { formatBytes } from "../http/problem-handler.ts";
 import type { Services } from "../services.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
+import { checkQueuedJobs, checkStorageAllowance } from "./allowances.ts";
 import { usageMonth, type Charge } from "./usage-store.ts";
 
 /**
@@ -13,11 +13,13 @@ import { usageMonth, type Charge } from "./usage-store.ts";
 
 /**
  * Takes the call's operation (or prepaid credit) and, for a paid tool, a paid tool job; refuses
- * with 409 / 403 when none is left, and with 409 up front when the request's declared length
- * (`declaredBytes`, null when unknown) alone would pass the storage allowance.
+ * with 409 / 403 when none is left, and up front, before anything is taken, with 429 when the
+ * account already has its most jobs waiting to start, or with 409 when the request's declared
+ * length (`declaredBytes`, null when unknown) alone would pass the storage allowance.
  */
 export async function chargeToolCall(services: Services, caller: Caller, tool: AnyTool, declaredBytes: number | null): Promise<Charge> {
   const limits = caller.plan.limits;
+  await checkQueuedJobs(services, caller);
   if (declaredBytes !== null && declaredBytes > 0) await checkStorageAllowance(services, caller, declaredBytes);
   const outcome = await services.usage.take(caller.account.id, usageMonth(new Date()), limits, tool.paid);
   if (outcome.ok) return outcome.charge;
@@ -33,16 +35,4 @@ export async function chargeToolCall(services: Services, caller: Caller, tool: A
     "quota-exceeded",
     `This month's ${limits.operationsPerMonth} operations are used up and no prepaid credits are left; add credits or wait for next month (UTC).`,
   );
-}
-
-/** Refuses (409) `incomingBytes` more that would take the account's stored data past its allowance. */
-export async function checkStorageAllowance(services: Services, caller: Caller, incomingBytes: number): Promise<void> {
-  const allowance = caller.plan.limits.storageBytes;
-  const used = await services.usage.storageUsedBytes(caller.account.id, new Date());
-  if (used + incomingBytes > allowance) {
-    throw new AppError(
-      "quota-exceeded",
-      `The files would take the account's stored data past its ${formatBytes(allowance)} storage allowance (${formatBytes(used)} in use); delete stored results or wait for them to expire.`,
-    );
-  }
 }

@@ -1,3 +1,5 @@
+import type { SqlClient } from "../db/sql-client.ts";
+
 /**
  * Port: the metering of decisions §5. Months are UTC calendar months ("YYYY-MM").
  *
@@ -31,8 +33,19 @@ export interface UsageStore {
   /** Gives back what `take` took (the call was refused after all); a credit if one was spent. */
   refund(charge: Charge, limits: UsageLimits): Promise<void>;
   getUsage(accountId: string, month: string): Promise<MonthUsage>;
-  /** Bytes of stored results not expired or deleted, plus inputs of jobs not yet finished. */
-  storageUsedBytes(accountId: string, now: Date): Promise<number>;
+  /**
+   * Bytes of stored results not expired or deleted, plus inputs of jobs not yet finished, plus the
+   * declared length of each open upload (unused and unexpired, or taken by a tool call whose job
+   * is not yet recorded: until then its bytes are nobody's inputs). Read inside `tx` when given.
+   */
+  storageUsedBytes(accountId: string, now: Date, tx?: SqlClient): Promise<number>;
+  /**
+   * Holds the account's lock until `tx` ends. A check that counts what the account holds (jobs
+   * waiting, storage, open uploads) and the write it admits happen under it, so concurrent
+   * admissions for one account, in any process, count one after another and never together
+   * take the last place.
+   */
+  lockAccount(tx: SqlClient, accountId: string): Promise<void>;
 }
 
 /** The UTC calendar month of `at`, "YYYY-MM". */

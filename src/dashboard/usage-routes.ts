@@ -47,7 +47,7 @@ export function registerUsageRoutes(server: FastifyInstance, deps: DashboardDeps
   <h2 id="plan-heading">Plan: ${account.plan}</h2>
   ${
     plan
-      ? html`<p>API access: ${plan.apiAccess ? "yes" : "no"} · Webhooks: ${plan.webhooks ? "yes" : "no"} · Up to ${plan.limits.requestsPerMinute} requests a minute · Files up to ${size(plan.limits.maxFileBytes)} · Batches of up to ${plan.limits.batchMaxFiles} files</p>`
+      ? html`<p>API access: ${plan.apiAccess ? "yes" : "no"} · Webhooks: ${plan.webhooks ? "yes" : "no"} · Up to ${plan.limits.requestsPerMinute} requests a minute · Files up to ${size(plan.limits.maxFileBytes)} · Batches of up to ${plan.limits.batchMaxFiles} files · ${plan.limits.maxRunningJobs} jobs running at once, ${plan.limits.maxQueuedJobs} waiting · ${plan.limits.maxOpenUploads} open uploads</p>`
       : html`<p>This plan is not configured on the service any more; ask the operator.</p>`
   }
   <p>Prepaid credits: <strong data-testid="credits">${account.credits}</strong> (used once the month's operations run out)</p>

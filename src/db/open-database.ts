@@ -26,8 +26,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Decisions §11: `DATABASE_URL` selects PostgreSQL with pg-boss; otherwise the embedded SQLite. */
-export async function openDatabase(config: Config, log: Logger, maxAttempts: number): Promise<Database> {
+/**
+ * Decisions §11: `DATABASE_URL` selects PostgreSQL with pg-boss; otherwise the embedded SQLite.
+ * `largestRunningCap` is the most jobs any plan lets one account run at once.
+ */
+export async function openDatabase(config: Config, log: Logger, maxAttempts: number, largestRunningCap: number): Promise<Database> {
   if (config.databaseUrl === null) {
     const sql = new SqliteClient(openSqlite(path.join(config.dataDir, "doctools.db")));
     return { sql, queue: new SqliteJobQueue(sql), webhookEvents: new SqlWebhookEventStore(sql), boss: null, close: () => sql.close() };
@@ -36,7 +39,13 @@ export async function openDatabase(config: Config, log: Logger, maxAttempts: num
   try {
     await migratePostgres(sql);
     const boss = await startPgBoss({ connectionString: config.databaseUrl, schema: `${config.databaseSchema}_queue`, log, superviseIntervalSeconds: config.queueSuperviseSeconds });
-    const queue = new PgBossJobQueue(boss, { name: "doctools-jobs", leaseSeconds: config.jobLeaseSeconds, jobTimeoutSeconds: config.jobTimeoutSeconds, maxAttempts });
+    const queue = new PgBossJobQueue(boss, sql, {
+      name: "doctools-jobs",
+      leaseSeconds: config.jobLeaseSeconds,
+      jobTimeoutSeconds: config.jobTimeoutSeconds,
+      maxAttempts,
+      largestRunningCap,
+    });
     await queue.prepare();
     const webhookEvents = new PgBossWebhookEventStore(sql, boss, "doctools-webhook-deliveries");
     await webhookEvents.prepare(config.webhookTimeoutSeconds);

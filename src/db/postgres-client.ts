@@ -27,6 +27,7 @@ export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, 
 /** SqlClient over a pool of PostgreSQL connections, every one of them on the service's schema. */
 export class PostgresClient implements SqlClient {
   readonly dialect = "postgres" as const;
+  readonly lockRows = "FOR NO KEY UPDATE";
   readonly pool: pg.Pool;
   private readonly runner: pg.Pool | pg.PoolClient;
 

@@ -161,6 +161,13 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX sign_in_throttle_until ON sign_in_throttle(until_ms);
   `,
+  // Storage counting (issue 14): an upload taken by a tool call names the job, so its declared
+  // length counts until that job's own inputs do. The queue's account and cap live in pg-boss.
+  `
+  ALTER TABLE uploads ADD COLUMN used_by TEXT;
+  CREATE INDEX uploads_account ON uploads(account_id, expires_at);
+  CREATE INDEX jobs_account_unfinished ON jobs(account_id, status) WHERE status IN ('Queued', 'Processing');
+  `,
 ];
 
 /**

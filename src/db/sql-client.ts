@@ -9,6 +9,13 @@ export type SqlValue = string | number | bigint | null | Uint8Array;
  */
 export interface SqlClient {
   readonly dialect: "sqlite" | "postgres";
+  /**
+   * What a SELECT inside a transaction ends with to lock the rows it reads until the transaction
+   * ends, against other lockers and writers of them: `FOR NO KEY UPDATE` on PostgreSQL (rows that
+   * merely reference them can still be inserted); nothing on SQLite, whose transactions hold the
+   * database's write lock from their start.
+   */
+  readonly lockRows: string;
   /** The first row, or null. */
   one<T>(sql: string, params?: readonly SqlValue[]): Promise<T | null>;
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;

@@ -10,6 +10,7 @@ import type { SqlClient, SqlValue } from "./sql-client.ts";
  */
 export class SqliteClient implements SqlClient {
   readonly dialect = "sqlite" as const;
+  readonly lockRows = "";
   private readonly db: SqliteDatabase;
   /** Runs statements at once; used directly inside a transaction, after waiting outside one. */
   private readonly statements: TransactionClient;
@@ -64,6 +65,7 @@ export class SqliteClient implements SqlClient {
 /** The statements of one transaction: they run at once, inside it. */
 class TransactionClient implements SqlClient {
   readonly dialect = "sqlite" as const;
+  readonly lockRows = "";
   private readonly db: SqliteDatabase;
 
   constructor(db: SqliteDatabase) {

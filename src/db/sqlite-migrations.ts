@@ -189,4 +189,16 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX sign_in_throttle_until ON sign_in_throttle(until_ms);
   `,
+  // Fair scheduling (issue 14): an entry names its account and how many of the account's jobs
+  // may run at once (NULL, entries from before: no cap); an upload taken by a tool call names
+  // the job, so its declared length counts until that job's own inputs do.
+  `
+  ALTER TABLE queue_entries ADD COLUMN account_id TEXT;
+  ALTER TABLE queue_entries ADD COLUMN max_running INTEGER;
+  UPDATE queue_entries SET account_id = (SELECT account_id FROM jobs WHERE jobs.id = queue_entries.job_id);
+  CREATE INDEX queue_held ON queue_entries(account_id) WHERE locked_by IS NOT NULL;
+  ALTER TABLE uploads ADD COLUMN used_by TEXT;
+  CREATE INDEX uploads_account ON uploads(account_id, expires_at);
+  CREATE INDEX jobs_account_unfinished ON jobs(account_id, status) WHERE status IN ('Queued', 'Processing');
+  `,
 ];

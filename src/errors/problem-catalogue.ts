@@ -70,6 +70,12 @@ export const problemCatalogue = {
     title: "Conflict",
     description: "The request conflicts with the current state of the resource, for example a closed batch or an upload offset that is not where the upload stands.",
   },
+  "too-many-open-uploads": {
+    status: 409,
+    title: "Too many open uploads",
+    description:
+      "The account already holds as many open part-wise uploads as its plan allows (`plan.limits.maxOpenUploads` in GET /v1/me). An upload stays open until a tool call uses it, it is deleted with DELETE /v1/uploads/{id}, or it expires. Finish and use the uploads you have, or delete those you no longer need, then start the new one.",
+  },
   "payload-too-large": {
     status: 413,
     title: "Payload too large",
@@ -90,6 +96,12 @@ export const problemCatalogue = {
     status: 429,
     title: "Too many requests",
     description: "The account sent more requests a minute than its plan allows. Wait the number of seconds in the Retry-After header.",
+  },
+  "too-many-queued-jobs": {
+    status: 429,
+    title: "Too many jobs waiting",
+    description:
+      "The account already has as many jobs waiting to start as its plan allows (`plan.limits.maxQueuedJobs` in GET /v1/me). Each account's jobs run a few at a time (`plan.limits.maxRunningJobs`), taking turns with other accounts' jobs; the call stored and counted nothing. Retry after the seconds in the Retry-After header, once some of the waiting jobs have started.",
   },
   "no-questions-left": {
     status: 429,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { chargeToolCall, checkStorageAllowance } from "../accounts/tool-call-charge.ts";
+import { admitJob, checkStorageAllowance } from "../accounts/allowances.ts";
+import { chargeToolCall } from "../accounts/tool-call-charge.ts";
 import { modelRefusal } from "../ai/model-refusal.ts";
 import { findOwnBatch, type BatchRecord } from "../batches/batch-store.ts";
 import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
@@ -42,36 +43,41 @@ export async function acceptToolCall(services: Services, request: ToolCallReques
     // Recorded before reading: a body that fails half-way has stored some files already.
     intake.take("inputs", () => services.files.removePrefix(jobPrefix(jobId)));
     const call = await request.receive(jobId);
-    await checkStorageAllowance(services, caller, sumBytes(call));
-    const { values, batch, uploadBytes } = await checkCall(services, tool, caller, call);
-    // Uploaded bytes count against the storage allowance too, checked before any is taken.
-    if (uploadBytes > 0) await checkStorageAllowance(services, caller, sumBytes(call) + uploadBytes);
+    // Uploads the call names count against the storage allowance already (at their declared
+    // length, from their creation); only its files come in anew.
+    const fileBytes = sumBytes(call);
+    await checkStorageAllowance(services, caller, fileBytes);
+    const { values, batch } = await checkCall(services, tool, caller, call);
     // Part-wise uploads become the job's inputs after its files, each taken once (decisions §7).
     await takeUploads(services, intake, accountId, jobId, call);
     if (batch) await takeBatchSlot(services, intake, batch, jobId);
     const job = newJob(services, tool, { id: jobId, accountId, batchId: batch?.id ?? null }, call, values);
-    return submitJob(services.sql, services.jobStore, services.queue, services.events, job, intake);
+    return submitJob(services.sql, services.jobStore, services.queue, services.events, job, {
+      maxRunning: caller.plan.limits.maxRunningJobs,
+      intake,
+      // The jobs waiting and the storage, counted again exactly as the job is recorded (issue 14).
+      admit: (tx) => admitJob(services, tx, caller, fileBytes),
+    });
   });
 }
 
 /**
  * Refuses a call whose fields, files, uploads or batch are wrong (400, every problem at once),
- * or that needs an AI model none is configured for (503). Returns the field values, the
- * caller's batch the call names, and the bytes its uploads would add.
+ * or that needs an AI model none is configured for (503). Returns the field values and the
+ * caller's batch the call names.
  */
-async function checkCall(services: Services, tool: AnyTool, caller: Caller, call: ToolCall): Promise<{ values: RawFieldValues; batch: BatchRecord | null; uploadBytes: number }> {
+async function checkCall(services: Services, tool: AnyTool, caller: Caller, call: ToolCall): Promise<{ values: RawFieldValues; batch: BatchRecord | null }> {
   const accountId = caller.account.id;
   const { values, errors } = validateFields(tool.fields, call.toolFields);
   if (errors.length === 0 && tool.validate) errors.push(...tool.validate(hydrateFields(tool.fields, values)));
   // A batchId naming none of the caller's batches stays a validation error (decisions §6).
   const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services.batches, accountId, call.batchId) : null;
   errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
-  const uploads = await checkUploads(services, tool, accountId, caller.plan.limits.maxFileBytes, call);
-  errors.push(...uploads.errors);
+  errors.push(...(await checkUploads(services, tool, accountId, caller.plan.limits.maxFileBytes, call)));
   if (errors.length > 0) throw validationError(errors);
   const refusal = modelRefusal(tool, hydrateFields(tool.fields, values), services.config);
   if (refusal) throw refusal;
-  return { values, batch, uploadBytes: uploads.bytes };
+  return { values, batch };
 }
 
 /** The job's record: its result's name and format, its fields with secret ones sealed apart. */

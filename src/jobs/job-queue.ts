@@ -3,6 +3,12 @@ import type { SqlClient } from "../db/sql-client.ts";
 /**
  * Port: which job runs next and who holds it. A claim is a lease: the holder renews it while
  * the job runs; a lease that runs out means the holder died, and the job can be taken over.
+ *
+ * Claims are fair across accounts (issue 14): the next job is the oldest of the account with the
+ * fewest jobs running, among accounts below their cap of running jobs; a job of an account at its
+ * cap is not given out at all, whoever else waits. A job counts as running from its claim until
+ * it is completed or released. This holds across every claimer of the queue, in this process or
+ * another.
  */
 export interface Claim {
   readonly jobId: string;
@@ -10,14 +16,23 @@ export interface Claim {
   readonly attempt: number;
 }
 
+export interface QueueEntry {
+  readonly jobId: string;
+  /** Whose job it is: fairness and the cap are per account. */
+  readonly accountId: string;
+  /** The most jobs of the account that may run at once, fixed when the job is queued (the plan's `maxRunningJobs`). */
+  readonly maxRunning: number;
+}
+
 export interface JobQueue {
   /**
    * Idempotent: enqueueing a job that is already queued changes nothing. Given `tx`, the entry is
    * written in that transaction (with the job's row), and `announce` is called once it commits.
    */
-  enqueue(jobId: string, tx?: SqlClient): Promise<void>;
+  enqueue(entry: QueueEntry, tx?: SqlClient): Promise<void>;
   /** Wakes this process's claimers after a transaction that enqueued jobs has committed. */
   announce(): void;
+  /** The next job by the rule above, or null when no account below its cap has one ready. */
   claim(workerId: string, leaseMs: number): Promise<Claim | null>;
   renew(jobId: string, workerId: string, leaseMs: number): Promise<boolean>;
   /** The job is finished (either way): its entry goes. */

@@ -101,10 +101,12 @@ export class JobRunner {
 
   /**
    * A job row can exist without its queue entry if the process died between writing the two;
-   * every unfinished job is (idempotently) enqueued again so none waits forever.
+   * every unfinished job is (idempotently) enqueued again so none waits forever. An entry that
+   * had to be written again runs under the tightest cap, one job of its account at a time: the
+   * runner does not know plans, and no account may get more than its plan gives.
    */
   private async reconcileQueue(): Promise<void> {
-    for (const jobId of await this.o.store.listUnfinishedJobIds()) await this.o.queue.enqueue(jobId);
+    for (const job of await this.o.store.listUnfinishedJobs()) await this.o.queue.enqueue({ jobId: job.id, accountId: job.accountId, maxRunning: 1 });
     await this.reclaimExpiredLeases();
   }
 

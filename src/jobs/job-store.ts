@@ -23,7 +23,9 @@ export interface JobStore {
   /** Completed jobs whose result is past its expiry and not yet deleted. */
   listExpiredResults(now: Date, limit: number): Promise<JobRecord[]>;
   /** Jobs still waiting or running: the queue is reconciled against them at start-up. */
-  listUnfinishedJobIds(): Promise<string[]>;
+  listUnfinishedJobs(): Promise<Array<{ readonly id: string; readonly accountId: string }>>;
+  /** How many of the account's jobs wait to start (Queued); read inside `tx` when given. */
+  countQueuedJobs(accountId: string, tx?: SqlClient): Promise<number>;
   /** The account's most recent jobs, newest first (the dashboard's usage page). */
   listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]>;
   /** Drops the sealed secrets once the job has run (spec §4.2 protect/unlock). */

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { PgBoss } from "pg-boss";
 import { ensureQueue, inTransactionOf } from "../db/pg-boss.ts";
 import type { SqlClient } from "../db/sql-client.ts";
-import type { Claim, JobQueue } from "./job-queue.ts";
+import type { Claim, JobQueue, QueueEntry } from "./job-queue.ts";
 
 export interface PgBossQueueOptions {
   readonly name: string;
@@ -12,6 +12,8 @@ export interface PgBossQueueOptions {
   readonly jobTimeoutSeconds: number;
   /** Claims a job may see; the runner fails it with WorkerLost before this is reached. */
   readonly maxAttempts: number;
+  /** The largest cap of running jobs an entry may carry (the plans' largest `maxRunningJobs`): claims look no further. */
+  readonly largestRunningCap: number;
 }
 
 /**
@@ -20,16 +22,22 @@ export interface PgBossQueueOptions {
  * job whose holder stops sending them (a worker killed mid-job) is put back by pg-boss's
  * supervisor and comes out of `claim` again with the next attempt number, so `takeExpired` has
  * nothing of its own to find.
+ *
+ * Each job is in its account's pg-boss group, whose tier is the job's cap of running jobs; the
+ * jobs pg-boss holds as active are the running ones.
  */
 export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
+  /** The service's database, where claims take their turn (the same database as pg-boss's schema). */
+  private readonly sql: SqlClient;
   private readonly o: PgBossQueueOptions;
   private readonly events = new EventEmitter();
   /** The attempt (pg-boss retryCount) of each job this process holds: renewals and hand-backs name it, so a holder whose claim lapsed cannot touch the next holder's. */
   private readonly held = new Map<string, number>();
 
-  constructor(boss: PgBoss, options: PgBossQueueOptions) {
+  constructor(boss: PgBoss, sql: SqlClient, options: PgBossQueueOptions) {
     this.boss = boss;
+    this.sql = sql;
     this.o = options;
   }
 
@@ -46,8 +54,9 @@ export class PgBossJobQueue implements JobQueue {
     await ensureQueue(this.boss, this.o.name, settings);
   }
 
-  async enqueue(jobId: string, tx?: SqlClient): Promise<void> {
-    await this.boss.send(this.o.name, { jobId }, { id: jobId, ...inTransactionOf(tx) });
+  async enqueue(entry: QueueEntry, tx?: SqlClient): Promise<void> {
+    const group = { id: entry.accountId, tier: String(entry.maxRunning) };
+    await this.boss.send(this.o.name, { jobId: entry.jobId }, { id: entry.jobId, group, ...inTransactionOf(tx) });
     if (!tx) this.events.emit("enqueued");
   }
 
@@ -56,8 +65,26 @@ export class PgBossJobQueue implements JobQueue {
     this.events.emit("enqueued");
   }
 
+  /**
+   * pg-boss fetches the oldest job of any group below its limit (`groupConcurrency`, counted from
+   * the group's active jobs). Asking with the limit raised a step at a time (accounts with no job
+   * running, then those with one, …) gives the oldest job of the account with the fewest running;
+   * each step's limit for a group is the smaller of the step and the group's tier, its cap. The
+   * steps run under a lock that the claims of every process take in turn, so no two claims count
+   * the same running jobs and both take the last place under a cap.
+   */
   async claim(_workerId: string, _leaseMs: number): Promise<Claim | null> {
-    const [job] = await this.boss.fetch<{ jobId: string }>(this.o.name, { batchSize: 1 });
+    const job = await this.sql.transaction(async (tx) => {
+      await tx.run("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.doctools_claims.' || ?))", [this.o.name]);
+      const db = inTransactionOf(tx);
+      // Nothing waiting at all (the usual answer to a poll) costs one look, not every step.
+      if ((await this.boss.findJobs(this.o.name, { queued: true, limit: 1, ...db })).length === 0) return null;
+      for (let step = 1; step <= this.o.largestRunningCap; step++) {
+        const [found] = await this.boss.fetch<{ jobId: string }>(this.o.name, { batchSize: 1, groupConcurrency: limitsAtStep(step), ...db });
+        if (found) return found;
+      }
+      return null;
+    });
     if (!job) return null;
     this.held.set(job.id, job.retryCount);
     return { jobId: job.data.jobId, attempt: job.retryCount + 1 };
@@ -94,4 +121,11 @@ export class PgBossJobQueue implements JobQueue {
   onEnqueued(listener: () => void): void {
     this.events.on("enqueued", listener);
   }
+}
+
+/** Group limits at `step`: a group whose tier (cap) is below the step keeps its cap, any other gets the step. */
+function limitsAtStep(step: number): { default: number; tiers: Record<string, number> } {
+  const tiers: Record<string, number> = {};
+  for (let cap = 1; cap < step; cap++) tiers[String(cap)] = cap;
+  return { default: step, tiers };
 }

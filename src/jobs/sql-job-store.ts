@@ -144,9 +144,14 @@ export class SqlJobStore implements JobStore {
     return rows.map(toRecord);
   }
 
-  async listUnfinishedJobIds(): Promise<string[]> {
-    const rows = await this.sql.all<{ id: string }>("SELECT id FROM jobs WHERE status IN ('Queued', 'Processing')");
-    return rows.map((row) => row.id);
+  async listUnfinishedJobs(): Promise<Array<{ id: string; accountId: string }>> {
+    const rows = await this.sql.all<{ id: string; account_id: string }>("SELECT id, account_id FROM jobs WHERE status IN ('Queued', 'Processing')");
+    return rows.map((row) => ({ id: row.id, accountId: row.account_id }));
+  }
+
+  async countQueuedJobs(accountId: string, tx?: SqlClient): Promise<number> {
+    const row = await (tx ?? this.sql).one<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE account_id = ? AND status = 'Queued'", [accountId]);
+    return Number(row!.n);
   }
 
   async listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]> {

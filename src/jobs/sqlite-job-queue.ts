@@ -1,11 +1,12 @@
 import { EventEmitter } from "node:events";
 import type { SqlClient } from "../db/sql-client.ts";
 import type { SqliteClient } from "../db/sqlite-client.ts";
-import type { Claim, JobQueue } from "./job-queue.ts";
+import type { Claim, JobQueue, QueueEntry } from "./job-queue.ts";
 
 /**
  * The embedded queue: a table beside the jobs, claimed with one UPDATE … RETURNING so that
- * two claimers can never take the same entry (STYLE lesson 10).
+ * two claimers can never take the same entry (STYLE lesson 10), nor together take an account
+ * past its cap: the count of its held entries is read by the statement that takes one.
  */
 export class SqliteJobQueue implements JobQueue {
   private readonly sql: SqliteClient;
@@ -15,8 +16,13 @@ export class SqliteJobQueue implements JobQueue {
     this.sql = sql;
   }
 
-  async enqueue(jobId: string, tx?: SqlClient): Promise<void> {
-    await (tx ?? this.sql).run("INSERT INTO queue_entries (job_id, available_at) VALUES (?, ?) ON CONFLICT (job_id) DO NOTHING", [jobId, Date.now()]);
+  async enqueue(entry: QueueEntry, tx?: SqlClient): Promise<void> {
+    await (tx ?? this.sql).run("INSERT INTO queue_entries (job_id, account_id, max_running, available_at) VALUES (?, ?, ?, ?) ON CONFLICT (job_id) DO NOTHING", [
+      entry.jobId,
+      entry.accountId,
+      entry.maxRunning,
+      Date.now(),
+    ]);
     if (!tx) this.events.emit("enqueued");
   }
 
@@ -26,9 +32,15 @@ export class SqliteJobQueue implements JobQueue {
 
   async claim(workerId: string, leaseMs: number): Promise<Claim | null> {
     const now = Date.now();
+    // Held entries are the running jobs; the oldest entry (rowid: order of enqueueing) of the
+    // account with the fewest wins. Entries from before caps existed have none.
     const row = await this.sql.one<{ job_id: string; attempts: number }>(
-      `UPDATE queue_entries SET locked_by = ?, locked_until = ?, attempts = attempts + 1
-       WHERE job_id = (SELECT job_id FROM queue_entries WHERE locked_by IS NULL AND available_at <= ? ORDER BY available_at, rowid LIMIT 1)
+      `WITH running AS (SELECT account_id, count(*) AS n FROM queue_entries WHERE locked_by IS NOT NULL GROUP BY account_id)
+       UPDATE queue_entries SET locked_by = ?, locked_until = ?, attempts = attempts + 1
+       WHERE job_id = (
+         SELECT q.job_id FROM queue_entries q LEFT JOIN running r ON r.account_id = q.account_id
+         WHERE q.locked_by IS NULL AND q.available_at <= ? AND (q.max_running IS NULL OR coalesce(r.n, 0) < q.max_running)
+         ORDER BY coalesce(r.n, 0), q.rowid LIMIT 1)
        RETURNING job_id, attempts`,
       [workerId, now + leaseMs, now],
     );

@@ -27,13 +27,30 @@ const accountRecord: JsonSchema = object({
       maxFileBytes: count,
       batchMaxFiles: count,
       requestsPerMinute: count,
+      maxRunningJobs: {
+        type: "integer",
+        minimum: 1,
+        description: "The most of the account's jobs that run at once. Further jobs wait while other accounts' jobs run; a free worker takes the oldest job of the account with the fewest jobs running.",
+      },
+      maxQueuedJobs: {
+        type: "integer",
+        minimum: 1,
+        description: "The most of the account's jobs that may wait to start. A tool call past it gets `429` with `Retry-After`, and stores and counts nothing.",
+      },
+      maxOpenUploads: {
+        ...count,
+        description: "The most part-wise uploads the account may hold open (not yet used by a tool call, deleted or expired). Starting one more gets `409`.",
+      },
     }),
   }),
   usage: object(
     { month: { type: "string", pattern: "^\\d{4}-\\d{2}$" }, operations: count, paidToolJobs: count },
     "This UTC calendar month's accepted tool calls (operations, credit-paid ones included) and paid tool jobs.",
   ),
-  storage: object({ usedBytes: count }, "Bytes of stored results not yet expired or deleted, plus inputs of jobs not yet finished."),
+  storage: object(
+    { usedBytes: count },
+    "Bytes of stored results not yet expired or deleted, plus inputs of jobs not yet finished, plus the declared `length` of every open part-wise upload (counted from its creation until a tool call uses it, it is deleted or it expires).",
+  ),
   credits: object({ remaining: count }, "Prepaid credits left; one is taken per job once the month's operations are used up. They never expire."),
 });
 

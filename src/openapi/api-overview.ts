@@ -20,6 +20,8 @@ Every request to \`/v1\` carries the header \`X-Api-Key\` with a key created on 
 2. Poll \`GET /v1/jobs/{id}\` until \`status\` is \`Completed\` or \`Failed\`. A job goes \`Queued\` → \`Processing\` → \`Completed\` or \`Failed\`; none stays queued or running forever.
 3. Download the result with \`GET /v1/jobs/{id}/result\`. It is kept until the job's \`resultExpiresAt\`, ${retention} after the job finished, or until \`DELETE /v1/jobs/{id}/result\`.
 
+Jobs of different accounts take turns: a free worker takes the oldest waiting job of the account with the fewest jobs running. An account runs at most its plan's \`maxRunningJobs\` jobs at once, and may have at most \`maxQueuedJobs\` waiting to start; a call past that gets \`429\` with \`Retry-After\` ([too-many-queued-jobs](/problems/too-many-queued-jobs)) and stores and counts nothing. Both limits are in \`GET /v1/me\` under \`plan.limits\`.
+
 Input files are deleted as soon as the job finishes. Failures while a job runs (a wrong password, a damaged file, a page that does not exist) are reported on the job, \`status\` \`Failed\` with \`error.code\` and \`error.detail\`, not as an HTTP error. Every accepted tool call counts as one operation of the account's plan, whether the job later completes or fails.
 
 ## Errors
@@ -40,6 +42,7 @@ Where the interface contract leaves a point open, the service behaves as follows
 - Jobs carry \`batchId\` and \`pageCount\` beyond the contract's fields; every member is always present, \`null\` where it has no value yet.
 - Results answer conditional and single-range requests (\`ETag\`, \`If-None-Match\`, \`Range\`, \`If-Range\`); a request for several ranges gets the whole result.
 - Deleting the result of a job that has not finished gets \`409\`; deleting it twice gets \`404\`.
+- A part-wise upload counts against the storage allowance at its declared \`length\` from the moment it is created, until a tool call uses it (the job's inputs count instead), it is deleted (\`DELETE /v1/uploads/{id}\`) or it expires. Starting one past the allowance gets \`409\` ([quota-exceeded](/problems/quota-exceeded)); an account holds at most its plan's \`maxOpenUploads\` open uploads, and starting one more gets \`409\` ([too-many-open-uploads](/problems/too-many-open-uploads)), since only using or deleting one frees a place.
 - Any endpoint may answer \`500\` ([internal](/problems/internal)) when the service fails in a way that is not the caller's fault; the request can be retried. An unknown path gets \`404\`, a known path with another method \`405\` with \`Allow\`.`;
 }
 

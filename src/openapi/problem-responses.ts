@@ -12,6 +12,7 @@ const retryAfter: Header = {
 /** Headers a problem of this type carries (decisions §3), as the handlers set them. */
 const problemHeaders: Partial<Record<ProblemSlug, Record<string, Header>>> = {
   "rate-limited": { "Retry-After": retryAfter },
+  "too-many-queued-jobs": { "Retry-After": retryAfter },
   "service-unavailable": { "Retry-After": retryAfter },
   "result-not-ready": { "Retry-After": retryAfter },
   "range-not-satisfiable": {

@@ -36,6 +36,7 @@ function toolOperation(tool: AnyTool): Operation {
     ...CALLER_PROBLEMS,
     ...(tool.paid ? (["paid-tool-limit"] as const) : []),
     "quota-exceeded",
+    "too-many-queued-jobs",
     "payload-too-large",
     "unsupported-media-type",
     "service-unavailable",
@@ -65,6 +66,7 @@ function toolOperation(tool: AnyTool): Operation {
       ...problemResponses(problems, {
         "validation": "a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed",
         "quota-exceeded": "the call would exceed the remaining operations plus prepaid credits, or the storage allowance",
+        "too-many-queued-jobs": "the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds",
         "paid-tool-limit": "the plan does not include this paid tool, or this month's paid tool jobs are used up",
         "payload-too-large": `a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over ${formatBytes(REQUEST_LIMIT_BYTES)}`,
         "unsupported-media-type": "the body is not `multipart/form-data`",

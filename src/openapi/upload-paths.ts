@@ -23,20 +23,21 @@ const progress: JsonSchema = {
 
 const notFound = { "not-found": "no upload with this id belongs to the account, or it expired" };
 
-/** `POST /v1/uploads`, `GET` and `PATCH /v1/uploads/{id}` (spec §4.7, decisions §7). */
+/** `POST /v1/uploads`, `GET`, `PATCH` and `DELETE /v1/uploads/{id}` (spec §4.7, decisions §7). */
 export function buildUploadPaths(): PathGroup {
   return {
     tag: {
       name: "Uploads",
       description:
-        "Part-wise uploads for files over 100 MB: start an upload, send its bytes in parts of at most 50 MB in order, then name its `id` in a tool call's repeated `uploads` field. An upload is used by one tool call only and is deleted at `expiresAt` if no tool call took it.",
+        "Part-wise uploads for files over 100 MB: start an upload, send its bytes in parts of at most 50 MB in order, then name its `id` in a tool call's repeated `uploads` field. An upload is used by one tool call only and is deleted at `expiresAt` if no tool call took it. Open uploads count against the storage allowance at their declared length.",
     },
     paths: {
       "/v1/uploads": {
         post: {
           operationId: "createUpload",
           summary: "Start a part-wise upload",
-          description: "Declares a file to be sent in parts. The answer gives the upload's `id`, the longest allowed part (`partBytes`) and its expiry.",
+          description:
+            "Declares a file to be sent in parts. The answer gives the upload's `id`, the longest allowed part (`partBytes`) and its expiry. From now on the upload counts against the account's storage allowance at its declared `length`, until a tool call uses it (its job's inputs count instead), it is deleted or it expires; an account holds at most its plan's `maxOpenUploads` open uploads.",
           tags: ["Uploads"],
           requestBody: {
             required: true,
@@ -71,8 +72,10 @@ export function buildUploadPaths(): PathGroup {
                 },
               },
             },
-            ...problemResponses([...CALLER_PROBLEMS, "validation", "payload-too-large"], {
+            ...problemResponses([...CALLER_PROBLEMS, "validation", "quota-exceeded", "too-many-open-uploads", "payload-too-large"], {
               "validation": "`fileName` or `length` is missing or invalid",
+              "quota-exceeded": "`length` would take the account's stored data past its storage allowance",
+              "too-many-open-uploads": "the account already holds its plan's `maxOpenUploads` open uploads",
               "payload-too-large": "`length` is over the plan's largest file",
             }),
           },
@@ -88,6 +91,21 @@ export function buildUploadPaths(): PathGroup {
           responses: {
             "200": { description: "The upload's progress.", content: { "application/json": { schema: progress } } },
             ...problemResponses([...CALLER_PROBLEMS, "not-found"], notFound),
+          },
+        },
+        delete: {
+          operationId: "deleteUpload",
+          summary: "Delete an unused upload",
+          description:
+            "Deletes an upload no tool call has used, with the bytes it received. Its place among the account's open uploads and its declared `length` in the storage allowance are given back at once.",
+          tags: ["Uploads"],
+          parameters: [uploadId],
+          responses: {
+            "204": { description: "The upload is deleted." },
+            ...problemResponses([...CALLER_PROBLEMS, "not-found", "conflict"], {
+              ...notFound,
+              "conflict": "a tool call already used the upload, or a part is being received (delete it once that request has ended)",
+            }),
           },
         },
         patch: {

@@ -32,8 +32,8 @@ export class SqlUploadStore implements UploadStore {
     this.sql = sql;
   }
 
-  async createUpload(upload: NewUpload): Promise<UploadRecord> {
-    await this.sql.run("INSERT INTO uploads (id, account_id, file_name, length, received, created_at, expires_at) VALUES (?, ?, ?, ?, 0, ?, ?)", [
+  async createUpload(upload: NewUpload, tx?: SqlClient): Promise<UploadRecord> {
+    await (tx ?? this.sql).run("INSERT INTO uploads (id, account_id, file_name, length, received, created_at, expires_at) VALUES (?, ?, ?, ?, 0, ?, ?)", [
       upload.id,
       upload.accountId,
       upload.fileName,
@@ -42,6 +42,14 @@ export class SqlUploadStore implements UploadStore {
       upload.expiresAt.toISOString(),
     ]);
     return { ...upload, received: 0, usedAt: null };
+  }
+
+  async countOpenUploads(accountId: string, now: Date, tx?: SqlClient): Promise<number> {
+    const row = await (tx ?? this.sql).one<{ n: number }>("SELECT count(*) AS n FROM uploads WHERE account_id = ? AND used_at IS NULL AND expires_at > ?", [
+      accountId,
+      now.toISOString(),
+    ]);
+    return Number(row!.n);
   }
 
   async getUpload(id: string): Promise<UploadRecord | null> {
@@ -84,14 +92,14 @@ export class SqlUploadStore implements UploadStore {
     return changed === 1;
   }
 
-  async takeUploads(ids: readonly string[], accountId: string, now: Date): Promise<UploadRecord[] | null> {
+  async takeUploads(ids: readonly string[], accountId: string, jobId: string, now: Date): Promise<UploadRecord[] | null> {
     try {
       return await this.sql.transaction(async (tx) => {
         const taken: UploadRecord[] = [];
         for (const id of ids) {
           const row = await tx.one<UploadRow>(
-            "UPDATE uploads SET used_at = ? WHERE id = ? AND account_id = ? AND used_at IS NULL AND received = length AND expires_at > ? RETURNING *",
-            [now.toISOString(), id, accountId, now.toISOString()],
+            "UPDATE uploads SET used_at = ?, used_by = ? WHERE id = ? AND account_id = ? AND used_at IS NULL AND received = length AND expires_at > ? RETURNING *",
+            [now.toISOString(), jobId, id, accountId, now.toISOString()],
           );
           if (!row) throw new NotTakeable();
           taken.push(toRecord(row));
@@ -106,7 +114,7 @@ export class SqlUploadStore implements UploadStore {
 
   async releaseUploads(ids: readonly string[], accountId: string): Promise<void> {
     await this.sql.transaction(async (tx) => {
-      for (const id of ids) await tx.run("UPDATE uploads SET used_at = NULL WHERE id = ? AND account_id = ?", [id, accountId]);
+      for (const id of ids) await tx.run("UPDATE uploads SET used_at = NULL, used_by = NULL WHERE id = ? AND account_id = ?", [id, accountId]);
     });
   }
 
@@ -117,6 +125,11 @@ export class SqlUploadStore implements UploadStore {
 
   async deleteUpload(id: string): Promise<void> {
     await this.sql.run("DELETE FROM uploads WHERE id = ?", [id]);
+  }
+
+  async discardUpload(id: string, now: Date): Promise<boolean> {
+    const deleted = await this.sql.run("DELETE FROM uploads WHERE id = ? AND used_at IS NULL AND (receiving_by IS NULL OR receiving_until < ?)", [id, now.getTime()]);
+    return deleted === 1;
   }
 }
 

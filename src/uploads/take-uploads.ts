@@ -13,8 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Checks the uploads a tool call names (decisions §7), without taking them: each must be the
  * caller's, complete, unused and not expired, named once, and within the tool's and plan's
- * limits. Returns the problems found and how many bytes the uploads would add to the job's
- * inputs; a file too large is refused outright (413).
+ * limits. Returns the problems found; a file too large is refused outright (413).
  */
 export async function checkUploads(
   services: Services,
@@ -22,14 +21,13 @@ export async function checkUploads(
   accountId: string,
   planMaxFileBytes: number,
   call: ToolCall,
-): Promise<{ errors: FieldError[]; bytes: number }> {
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  if (call.uploads.length === 0) return { errors, bytes: 0 };
+  if (call.uploads.length === 0) return errors;
   const now = new Date();
   const seen = new Set<string>();
   const maxFileBytes = Math.min(tool.limits.maxFileBytes, planMaxFileBytes);
-  const fileBytes = call.inputs.reduce((sum, input) => sum + input.bytes, 0);
-  let totalBytes = fileBytes;
+  let totalBytes = call.inputs.reduce((sum, input) => sum + input.bytes, 0);
   for (const raw of call.uploads) {
     const id = raw.toLowerCase();
     const upload = UUID.test(id) ? await services.uploads.getUpload(id) : null;
@@ -61,7 +59,7 @@ export async function checkUploads(
   if (errors.length === 0 && count > tool.limits.maxFiles) {
     errors.push({ field: "uploads", detail: `${tool.name} takes at most ${tool.limits.maxFiles} file${tool.limits.maxFiles === 1 ? "" : "s"} in \`files\` and \`uploads\` together (got ${count}).` });
   }
-  return { errors, bytes: totalBytes - fileBytes };
+  return errors;
 }
 
 /**
@@ -73,7 +71,7 @@ export async function checkUploads(
 export async function takeUploads(services: Services, intake: Intake, accountId: string, jobId: string, call: ToolCall): Promise<void> {
   if (call.uploads.length === 0) return;
   const ids = call.uploads.map((id) => id.toLowerCase());
-  const taken = await services.uploads.takeUploads(ids, accountId, new Date());
+  const taken = await services.uploads.takeUploads(ids, accountId, jobId, new Date());
   if (!taken) throw validationError([{ field: "uploads", detail: "`uploads` names an upload that was just used by another tool call or has expired." }]);
   intake.take("uploads", () => services.uploads.releaseUploads(ids, accountId));
   for (const upload of taken) {

@@ -1,3 +1,5 @@
+import type { SqlClient } from "../db/sql-client.ts";
+
 /** A part-wise upload (spec §2.3, decisions §7). Its bytes live in the file store under uploadDataKey. */
 export interface UploadRecord {
   readonly id: string;
@@ -12,9 +14,12 @@ export interface UploadRecord {
 
 export type NewUpload = Omit<UploadRecord, "received" | "usedAt">;
 
-/** Port: where uploads are recorded (SQLite embedded, later PostgreSQL). */
+/** Port: where uploads are recorded (SQLite embedded or PostgreSQL). */
 export interface UploadStore {
-  createUpload(upload: NewUpload): Promise<UploadRecord>;
+  /** Given `tx`, the row is written in that transaction (with the checks that admitted it). */
+  createUpload(upload: NewUpload, tx?: SqlClient): Promise<UploadRecord>;
+  /** The account's uploads neither used nor expired at `now`; read inside `tx` when given. */
+  countOpenUploads(accountId: string, now: Date, tx?: SqlClient): Promise<number>;
   getUpload(id: string): Promise<UploadRecord | null>;
   /**
    * Lets `holder` receive the part starting at `offset` until `until`, if the upload is unused,
@@ -33,15 +38,21 @@ export interface UploadStore {
   /** Ends `holder`'s part: `received` moves to `to` (or stays, when `to` is null, for a part that failed). */
   endPart(id: string, holder: string, to: number | null): Promise<boolean>;
   /**
-   * Marks every upload of `ids` used, all or none, if each is the account's, complete, unused
-   * and not expired at `now`. Returns the records taken, or null when any of them is not takeable.
+   * Marks every upload of `ids` used by job `jobId`, all or none, if each is the account's,
+   * complete, unused and not expired at `now`. Returns the records taken, or null when any of
+   * them is not takeable.
    */
-  takeUploads(ids: readonly string[], accountId: string, now: Date): Promise<UploadRecord[] | null>;
+  takeUploads(ids: readonly string[], accountId: string, jobId: string, now: Date): Promise<UploadRecord[] | null>;
   /** Marks the account's uploads of `ids` unused again: the call that took them was refused after all. */
   releaseUploads(ids: readonly string[], accountId: string): Promise<void>;
   /** Uploads past their expiry (used or not), oldest first. */
   listExpiredUploads(now: Date, limit: number): Promise<UploadRecord[]>;
   deleteUpload(id: string): Promise<void>;
+  /**
+   * Deletes the upload if no tool call has taken it and no part is being received (or its
+   * receiver's lease ran out before `now`); false otherwise, the upload left as it was.
+   */
+  discardUpload(id: string, now: Date): Promise<boolean>;
 }
 
 /** Where an upload's bytes are kept until a tool call takes them. */

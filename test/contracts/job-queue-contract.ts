@@ -1,9 +1,12 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import type { JobQueue } from "../../src/jobs/job-queue.ts";
+import type { JobQueue, QueueEntry } from "../../src/jobs/job-queue.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An entry of `accountId` (one account, with room to run everything, unless the test says otherwise). */
+const entry = (jobId: string, accountId = "account-a", maxRunning = 100): QueueEntry => ({ jobId, accountId, maxRunning });
 
 /**
  * How an adapter notices a holder that died. "takeExpired": leases of the requested length that a
@@ -30,7 +33,7 @@ export function jobQueueContract(
 
     it("hands out entries first in, first out", withQueue(async (queue) => {
       const ids = [randomUUID(), randomUUID(), randomUUID()];
-      for (const id of ids) await queue.enqueue(id);
+      for (const id of ids) await queue.enqueue(entry(id));
       const claims = [];
       for (const worker of ["w1", "w2", "w3"]) claims.push(await queue.claim(worker, 10_000));
       assert.deepEqual(claims.map((c) => c?.jobId), ids);
@@ -39,8 +42,8 @@ export function jobQueueContract(
 
     it("gives each entry to one of many concurrent claimers, and enqueueing twice makes no second entry", withQueue(async (queue) => {
       const ids = [randomUUID(), randomUUID(), randomUUID()];
-      for (const id of ids) await queue.enqueue(id);
-      await queue.enqueue(ids[0]!);
+      for (const id of ids) await queue.enqueue(entry(id));
+      await queue.enqueue(entry(ids[0]!));
       // Concurrent claimers may be served in any order; each entry goes to exactly one of them.
       const claims = await Promise.all(["w1", "w2", "w3", "w4", "w5"].map((worker) => queue.claim(worker, 10_000)));
       const taken = claims.filter((claim) => claim !== null);
@@ -51,13 +54,13 @@ export function jobQueueContract(
     it("tells listeners when work is enqueued", withQueue(async (queue) => {
       let told = 0;
       queue.onEnqueued(() => told++);
-      await queue.enqueue(randomUUID());
+      await queue.enqueue(entry(randomUUID()));
       assert.ok(told >= 1);
     }));
 
     it("removes completed entries and gives released ones out again, counting attempts", withQueue(async (queue) => {
       const id = randomUUID();
-      await queue.enqueue(id);
+      await queue.enqueue(entry(id));
       const first = await queue.claim("w1", 10_000);
       await queue.release(id, 0);
       const second = await queue.claim("w2", 10_000);
@@ -69,7 +72,7 @@ export function jobQueueContract(
 
     it("holds a released entry back for its delay", withQueue(async (queue) => {
       const id = randomUUID();
-      await queue.enqueue(id);
+      await queue.enqueue(entry(id));
       await queue.claim("w1", 10_000);
       await queue.release(id, 300);
       assert.equal(await queue.claim("w2", 10_000), null);
@@ -77,10 +80,58 @@ export function jobQueueContract(
       assert.equal((await queue.claim("w2", 10_000))?.jobId, id);
     }));
 
+    it("gives out the oldest job of the account with the fewest jobs running", withQueue(async (queue) => {
+      const [a1, a2, a3, b1, b2, c1] = [1, 2, 3, 4, 5, 6].map(() => randomUUID());
+      // One account floods first; the others' jobs come after all of its own.
+      for (const id of [a1, a2, a3]) await queue.enqueue(entry(id!, "flooder"));
+      for (const id of [b1, b2]) await queue.enqueue(entry(id!, "second"));
+      await queue.enqueue(entry(c1!, "third"));
+      const order = [];
+      for (let i = 0; i < 6; i++) order.push((await queue.claim(`w${i}`, 10_000))?.jobId);
+      assert.deepEqual(order, [a1, b1, c1, a2, b2, a3]);
+      // Once the flooder's jobs end, it has the fewest running again and its next job is first.
+      for (const id of [a1, a2, a3]) await queue.complete(id!);
+      const a4 = randomUUID();
+      const b3 = randomUUID();
+      await queue.enqueue(entry(b3, "second"));
+      await queue.enqueue(entry(a4, "flooder"));
+      assert.equal((await queue.claim("w6", 10_000))?.jobId, a4);
+      assert.equal((await queue.claim("w7", 10_000))?.jobId, b3);
+    }));
+
+    it("gives out no job of an account at its cap, whoever else waits, until one of its jobs ends", withQueue(async (queue) => {
+      const [a1, a2, a3, b1] = [1, 2, 3, 4].map(() => randomUUID());
+      for (const id of [a1, a2, a3]) await queue.enqueue(entry(id!, "capped", 2));
+      assert.equal((await queue.claim("w1", 10_000))?.jobId, a1);
+      assert.equal((await queue.claim("w2", 10_000))?.jobId, a2);
+      assert.equal(await queue.claim("w3", 10_000), null, "the account is at its cap of 2");
+      await queue.enqueue(entry(b1!, "other", 1));
+      assert.equal((await queue.claim("w3", 10_000))?.jobId, b1, "another account's job is given out meanwhile");
+      assert.equal(await queue.claim("w4", 10_000), null, "both accounts are at their caps");
+      await queue.release(b1!, 0);
+      const again = await queue.claim("w4", 10_000);
+      assert.equal(again?.jobId, b1, "a released job no longer counts as running");
+      assert.equal(again?.attempt, 2);
+      await queue.complete(a1!);
+      assert.equal((await queue.claim("w5", 10_000))?.jobId, a3, "a place under the cap is free again");
+    }));
+
+    it("holds the cap against many concurrent claimers", withQueue(async (queue) => {
+      const capped: string[] = [1, 2, 3, 4, 5, 6].map(() => randomUUID());
+      for (const id of capped) await queue.enqueue(entry(id, "capped", 2));
+      const other = randomUUID();
+      await queue.enqueue(entry(other, "other", 5));
+      const claims = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => queue.claim(`w${n}`, 10_000)));
+      const taken = claims.filter((claim) => claim !== null).map((claim) => claim.jobId);
+      assert.equal(taken.filter((id) => capped.includes(id)).length, 2, "two of the capped account's jobs, no more");
+      assert.ok(taken.includes(other));
+      assert.equal(taken.length, 3);
+    }));
+
     if (leases.kind === "engine") {
       it("gives a job whose holder stopped renewing out again, as the next attempt, to one claimer", withQueue(async (queue) => {
         const id = randomUUID();
-        await queue.enqueue(id);
+        await queue.enqueue(entry(id));
         const first = await queue.claim("w1", 10_000);
         assert.equal(first?.jobId, id);
         assert.equal(await queue.renew(id, "w1", 10_000), true, "the holder can renew");
@@ -102,7 +153,7 @@ export function jobQueueContract(
 
     it("lets only the holder renew, and hands expired leases to one taker", withQueue(async (queue) => {
       const id = randomUUID();
-      await queue.enqueue(id);
+      await queue.enqueue(entry(id));
       await queue.claim("w1", 100);
       assert.equal(await queue.renew(id, "w2", 100), false);
       assert.equal(await queue.renew(id, "w1", 100), true);

@@ -84,15 +84,25 @@ export function jobStoreContract(name: string, makeStore: () => Promise<{ store:
       const finished = await store.createJob(newJob(accountId));
       const past = new Date(Date.now() - 1000);
       await store.markCompleted(finished.id, { resultKey: "jobs/f/result.pdf", resultBytes: 1, pageCount: null, completedAt: past, resultExpiresAt: past });
-      const unfinished = await store.listUnfinishedJobIds();
-      assert.ok(unfinished.includes(waiting.id));
-      assert.ok(!unfinished.includes(finished.id));
+      const unfinished = await store.listUnfinishedJobs();
+      assert.ok(unfinished.some((job) => job.id === waiting.id && job.accountId === accountId));
+      assert.ok(!unfinished.some((job) => job.id === finished.id));
       const expired = await store.listExpiredResults(new Date(), 10);
       assert.deepEqual(expired.map((j) => j.id), [finished.id]);
       assert.equal(await store.markResultDeleted(finished.id, new Date()), true);
       assert.equal(await store.markResultDeleted(finished.id, new Date()), false);
       assert.deepEqual(await store.listExpiredResults(new Date(), 10), []);
       assert.equal(await store.markResultDeleted(waiting.id, new Date()), false);
+    }));
+
+    it("counts the account's jobs waiting to start, not those running or finished", withStore(async (store, accountId) => {
+      const before = await store.countQueuedJobs(accountId);
+      const [a, b] = [await store.createJob(newJob(accountId)), await store.createJob(newJob(accountId))];
+      await store.createJob(newJob(accountId));
+      assert.equal(await store.countQueuedJobs(accountId), before + 3);
+      await store.markProcessing(a.id, new Date());
+      await store.markFailed(b.id, { code: "Internal", detail: "x" }, new Date());
+      assert.equal(await store.countQueuedJobs(accountId), before + 1);
     }));
 
     it("erases sealed secrets", withStore(async (store, accountId) => {

@@ -48,7 +48,7 @@ describe("PostgreSQL adapters", { skip }, () => {
     "pg-boss",
     async () => {
       // A queue of its own per test, as each embedded test gets a database of its own.
-      const queue = new PgBossJobQueue(boss, { name: `jobs-${randomUUID().slice(0, 8)}`, leaseSeconds: 10, jobTimeoutSeconds: 60, maxAttempts: 3 });
+      const queue = new PgBossJobQueue(boss, sql, { name: `jobs-${randomUUID().slice(0, 8)}`, leaseSeconds: 10, jobTimeoutSeconds: 60, maxAttempts: 3, largestRunningCap: 8 });
       await queue.prepare();
       return { queue, dispose: async () => {} };
     },
@@ -59,7 +59,7 @@ describe("PostgreSQL adapters", { skip }, () => {
     const fresh = await testDatabaseEnv();
     try {
       const config = loadConfig({ ...fresh.env, DOCTOOLS_DATA_DIR: "/tmp/unused" });
-      const opened = await Promise.all([1, 2, 3, 4].map(() => openDatabase(config, createLogger("silent"), 3)));
+      const opened = await Promise.all([1, 2, 3, 4].map(() => openDatabase(config, createLogger("silent"), 3, 8)));
       try {
         const versions = await opened[0]!.sql.all<{ version: number }>("SELECT version FROM doctools_schema ORDER BY version");
         assert.deepEqual(versions.map((row) => row.version), postgresMigrations.map((_, index) => index + 1), "each migration applied once");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { call, json } from "./api-client.ts";
-import { startTestApp, type TestApp } from "./test-app.ts";
+import { startTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
 const MiB = 1024 * 1024;
 
@@ -18,10 +18,20 @@ export interface PlanSpec {
   maxFileBytes?: number;
   batchMaxFiles?: number;
   requestsPerMinute?: number;
+  maxRunningJobs?: number;
+  maxQueuedJobs?: number;
+  maxOpenUploads?: number;
 }
 
-/** Starts the real service (jobs not run) with the given plans (DOCTOOLS_PLANS_FILE) and an account on the first. */
-export async function startWithPlans(plans: PlanSpec[], env: Record<string, string> = {}): Promise<{ t: TestApp; close(): Promise<void> }> {
+/**
+ * Starts the real service with the given plans (DOCTOOLS_PLANS_FILE) and an account on the first;
+ * jobs are not run unless `options.runJobs`.
+ */
+export async function startWithPlans(
+  plans: PlanSpec[],
+  env: Record<string, string> = {},
+  options: Pick<TestAppOptions, "runJobs" | "config"> = {},
+): Promise<{ t: TestApp; close(): Promise<void> }> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), "plans-"));
   const plansFile = path.join(folder, "plans.json");
   await fs.writeFile(
@@ -39,7 +49,7 @@ export async function startWithPlans(plans: PlanSpec[], env: Record<string, stri
       })),
     ),
   );
-  const t = await startTestApp({ runJobs: false, plan: plans[0]!.name, env: { DOCTOOLS_PLANS_FILE: plansFile, ...env } });
+  const t = await startTestApp({ runJobs: false, ...options, plan: plans[0]!.name, env: { DOCTOOLS_PLANS_FILE: plansFile, ...env } });
   return {
     t,
     async close() {

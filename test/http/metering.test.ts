@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { corpus, storedKeys, type TestApp } from "../helpers/test-app.ts";
-import { call, json, submit } from "../helpers/api-client.ts";
+import { call, json, submit, toolForm } from "../helpers/api-client.ts";
 import { accountOn, me, startWithPlans } from "../helpers/plans.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
@@ -36,7 +36,18 @@ describe("GET /v1/me, operations and credits", () => {
       apiKey: { id: keys[0]!.id, name: "test", prefix: keys[0]!.prefix, createdAt: keys[0]!.createdAt.toISOString() },
       plan: {
         name: "Meter",
-        limits: { operationsPerMonth: 3, paidToolJobsPerMonth: 5, storageBytes: 100 * MiB, maxFileBytes: 10 * MiB, batchMaxFiles: 5, requestsPerMinute: 1000 },
+        limits: {
+          operationsPerMonth: 3,
+          paidToolJobsPerMonth: 5,
+          storageBytes: 100 * MiB,
+          maxFileBytes: 10 * MiB,
+          batchMaxFiles: 5,
+          requestsPerMinute: 1000,
+          // Left out of the plans file: the Developer plan's values.
+          maxRunningJobs: 2,
+          maxQueuedJobs: 100,
+          maxOpenUploads: 50,
+        },
       },
       usage: { month: new Date().toISOString().slice(0, 7), operations: 0, paidToolJobs: 0 },
       storage: { usedBytes: 0 },
@@ -133,28 +144,35 @@ describe("storage allowance", () => {
     assert.equal((await me(t)).usage.operations, 1);
   });
 
-  it("counts bytes brought in through part-wise uploads against the allowance too, and leaves the upload unused", async () => {
+  it("counts an upload at its declared length from its creation: one past the allowance is refused, a call past it leaves the upload unused", async () => {
     const t = env.t;
-    const created = await call(t, "POST", "/v1/uploads", {
-      body: JSON.stringify({ fileName: "big.pdf", length: 30_000 }),
-      headers: { "content-type": "application/json" },
-    });
+    const used = (await me(t)).storage.usedBytes;
+    const start = (length: number) =>
+      call(t, "POST", "/v1/uploads", { body: JSON.stringify({ fileName: "big.pdf", length }), headers: { "content-type": "application/json" } });
+    const tooLarge = await start(30_000);
+    assert.equal(tooLarge.status, 409);
+    const problem = await json(tooLarge);
+    assert.equal(problem.type, "/problems/quota-exceeded");
+    assert.match(problem.detail, /storage allowance/);
+    assert.equal((await me(t)).storage.usedBytes, used, "a refused upload is not recorded");
+
+    const created = await start(5_000);
     assert.equal(created.status, 201);
     const upload = await json(created);
+    assert.equal((await me(t)).storage.usedBytes, used + 5_000, "counted before any byte arrived");
     const part = await call(t, "PATCH", `/v1/uploads/${upload.id}?offset=0`, {
-      body: new Uint8Array(30_000).fill(0x25),
+      body: new Uint8Array(5_000).fill(0x25),
       headers: { "content-type": "application/octet-stream" },
     });
     assert.equal(part.status, 200);
     const operations = (await me(t)).usage.operations;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const form = new FormData();
-      form.append("uploads", upload.id);
-      const refused = await call(t, "POST", "/v1/rotate-pdf", { body: form });
+      const refused = await call(t, "POST", "/v1/merge-pdf", { body: await toolForm([pdf], { uploads: upload.id }) });
       assert.equal(refused.status, 409, "the same upload is refused for storage again, not as already used");
       assert.match((await json(refused)).detail, /storage allowance/);
     }
     assert.equal((await me(t)).usage.operations, operations);
+    assert.equal((await me(t)).storage.usedBytes, used + 5_000, "the upload still counts once");
   });
 });
 

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { finished, Transform, type Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { openUpload } from "../../accounts/allowances.ts";
 import { AppError, validationError, type FieldError } from "../../errors/app-error.ts";
 import type { Services } from "../../services.ts";
 import { FileTooLargeError } from "../../storage/file-store.ts";
 import { PartHolds } from "../../uploads/part-holds.ts";
 import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
-import { PART_BYTES, uploadDataKey, type UploadRecord } from "../../uploads/upload-store.ts";
+import { PART_BYTES, uploadDataKey, uploadPrefix, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
 import { cleanFileName, isCleanFileName } from "../../common/file-names.ts";
 import { formatBytes } from "../problem-handler.ts";
@@ -63,7 +64,8 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       throw new AppError("payload-too-large", `\`length\` is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`);
     }
     const now = new Date();
-    const upload = await services.uploads.createUpload({
+    // Counted against the storage allowance at `length` from now on, within the plan's open uploads (issue 14).
+    const upload = await openUpload(services, caller, {
       id: randomUUID(),
       accountId: caller.account.id,
       fileName: cleanFileName(fileName as string),
@@ -78,6 +80,20 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
   });
 
   app.get<{ Params: { id: string } }>("/uploads/:id", async (request) => publicUpload(await ownUpload(request)));
+
+  // An upload the client gave up on, deleted at once: its place and its declared length in the
+  // storage allowance are given back without waiting for its expiry.
+  app.delete<{ Params: { id: string } }>("/uploads/:id", async (request, reply) => {
+    const upload = await ownUpload(request);
+    if (!(await services.uploads.discardUpload(upload.id, new Date()))) {
+      const now = await services.uploads.getUpload(upload.id);
+      if (!now) throw new AppError("not-found", `There is no upload ${upload.id}.`);
+      if (now.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call; its bytes are that job's input now.`, now.received);
+      throw conflict(`A part of upload ${upload.id} is being received; delete the upload once that request has ended.`, now.received);
+    }
+    await services.files.removePrefix(uploadPrefix(upload.id));
+    return reply.code(204).send();
+  });
 
   app.patch<{ Params: { id: string }; Querystring: { offset?: string } }>("/uploads/:id", async (request) => {
     const upload = await ownUpload(request);
