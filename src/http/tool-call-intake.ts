@@ -52,7 +52,7 @@ export async function receiveToolCall(
     limits: { fileSize: maxFileBytes + 1, files: limits.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: limits.maxFiles + 101 },
   });
   let counting = false;
-  for await (const part of parts) {
+  for await (const part of untilClientGone(request, parts)) {
     if (!counting) {
       // Attached once the multipart parser is reading the body (not before: a 'data'
       // listener on an unread stream would start it flowing with nobody piping it).
@@ -100,6 +100,35 @@ export async function receiveToolCall(
     }
   }
   return call;
+}
+
+/**
+ * The parts of a request, failing as soon as its client is gone. A client that hangs up once
+ * its call is sent can leave a request whose bytes all arrived but whose stream Node destroyed
+ * with the socket before anyone read it: the multipart parser would then wait for ever for the
+ * rest, holding the operation the call was charged. Such a call is refused (and given back).
+ */
+async function* untilClientGone<T>(request: FastifyRequest, parts: AsyncIterable<T>): AsyncGenerator<T> {
+  const body = request.raw;
+  let onClose = () => {};
+  const gone = new Promise<never>((_, reject) => {
+    onClose = () => {
+      if (!body.readableEnded) reject(new AppError("malformed-request", "The client closed the connection before the request's body was read."));
+    };
+  });
+  gone.catch(() => undefined);
+  if (body.destroyed) onClose();
+  else body.once("close", onClose);
+  try {
+    const iterator = parts[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await Promise.race([iterator.next(), gone]);
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    body.off("close", onClose);
+  }
 }
 
 function tooLarge(tool: AnyTool, which: "file" | "total", maxFileBytes: number, maxTotalBytes: number, planMax: number): AppError {
