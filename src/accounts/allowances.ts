@@ -1,7 +1,7 @@
 import type { SqlClient } from "../db/sql-client.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { Caller } from "../http/auth.ts";
-import { formatBytes } from "../http/problem-handler.ts";
+import { formatBytes } from "../common/byte-sizes.ts";
 import type { Services } from "../services.ts";
 import type { NewUpload, UploadRecord } from "../uploads/upload-store.ts";
 

@@ -1,3 +1,5 @@
+import { UUID } from "../common/uuid.ts";
+
 /** A batch (spec §2.2, decisions §6): jobs grouped for one ZIP download. */
 export interface BatchRecord {
   readonly id: string;
@@ -25,7 +27,6 @@ export interface BatchStore {
   listJobIds(batchId: string): Promise<string[]>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account's batch with this id, or null (another account's batch counts as none, decisions §1). */
 export async function findOwnBatch(batches: BatchStore, accountId: string, id: string): Promise<BatchRecord | null> {

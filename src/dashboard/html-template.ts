@@ -1,4 +1,4 @@
-import { escapeHtml } from "../http/html.ts";
+import { escapeHtml } from "../common/html.ts";
 
 /** Markup that is already safe to send; everything else interpolated into `html` is escaped. */
 export class SafeHtml {

@@ -1,7 +1,7 @@
 import { PAGE_SELECTION_PATTERN } from "../openapi/form-field-schemas.ts";
 import type { OpenApiDocument } from "../openapi/openapi-document.ts";
 import type { HttpMethod, JsonSchema, Operation, Parameter, Response } from "../openapi/openapi-types.ts";
-import { escapeHtml } from "./html.ts";
+import { escapeHtml } from "../common/html.ts";
 import { inlineToHtml, textToHtml } from "./text-to-html.ts";
 
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];

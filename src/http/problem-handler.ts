@@ -3,6 +3,7 @@ import { AppError } from "../errors/app-error.ts";
 import { problemCatalogue, problemTypeUrl } from "../errors/problem-catalogue.ts";
 import { FileTooLargeError } from "../storage/file-store.ts";
 import { closeIfBodyUnread } from "./linger-after-refusal.ts";
+import { formatBytes } from "../common/byte-sizes.ts";
 
 /** Renders any AppError as RFC 9457 problem details; the one place problems are written. */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
@@ -66,11 +67,6 @@ export function toAppError(error: unknown): AppError {
 function isMalformedBody(error: unknown): boolean {
   const message = (error as Error | undefined)?.message ?? "";
   return /Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Unexpected end of file/i.test(message);
-}
-
-export function formatBytes(bytes: number): string {
-  const MB = 1024 * 1024;
-  return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${bytes} bytes`;
 }
 
 export function installProblemHandler(app: FastifyInstance): void {

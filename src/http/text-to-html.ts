@@ -1,4 +1,4 @@
-import { escapeHtml } from "./html.ts";
+import { escapeHtml } from "../common/html.ts";
 
 /**
  * Renders the small Markdown subset the OpenAPI descriptions use (paragraphs, `## ` headings,

@@ -5,7 +5,7 @@ import type { StoredInput } from "../jobs/job.ts";
 import { inputKey } from "../jobs/storage-keys.ts";
 import { FileTooLargeError, type FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
-import { formatBytes } from "./problem-handler.ts";
+import { formatBytes } from "../common/byte-sizes.ts";
 import { noteBytesReceived } from "./transient-memory.ts";
 
 /** Spec §8: one request carries at most 100 MB; bigger files go through part-wise uploads. */

@@ -1,5 +1,5 @@
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
-import { formatBytes } from "../http/problem-handler.ts";
+import { formatBytes } from "../common/byte-sizes.ts";
 import { REQUEST_LIMIT_BYTES } from "../http/tool-call-intake.ts";
 import type { FieldSpecs } from "../tools/fields.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";

@@ -1,5 +1,6 @@
+import { UUID } from "../common/uuid.ts";
 import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
-import { formatBytes } from "../http/problem-handler.ts";
+import { formatBytes } from "../common/byte-sizes.ts";
 import type { ToolCall } from "../http/tool-call-intake.ts";
 import type { Intake } from "../jobs/intake.ts";
 import { inputKey } from "../jobs/storage-keys.ts";
@@ -8,7 +9,6 @@ import type { FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { uploadDataKey } from "./upload-store.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks the uploads a tool call names (decisions §7), without taking them: each must be the

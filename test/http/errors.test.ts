@@ -25,7 +25,7 @@ describe("problem details for the framework's own errors", () => {
 
   it("explains every job error code on a page of its own, listed at /problems/job-errors", async () => {
     const { jobErrorCatalogue } = await import("../../src/errors/job-errors.ts");
-    const { escapeHtml } = await import("../../src/http/html.ts");
+    const { escapeHtml } = await import("../../src/common/html.ts");
     const index = await (await fetch(`${t.baseUrl}/problems/job-errors`)).text();
     for (const [code, entry] of Object.entries(jobErrorCatalogue)) {
       assert.ok(index.includes(`id="${code}"`), code);

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../http/html.ts";
+import { escapeHtml } from "../../common/html.ts";
 import type { LanguageTypography } from "./language-typography.ts";
 import { cssFamily } from "./translation-fonts.ts";
 

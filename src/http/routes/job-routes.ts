@@ -1,3 +1,4 @@
+import { UUID } from "../../common/uuid.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error.ts";
 import { toPublicJob, type JobRecord } from "../../jobs/job.ts";
@@ -8,7 +9,6 @@ import { callerOf } from "../auth.ts";
 import { contentDisposition, parseRange } from "../http-headers.ts";
 import { collectingAsItFlows } from "../transient-memory.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §4.5 and decisions §1. */
 /** The caller's job named in the path; a job of another account is answered exactly like one that does not exist. */

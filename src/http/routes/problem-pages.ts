@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { isJobErrorCode, jobErrorCatalogue } from "../../errors/job-errors.ts";
 import { problemCatalogue, problemSlugs } from "../../errors/problem-catalogue.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../../common/html.ts";
 
 /** Decisions §3: every problem `type` URL serves a short page about that problem. */
 export function registerProblemPages(app: FastifyInstance): void {

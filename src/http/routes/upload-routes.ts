@@ -1,3 +1,4 @@
+import { UUID } from "../../common/uuid.ts";
 import { randomUUID } from "node:crypto";
 import { finished, Transform, type Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -10,10 +11,9 @@ import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
 import { PART_BYTES, uploadDataKey, uploadPrefix, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
 import { cleanFileName, isCleanFileName } from "../../common/file-names.ts";
-import { formatBytes } from "../problem-handler.ts";
+import { formatBytes } from "../../common/byte-sizes.ts";
 import { noteBytesReceived } from "../transient-memory.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const publicUpload = (upload: UploadRecord) => ({
   id: upload.id,

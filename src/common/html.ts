@@ -1,3 +1,4 @@
+/** HTML-escapes text for an element or a quoted attribute. */
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(text: string): string {
