@@ -1,6 +1,6 @@
 import type { SqlClient } from "../db/sql-client.ts";
 import { AppError } from "../errors/app-error.ts";
-import type { Caller } from "../http/auth.ts";
+import type { Caller } from "./caller.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
 import type { Services } from "../services.ts";
 import type { NewUpload, UploadRecord } from "../uploads/upload-store.ts";

@@ -1,5 +1,5 @@
 import { AppError } from "../errors/app-error.ts";
-import type { Caller } from "../http/auth.ts";
+import type { Caller } from "./caller.ts";
 import type { Services } from "../services.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { checkQueuedJobs, checkStorageAllowance } from "./allowances.ts";

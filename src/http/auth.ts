@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Account, AccountStore, ApiKeyRecord } from "../accounts/account-store.ts";
+import type { AccountStore } from "../accounts/account-store.ts";
+import type { Caller } from "../accounts/caller.ts";
 import { verifyApiKey } from "../accounts/api-keys.ts";
-import type { Plan, Plans } from "../accounts/plans.ts";
+import type { Plans } from "../accounts/plans.ts";
 import { AppError } from "../errors/app-error.ts";
-
-export interface Caller {
-  readonly account: Account;
-  readonly key: ApiKeyRecord;
-  readonly plan: Plan;
-}
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import { chargeToolCall } from "../accounts/tool-call-charge.ts";
 import { modelRefusal } from "../ai/model-refusal.ts";
 import { findOwnBatch, type BatchRecord } from "../batches/batch-store.ts";
 import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
-import type { Caller } from "../http/auth.ts";
+import type { Caller } from "../accounts/caller.ts";
 import { cleanFileName, isCleanFileName } from "../common/file-names.ts";
 import type { ToolCall } from "../http/tool-call-intake.ts";
 import type { Services } from "../services.ts";
