@@ -7,9 +7,9 @@ import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
 import { apiPlugin } from "./http/api-plugin.ts";
 import { installClientLimits, serverTimeouts } from "./http/client-limits.ts";
-import { collectRoutes, installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
-import { registerDocsRoutes } from "./http/routes/docs-routes.ts";
-import { registerProblemPages } from "./http/routes/problem-pages.ts";
+import { createEndpointContext } from "./http/endpoint-context.ts";
+import { installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
+import { publicPlugin } from "./http/public-plugin.ts";
 import { trustProxyFunction } from "./http/trust-proxy.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
 import { createResultSweeper } from "./jobs/result-sweeper.ts";
@@ -72,13 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Three families of routes, each a plugin with its own hooks (STYLE lesson 12): the public
   // pages and documents, the API behind its key, and the dashboard with its headers. No hook
   // looks at the URL; the router decides which family a request belongs to.
-  await server.register(async (open) => {
-    const addMethodNotAllowed = collectRoutes(open);
-    registerProblemPages(open);
-    registerDocsRoutes(open, services);
-    addMethodNotAllowed();
-  });
-  await server.register(apiPlugin(services), { prefix: "/v1" });
+  const endpointContext = createEndpointContext(services);
+  await server.register(publicPlugin(endpointContext));
+  await server.register(apiPlugin(endpointContext), { prefix: "/v1" });
   await registerDashboard(server, services);
 
   let pool: WorkerPool | null = null;

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { AppError } from "../errors/app-error.ts";
-import type { Services } from "../services.ts";
 import { installApiKeyCheck } from "./auth.ts";
+import type { EndpointContext } from "./endpoint.ts";
+import { endpoints } from "./endpoints.ts";
 import { collectRoutes, sendNotFound } from "./problem-handler.ts";
 import { installRateLimit } from "./rate-limit.ts";
-import { registerAccountRoutes } from "./routes/account-routes.ts";
-import { registerBatchRoutes } from "./routes/batch-routes.ts";
-import { registerJobRoutes } from "./routes/job-routes.ts";
-import { registerQuestionRoutes } from "./routes/question-routes.ts";
+import { registerEndpoints } from "./register-endpoints.ts";
 import { registerToolRoutes } from "./routes/tool-routes.ts";
-import { registerUploadRoutes } from "./routes/upload-routes.ts";
+import { sweepExpiredUploads } from "./routes/upload-routes.ts";
 import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "./tool-call-intake.ts";
 
 /**
@@ -17,9 +15,11 @@ import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "./tool-call-intake.t
  * the 404 for unknown paths under /v1 sit behind the key check and the rate limit, because the
  * hooks belong to this plugin (STYLE lesson 12) and Fastify runs them for whatever request its
  * router sends here, however the path was spelled (`/%761/me`, an absolute-form request line).
- * The one public document under /v1, openapi.json, is declared outside (docs-routes.ts).
+ * Its endpoints are those declared with `auth: "key"`; the one public document under /v1,
+ * openapi.json, is registered in the public plugin (public-plugin.ts).
  */
-export function apiPlugin(services: Services): FastifyPluginAsync {
+export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
+  const services = context.services;
   return async (api: FastifyInstance) => {
     const addMethodNotAllowed = collectRoutes(api);
     installApiKeyCheck(api, services.accounts, services.plans);
@@ -34,11 +34,8 @@ export function apiPlugin(services: Services): FastifyPluginAsync {
     api.setNotFoundHandler(sendNotFound);
 
     registerToolRoutes(api, services);
-    registerJobRoutes(api, services);
-    registerQuestionRoutes(api, services);
-    registerUploadRoutes(api, services);
-    registerAccountRoutes(api, services);
-    registerBatchRoutes(api, services);
+    await registerEndpoints(api, endpoints.filter((endpoint) => endpoint.auth === "key"), context);
+    sweepExpiredUploads(api, services);
     addMethodNotAllowed();
   };
 }

@@ -1,24 +1,16 @@
 import { describeApi } from "./api-overview.ts";
-import { buildBatchPaths } from "./batch-paths.ts";
 import { API_KEY_SCHEME, componentSchemas, securitySchemes } from "./component-schemas.ts";
-import { buildAccountPaths } from "./account-paths.ts";
-import { buildDocsPaths } from "./docs-paths.ts";
-import { buildJobPaths } from "./job-paths.ts";
-import type { OpenApiContext, PathBuilder, Paths } from "./openapi-types.ts";
-import { buildQuestionPaths } from "./question-paths.ts";
+import { buildEndpointPaths } from "./endpoint-paths.ts";
+import type { OpenApiContext, Paths } from "./openapi-types.ts";
 import { buildToolPaths } from "./tool-paths.ts";
-import { buildUploadPaths } from "./upload-paths.ts";
 import { buildWebhookEvents, webhookEventSchema } from "./webhook-events.ts";
 
 /**
- * Every group of endpoints the app registers, in the order the reference lists them. A new
- * route family (batches, uploads, account) adds its builder here.
+ * The OpenAPI 3.1.1 document of the service (spec §9), generated from its own declarations: the
+ * tools first, then the other endpoints under their tags, in the order they are declared.
  */
-export const pathBuilders: readonly PathBuilder[] = [buildToolPaths, buildQuestionPaths, buildJobPaths, buildBatchPaths, buildUploadPaths, buildAccountPaths, buildDocsPaths];
-
-/** The OpenAPI 3.1.1 document of the service (spec §9), generated from its own declarations. */
 export function buildOpenApiDocument(context: OpenApiContext) {
-  const groups = pathBuilders.map((build) => build(context));
+  const groups = [buildToolPaths(context), ...buildEndpointPaths(context.endpoints, context)];
   const paths: Paths = {};
   for (const group of groups) {
     for (const [path, item] of Object.entries(group.paths)) {
@@ -38,7 +30,7 @@ export function buildOpenApiDocument(context: OpenApiContext) {
     security: [{ [API_KEY_SCHEME]: [] }],
     tags: [
       ...groups.map((group) => group.tag),
-      { name: "Webhooks", description: "Events the service sends to the account's webhook endpoints (spec §6), added on the dashboard's Webhooks page." },
+      { name: "Webhooks", description: "Events the service sends to the account's webhook endpoints, added on the dashboard's Webhooks page." },
     ],
     paths,
     webhooks: buildWebhookEvents(),

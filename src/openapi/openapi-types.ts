@@ -1,3 +1,4 @@
+import type { Endpoint } from "../http/endpoint.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 
 /**
@@ -53,9 +54,10 @@ export interface Tag {
   readonly description: string;
 }
 
-/** What the document is built from: the registry's tools and the settings clients see. */
+/** What the document is built from: the registry's tools, the other endpoints and the settings clients see. */
 export interface OpenApiContext {
   readonly tools: readonly AnyTool[];
+  readonly endpoints: readonly Endpoint[];
   /** How long a result is kept after its job finishes (spec §8: one hour by default). */
   readonly resultTtlSeconds: number;
 }
@@ -65,6 +67,3 @@ export interface PathGroup {
   readonly tag: Tag;
   readonly paths: Paths;
 }
-
-/** Builds one group of paths; the document lists its builders in one place. */
-export type PathBuilder = (context: OpenApiContext) => PathGroup;

@@ -2,6 +2,9 @@ import { problemCatalogue, problemTypeUrl, type ProblemSlug } from "../errors/pr
 import type { Header, Response } from "./openapi-types.ts";
 import { schemaRef } from "./component-schemas.ts";
 
+/** Problems every endpoint behind the API key can answer with (decisions §2–§3). */
+export const CALLER_PROBLEMS: readonly ProblemSlug[] = ["invalid-api-key", "no-api-access", "rate-limited"];
+
 export const PROBLEM_JSON = "application/problem+json";
 
 const retryAfter: Header = {

@@ -6,10 +6,7 @@ import type { AnyTool } from "../tools/tool-definition.ts";
 import { schemaRef } from "./component-schemas.ts";
 import { commonFieldSchemas, fieldSchema } from "./form-field-schemas.ts";
 import type { OpenApiContext, Operation, PathGroup } from "./openapi-types.ts";
-import { problemResponses } from "./problem-responses.ts";
-
-/** Problems every authenticated endpoint can answer with (spec §7, decisions §2–§3). */
-export const CALLER_PROBLEMS: readonly ProblemSlug[] = ["invalid-api-key", "no-api-access", "rate-limited"];
+import { CALLER_PROBLEMS, problemResponses } from "./problem-responses.ts";
 
 /** `POST /v1/<name>` for every tool of the registry, each derived from its declaration alone. */
 export function buildToolPaths({ tools }: OpenApiContext): PathGroup {

@@ -2,6 +2,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { problemCatalogue, problemSlugs } from "../../src/errors/problem-catalogue.ts";
 import { renderApiReference } from "../../src/http/api-reference-page.ts";
+import { endpoints } from "../../src/http/endpoints.ts";
 import { buildOpenApiDocument } from "../../src/openapi/openapi-document.ts";
 import { defineTool, pdfLimits, pdfResult } from "../../src/tools/tool-definition.ts";
 import { call } from "../helpers/api-client.ts";
@@ -56,7 +57,7 @@ describe("the API reference at /docs and the problem pages", () => {
       result: pdfResult,
       run: async () => ({ outputs: [] }),
     });
-    const html = renderApiReference(buildOpenApiDocument({ tools: [hostile], resultTtlSeconds: 60 }));
+    const html = renderApiReference(buildOpenApiDocument({ tools: [hostile], endpoints, resultTtlSeconds: 60 }));
     assert.doesNotMatch(html, /<script|<b>|<i>|<A>|href="javascript/);
     assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
     assert.match(html, /<code>&lt;b&gt;<\/code>/);

@@ -2,12 +2,13 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
+import { endpoints } from "../../src/http/endpoints.ts";
 import { buildOpenApiDocument } from "../../src/openapi/openapi-document.ts";
 import type { FieldSpecs } from "../../src/tools/fields.ts";
 import { tools } from "../../src/tools/registry.ts";
 
 const COMMON_FIELDS = ["files", "uploads", "fileName", "batchId"];
-const document = buildOpenApiDocument({ tools, resultTtlSeconds: 3600 });
+const document = buildOpenApiDocument({ tools, endpoints, resultTtlSeconds: 3600 });
 
 /** STYLE test lessons: registry-wide invariants are tests, run over whatever tools exist. */
 describe("every tool of the registry", () => {

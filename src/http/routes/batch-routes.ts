@@ -1,13 +1,15 @@
 import { zipEntryName } from "../../common/file-names.ts";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import yazl from "yazl";
 import { findOwnBatch, type BatchRecord } from "../../batches/batch-store.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { toPublicJob, type JobRecord } from "../../jobs/job.ts";
+import { schemaRef } from "../../openapi/component-schemas.ts";
+import type { JsonSchema, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
+import { defineEndpoint, type ParameterSpec } from "../endpoint.ts";
 import { contentDisposition } from "../http-headers.ts";
 import { collectingAsItFlows } from "../transient-memory.ts";
 
@@ -24,56 +26,57 @@ export function uniqueNames(fileNames: readonly string[]): string[] {
   });
 }
 
-/** Spec §4.6 and decisions §6. */
-export function registerBatchRoutes(app: FastifyInstance, services: Services): void {
-  async function ownBatch(request: FastifyRequest<{ Params: { id: string } }>): Promise<BatchRecord> {
-    const batch = await findOwnBatch(services.batches, callerOf(request).account.id, request.params.id);
-    if (!batch) throw new AppError("not-found", `There is no batch ${request.params.id}.`);
-    return batch;
-  }
+const batchesTag: Tag = {
+  name: "Batches",
+  description:
+    "Groups tool calls: start a batch, pass its `id` as `batchId` on tool calls (each file its own job), then download every finished result as one ZIP.",
+};
 
-  async function batchJobs(batch: BatchRecord): Promise<JobRecord[]> {
-    const jobs: JobRecord[] = [];
-    for (const id of await services.batches.listJobIds(batch.id)) {
-      const job = await services.jobStore.getJob(id);
-      if (job) jobs.push(job);
-    }
-    return jobs;
-  }
+const batchId: Record<"id", ParameterSpec> = {
+  id: {
+    description: "The batch's `id`. An id that is not a UUID, or names a batch of another account, is answered like one that does not exist.",
+    schema: { type: "string", format: "uuid" },
+  },
+};
 
-  async function toPublicBatch(batch: BatchRecord) {
-    const jobs = await batchJobs(batch);
-    return {
-      id: batch.id,
-      maxFiles: batch.maxFiles,
-      createdAt: batch.createdAt.toISOString(),
-      closesAt: batch.closesAt.toISOString(),
-      jobs: jobs.map(toPublicJob),
-      total: jobs.length,
-      completed: jobs.filter((job) => job.status === "Completed").length,
-      failed: jobs.filter((job) => job.status === "Failed").length,
-    };
-  }
+const batchSchema: JsonSchema = {
+  type: "object",
+  description: "A batch: jobs grouped for one ZIP download.",
+  properties: {
+    id: { type: "string", format: "uuid" },
+    maxFiles: { type: "integer", minimum: 0, description: "How many jobs the batch takes, set by the plan." },
+    createdAt: { type: "string", format: "date-time" },
+    closesAt: { type: "string", format: "date-time", description: "After this no further jobs are accepted." },
+    jobs: { type: "array", items: schemaRef("Job"), description: "The batch's jobs in the order they were added." },
+    total: { type: "integer", minimum: 0, description: "Number of jobs in the batch." },
+    completed: { type: "integer", minimum: 0, description: "Jobs that are `Completed`." },
+    failed: { type: "integer", minimum: 0, description: "Jobs that are `Failed`." },
+  },
+  required: ["id", "maxFiles", "createdAt", "closesAt", "jobs", "total", "completed", "failed"],
+};
 
-  app.register(async (scope) => {
-    // The body is empty or `{}` (decisions §6); an empty body with a JSON Content-Type is fine too.
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-      const text = String(body).trim();
-      if (text === "") return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new AppError("malformed-request", "The request body is not valid JSON."), undefined);
-      }
-    });
-    scope.post("/batches", async (request, reply) => {
-      const body = request.body;
-      if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body) || Object.keys(body).length > 0)) {
-        throw new AppError("validation", "POST /v1/batches takes an empty body or `{}`.", {
-          errors: [{ field: "body", detail: "The body must be empty or `{}`; a batch takes no settings." }],
-        });
-      }
+const notFound = "no batch with this id belongs to the account";
+
+type BatchRoute = { Params: { id: string } };
+
+/** `POST /v1/batches`, `GET /v1/batches/{id}` and `GET /v1/batches/{id}/result` (spec §4.6, decisions §6). */
+export const batchEndpoints = [
+  defineEndpoint({
+    method: "POST",
+    path: "/v1/batches",
+    operationId: "createBatch",
+    summary: "Start a batch",
+    description: "Starts a batch that takes up to the plan's `maxFiles` jobs until `closesAt`. The body is empty or `{}`.",
+    tag: batchesTag,
+    auth: "key",
+    body: {
+      mediaType: "application/json",
+      required: false,
+      schema: { type: "object", maxProperties: 0 },
+      invalid: { body: "The body must be empty or `{}`; a batch takes no settings." },
+    },
+    responses: { 201: { description: "The new, empty batch.", content: { "application/json": { schema: batchSchema } } } },
+    handler: async (request, reply, { services }) => {
       const caller = callerOf(request);
       const createdAt = new Date();
       const batch = await services.batches.createBatch({
@@ -83,48 +86,109 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         createdAt,
         closesAt: new Date(createdAt.getTime() + services.config.batchWindowSeconds * 1000),
       });
-      return reply.code(201).header("location", `/v1/batches/${batch.id}`).send(await toPublicBatch(batch));
-    });
-  });
+      return reply.code(201).header("location", `/v1/batches/${batch.id}`).send(await toPublicBatch(services, batch));
+    },
+  }),
 
-  app.get<{ Params: { id: string } }>("/batches/:id", async (request) => toPublicBatch(await ownBatch(request)));
+  defineEndpoint<BatchRoute>({
+    method: "GET",
+    path: "/v1/batches/{id}",
+    operationId: "getBatch",
+    summary: "Get a batch",
+    description: "Returns the batch with its jobs in the order they were added and how many have completed or failed.",
+    tag: batchesTag,
+    auth: "key",
+    params: batchId,
+    responses: { 200: { description: "The batch.", content: { "application/json": { schema: batchSchema } } } },
+    problems: { "not-found": notFound },
+    handler: async (request, _reply, { services }) => toPublicBatch(services, await ownBatch(services, request.params.id, callerOf(request).account.id)),
+  }),
 
-  app.get<{ Params: { id: string } }>("/batches/:id/result", async (request, reply) => {
-    const batch = await ownBatch(request);
-    const now = new Date();
-    const jobs = await batchJobs(batch);
-    const ready = jobs.filter(
-      (job) =>
-        job.status === "Completed" &&
-        job.resultKey !== null &&
-        job.resultDeletedAt === null &&
-        (job.resultExpiresAt === null || job.resultExpiresAt > now),
-    );
-    if (ready.length === 0) {
-      throw new AppError("result-not-ready", `Batch ${batch.id} has no finished result to download yet.`, { headers: { "retry-after": "1" } });
-    }
-    // Streamed: yazl pulls each result from the file store only when it reaches its entry, so
-    // one result's read buffer at a time is in memory, never the ZIP.
-    const zip = new yazl.ZipFile();
-    // Cleaned again: a name stored before today's rule must not break the whole ZIP.
-    const names = uniqueNames(ready.map((job, index) => zipEntryName(job.fileName, `result-${index + 1}`)));
-    ready.forEach((job, index) => {
-      zip.addReadStreamLazy(names[index]!, { compress: false, mtime: job.completedAt ?? now }, (callback) => {
-        services.files.read(job.resultKey!).then(
-          (stream) => callback(null, stream),
-          (error: Error) => callback(error, undefined as never),
-        );
+  defineEndpoint<BatchRoute>({
+    method: "GET",
+    path: "/v1/batches/{id}/result",
+    operationId: "getBatchResult",
+    summary: "Download a batch's results as a ZIP",
+    description:
+      "Streams a ZIP of every `Completed`, unexpired result of the batch, each named by its job's `fileName`; repeated names get ` (2)`, ` (3)` before the extension. With no finished result yet the answer is `409`.",
+    tag: batchesTag,
+    auth: "key",
+    params: batchId,
+    responses: {
+      200: {
+        description: "The ZIP, streamed (no `Content-Length`).",
+        headers: { "Content-Disposition": { description: "`attachment` with `batch-<id>.zip`.", schema: { type: "string" } } },
+        content: { "application/zip": { schema: { type: "string", format: "binary", contentMediaType: "application/zip" } } },
+      },
+    },
+    problems: { "not-found": notFound, "result-not-ready": "no job of the batch has a finished result yet" },
+    handler: async (request, reply, { services }) => {
+      const batch = await ownBatch(services, request.params.id, callerOf(request).account.id);
+      const now = new Date();
+      const jobs = await batchJobs(services, batch);
+      const ready = jobs.filter(
+        (job) =>
+          job.status === "Completed" &&
+          job.resultKey !== null &&
+          job.resultDeletedAt === null &&
+          (job.resultExpiresAt === null || job.resultExpiresAt > now),
+      );
+      if (ready.length === 0) {
+        throw new AppError("result-not-ready", `Batch ${batch.id} has no finished result to download yet.`, { headers: { "retry-after": "1" } });
+      }
+      // Streamed: yazl pulls each result from the file store only when it reaches its entry, so
+      // one result's read buffer at a time is in memory, never the ZIP.
+      const zip = new yazl.ZipFile();
+      // Cleaned again: a name stored before today's rule must not break the whole ZIP.
+      const names = uniqueNames(ready.map((job, index) => zipEntryName(job.fileName, `result-${index + 1}`)));
+      ready.forEach((job, index) => {
+        zip.addReadStreamLazy(names[index]!, { compress: false, mtime: job.completedAt ?? now }, (callback) => {
+          services.files.read(job.resultKey!).then(
+            (stream) => callback(null, stream),
+            (error: Error) => callback(error, undefined as never),
+          );
+        });
       });
-    });
-    zip.on("error", (error: Error) => {
-      request.log.error({ err: error, batchId: batch.id }, "batch ZIP entry failed");
-      (zip.outputStream as Readable).destroy(error);
-    });
-    zip.end();
-    return reply
-      .header("content-type", "application/zip")
-      .header("content-disposition", contentDisposition(`batch-${batch.id}.zip`))
-      .header("cache-control", "private, no-transform")
-      .send(collectingAsItFlows(zip.outputStream as Readable));
-  });
+      zip.on("error", (error: Error) => {
+        request.log.error({ err: error, batchId: batch.id }, "batch ZIP entry failed");
+        (zip.outputStream as Readable).destroy(error);
+      });
+      zip.end();
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", contentDisposition(`batch-${batch.id}.zip`))
+        .header("cache-control", "private, no-transform")
+        .send(collectingAsItFlows(zip.outputStream as Readable));
+    },
+  }),
+];
+
+/** The caller's batch; one of another account is answered exactly like one that does not exist. */
+async function ownBatch(services: Services, id: string, accountId: string): Promise<BatchRecord> {
+  const batch = await findOwnBatch(services.batches, accountId, id);
+  if (!batch) throw new AppError("not-found", `There is no batch ${id}.`);
+  return batch;
+}
+
+async function batchJobs(services: Services, batch: BatchRecord): Promise<JobRecord[]> {
+  const jobs: JobRecord[] = [];
+  for (const id of await services.batches.listJobIds(batch.id)) {
+    const job = await services.jobStore.getJob(id);
+    if (job) jobs.push(job);
+  }
+  return jobs;
+}
+
+async function toPublicBatch(services: Services, batch: BatchRecord) {
+  const jobs = await batchJobs(services, batch);
+  return {
+    id: batch.id,
+    maxFiles: batch.maxFiles,
+    createdAt: batch.createdAt.toISOString(),
+    closesAt: batch.closesAt.toISOString(),
+    jobs: jobs.map(toPublicJob),
+    total: jobs.length,
+    completed: jobs.filter((job) => job.status === "Completed").length,
+    failed: jobs.filter((job) => job.status === "Failed").length,
+  };
 }

@@ -1,25 +1,43 @@
-import type { FastifyInstance } from "fastify";
-import type { Services } from "../../services.ts";
-import { buildOpenApiDocument } from "../../openapi/openapi-document.ts";
-import { renderApiReference } from "../api-reference-page.ts";
+import type { Tag } from "../../openapi/openapi-types.ts";
+import { defineEndpoint } from "../endpoint.ts";
+
+const documentationTag: Tag = { name: "Documentation", description: "This OpenAPI document; a readable reference built from it is served at `/docs`." };
 
 /**
- * The OpenAPI document (spec §9) and the human API reference rendered from it. Both are
- * built once at start-up; both are public: declared outside the API plugin and its key check
- * (api-plugin.ts).
+ * The OpenAPI document (spec §9) and the human API reference rendered from it, both built once
+ * at start-up (endpoint-context.ts). Public: the one document under /v1 needs no key.
  */
-export function registerDocsRoutes(app: FastifyInstance, services: Services): void {
-  const document = buildOpenApiDocument({ tools: [...services.tools.values()], resultTtlSeconds: services.config.resultTtlSeconds });
-  const json = JSON.stringify(document);
-  const html = renderApiReference(document);
+export const docsEndpoints = [
+  defineEndpoint({
+    method: "GET",
+    path: "/v1/openapi.json",
+    operationId: "getOpenApiDocument",
+    summary: "Get this OpenAPI document",
+    description: "The OpenAPI 3.1.1 description of the API, generated from the service's own tool declarations. Needs no API key.",
+    tag: documentationTag,
+    auth: "public",
+    responses: {
+      200: { description: "The OpenAPI document.", content: { "application/json": { schema: { type: "object", required: ["openapi", "info", "paths"] } } } },
+    },
+    handler: async (_request, reply, { reference }) =>
+      reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=300").send(reference.json),
+  }),
 
-  app.get("/v1/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=300").send(json));
-  app.get("/docs", async (_request, reply) =>
-    reply
-      .type("text/html; charset=utf-8")
-      // The page is self-contained; nothing may be loaded from elsewhere.
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'")
-      .header("cache-control", "public, max-age=300")
-      .send(html),
-  );
-}
+  defineEndpoint({
+    method: "GET",
+    path: "/docs",
+    operationId: "getApiReference",
+    summary: "Read the API reference",
+    description: "The OpenAPI document as one self-contained page.",
+    tag: documentationTag,
+    auth: "public",
+    responses: { 200: { description: "The reference page.", content: { "text/html": { schema: { type: "string" } } } } },
+    handler: async (_request, reply, { reference }) =>
+      reply
+        .type("text/html; charset=utf-8")
+        // The page is self-contained; nothing may be loaded from elsewhere.
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'")
+        .header("cache-control", "public, max-age=300")
+        .send(reference.html),
+  }),
+];

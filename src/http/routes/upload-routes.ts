@@ -3,17 +3,38 @@ import { randomUUID } from "node:crypto";
 import { finished, Transform, type Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { openUpload } from "../../accounts/allowances.ts";
-import { AppError, validationError, type FieldError } from "../../errors/app-error.ts";
+import { AppError, validationError } from "../../errors/app-error.ts";
+import type { JsonSchema, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
 import { FileTooLargeError } from "../../storage/file-store.ts";
-import { PartHolds } from "../../uploads/part-holds.ts";
 import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
 import { PART_BYTES, uploadDataKey, uploadPrefix, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
-import { cleanFileName, isCleanFileName } from "../../common/file-names.ts";
+import { defineEndpoint, type ParameterSpec } from "../endpoint.ts";
+import { cleanFileName, MAX_FILE_NAME_LENGTH } from "../../common/file-names.ts";
 import { formatBytes } from "../../common/byte-sizes.ts";
 import { noteBytesReceived } from "../transient-memory.ts";
 
+const uploadsTag: Tag = {
+  name: "Uploads",
+  description:
+    "Part-wise uploads for files over 100 MB: start an upload, send its bytes in parts of at most 50 MB in order, then name its `id` in a tool call's repeated `uploads` field. An upload is used by one tool call only and is deleted at `expiresAt` if no tool call took it. Open uploads count against the storage allowance at their declared length.",
+};
+
+const uploadId: Record<"id", ParameterSpec> = {
+  id: {
+    description: "The upload's `id`. An id that names an upload of another account, or one that expired, is answered like one that does not exist.",
+    schema: { type: "string", format: "uuid" },
+  },
+};
+
+const progressProperties: Record<string, JsonSchema> = {
+  id: { type: "string", format: "uuid" },
+  received: { type: "integer", minimum: 0, description: "Bytes received so far: the offset where the next part must start." },
+  length: { type: "integer", minimum: 1, description: "The file's length in bytes, as declared when the upload started." },
+  expiresAt: { type: "string", format: "date-time", description: "When the upload is deleted unless a tool call has taken it." },
+};
+const progress: JsonSchema = { type: "object", required: ["id", "received", "length", "expiresAt"], properties: progressProperties };
 
 const publicUpload = (upload: UploadRecord) => ({
   id: upload.id,
@@ -22,142 +43,239 @@ const publicUpload = (upload: UploadRecord) => ({
   expiresAt: upload.expiresAt.toISOString(),
 });
 
+const notFound = "no upload with this id belongs to the account, or it expired";
+
+type UploadRoute = { Params: { id: string } };
+
 /** Part-wise uploads, spec §4.7 and decisions §7. */
-export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
-  const holds = new PartHolds(services.uploads);
-  // Parts stream straight from the socket into storage: the body stays an unread stream.
-  app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+export const uploadEndpoints = [
+  defineEndpoint<{ Body: { fileName: string; length: number } }>({
+    method: "POST",
+    path: "/v1/uploads",
+    operationId: "createUpload",
+    summary: "Start a part-wise upload",
+    description:
+      "Declares a file to be sent in parts. The answer gives the upload's `id`, the longest allowed part (`partBytes`) and its expiry. From now on the upload counts against the account's storage allowance at its declared `length`, until a tool call uses it (its job's inputs count instead), it is deleted or it expires; an account holds at most its plan's `maxOpenUploads` open uploads.",
+    tag: uploadsTag,
+    auth: "key",
+    body: {
+      mediaType: "application/json",
+      required: true,
+      schema: {
+        type: "object",
+        required: ["fileName", "length"],
+        properties: {
+          fileName: {
+            type: "string",
+            minLength: 1,
+            maxLength: MAX_FILE_NAME_LENGTH,
+            format: "file-name",
+            description: "The file's name, used like a file part's file name.",
+          },
+          length: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "The file's length in bytes; at most the plan's largest file." },
+        },
+      },
+      invalid: {
+        body: "The body must be a JSON object `{fileName, length}`.",
+        fileName: "`fileName` must be 1 to 200 characters with no slashes, drive letters, quotes, control or direction characters.",
+        length: "`length` must be a whole number of bytes, at least 1.",
+      },
+    },
+    responses: {
+      201: {
+        description: "The upload, with nothing received yet.",
+        headers: { Location: { description: "`/v1/uploads/{id}`.", schema: { type: "string" } } },
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["id", "fileName", "length", "partBytes", "received", "expiresAt"],
+              properties: {
+                ...progressProperties,
+                fileName: { type: "string" },
+                partBytes: { type: "integer", const: PART_BYTES, description: "The longest allowed part: 50 MB." },
+              },
+            },
+          },
+        },
+      },
+    },
+    problems: {
+      "validation": "`fileName` or `length` is missing or invalid",
+      "quota-exceeded": "`length` would take the account's stored data past its storage allowance",
+      "too-many-open-uploads": "the account already holds its plan's `maxOpenUploads` open uploads",
+      "payload-too-large": "`length` is over the plan's largest file",
+    },
+    handler: async (request, reply, { services }) => {
+      const caller = callerOf(request);
+      const { fileName, length } = request.body;
+      const maxFileBytes = caller.plan.limits.maxFileBytes;
+      if (length > maxFileBytes) {
+        throw new AppError("payload-too-large", `\`length\` is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`);
+      }
+      const now = new Date();
+      // Counted against the storage allowance at `length` from now on, within the plan's open uploads (issue 14).
+      const upload = await openUpload(services, caller, {
+        id: randomUUID(),
+        accountId: caller.account.id,
+        fileName: cleanFileName(fileName),
+        length,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + services.config.uploadTtlSeconds * 1000),
+      });
+      return reply
+        .code(201)
+        .header("location", `/v1/uploads/${upload.id}`)
+        .send({ id: upload.id, fileName: upload.fileName, length: upload.length, partBytes: PART_BYTES, received: upload.received, expiresAt: upload.expiresAt.toISOString() });
+    },
+  }),
 
-  const sweeper = createUploadSweeper(services.uploads, services.files, services.log, Math.min(60_000, services.config.uploadTtlSeconds * 250));
-  sweeper.start();
-  app.addHook("onClose", async () => sweeper.stop());
-
-
-  /** Another account's upload, or an expired one (deleted at expiry), is answered like one that does not exist. */
-  async function ownUpload(request: FastifyRequest<{ Params: { id: string } }>): Promise<UploadRecord> {
-    const { id } = request.params;
-    const accountId = callerOf(request).account.id;
-    const upload = UUID.test(id) ? await services.uploads.getUpload(id.toLowerCase()) : null;
-    if (!upload || upload.accountId !== accountId || upload.expiresAt <= new Date()) {
-      throw new AppError("not-found", `There is no upload ${id}.`);
-    }
-    return upload;
-  }
-
-  app.post("/uploads", async (request, reply) => {
-    const caller = callerOf(request);
-    const body = request.body as Record<string, unknown> | null | undefined;
-    const errors: FieldError[] = [];
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw validationError([{ field: "body", detail: "The body must be a JSON object `{fileName, length}`." }]);
-    }
-    const { fileName, length } = body;
-    if (typeof fileName !== "string" || !isCleanFileName(fileName)) {
-      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, drive letters, quotes, control or direction characters." });
-    }
-    if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 1) {
-      errors.push({ field: "length", detail: "`length` must be a whole number of bytes, at least 1." });
-    }
-    if (errors.length > 0) throw validationError(errors);
-    const maxFileBytes = caller.plan.limits.maxFileBytes;
-    if ((length as number) > maxFileBytes) {
-      throw new AppError("payload-too-large", `\`length\` is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`);
-    }
-    const now = new Date();
-    // Counted against the storage allowance at `length` from now on, within the plan's open uploads (issue 14).
-    const upload = await openUpload(services, caller, {
-      id: randomUUID(),
-      accountId: caller.account.id,
-      fileName: cleanFileName(fileName as string),
-      length: length as number,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + services.config.uploadTtlSeconds * 1000),
-    });
-    return reply
-      .code(201)
-      .header("location", `/v1/uploads/${upload.id}`)
-      .send({ id: upload.id, fileName: upload.fileName, length: upload.length, partBytes: PART_BYTES, received: upload.received, expiresAt: upload.expiresAt.toISOString() });
-  });
-
-  app.get<{ Params: { id: string } }>("/uploads/:id", async (request) => publicUpload(await ownUpload(request)));
+  defineEndpoint<UploadRoute>({
+    method: "GET",
+    path: "/v1/uploads/{id}",
+    operationId: "getUpload",
+    summary: "Get an upload's progress",
+    description: "Returns how many bytes the upload has received, so a client can resume after a crash.",
+    tag: uploadsTag,
+    auth: "key",
+    params: uploadId,
+    responses: { 200: { description: "The upload's progress.", content: { "application/json": { schema: progress } } } },
+    problems: { "not-found": notFound },
+    handler: async (request, _reply, { services }) => publicUpload(await ownUpload(services, request)),
+  }),
 
   // An upload the client gave up on, deleted at once: its place and its declared length in the
   // storage allowance are given back without waiting for its expiry.
-  app.delete<{ Params: { id: string } }>("/uploads/:id", async (request, reply) => {
-    const upload = await ownUpload(request);
-    if (!(await services.uploads.discardUpload(upload.id, new Date()))) {
-      const now = await services.uploads.getUpload(upload.id);
-      if (!now) throw new AppError("not-found", `There is no upload ${upload.id}.`);
-      if (now.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call; its bytes are that job's input now.`, now.received);
-      throw conflict(`A part of upload ${upload.id} is being received; delete the upload once that request has ended.`, now.received);
-    }
-    await services.files.removePrefix(uploadPrefix(upload.id));
-    return reply.code(204).send();
-  });
-
-  app.patch<{ Params: { id: string }; Querystring: { offset?: string } }>("/uploads/:id", async (request) => {
-    const upload = await ownUpload(request);
-    if (!request.headers["content-type"]?.toLowerCase().startsWith("application/octet-stream")) {
-      throw new AppError("unsupported-media-type", "Upload parts take an `application/octet-stream` body.");
-    }
-    const rawOffset = request.query.offset;
-    if (rawOffset === undefined || !/^\d+$/.test(rawOffset)) {
-      throw validationError([{ field: "offset", detail: "`offset` must be the byte position where this part starts, a whole number." }]);
-    }
-    const offset = Number(rawOffset);
-    checkPartStart(upload, offset);
-    const remaining = upload.length - upload.received;
-    const declared = request.headers["content-length"] === undefined ? null : Number(request.headers["content-length"]);
-    const tooLong = () => new AppError("payload-too-large", `A part may carry at most ${formatBytes(PART_BYTES)} (\`partBytes\`).`);
-    const pastEnd = () =>
-      validationError([{ field: "body", detail: `The part runs past the upload's \`length\`: only ${remaining} more bytes are expected from offset ${offset}.` }]);
-    if (declared !== null && declared > PART_BYTES) throw tooLong();
-    if (declared !== null && declared > remaining) throw pastEnd();
-
-    let takenOver = false;
-    const hold = await holds.take(upload.id, offset, () => {
-      takenOver = true;
-      request.raw.destroy();
-    });
-    if (hold === null) {
-      const now = (await services.uploads.getUpload(upload.id)) ?? upload;
-      checkPartStart(now, offset);
-      throw conflict(`A part of upload ${upload.id} is being received and did not stop for this one; send it again in a few seconds.`, now.received);
-    }
-    const allowed = Math.min(PART_BYTES, remaining);
-    let to: number | null = null;
-    try {
-      const body = request.body as Readable;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          noteBytesReceived(chunk.length);
-          callback(null, chunk);
-        },
-      });
-      // pipe() rather than pipeline(): a part refused at its limit leaves the request readable,
-      // so the rest of its body is read and dropped while the 413 goes out (problem-handler.ts).
-      // A request cut off before its end fails the part, and the store drops what it had of it.
-      finished(body, { writable: false }, (error) => {
-        if (error) counter.destroy(error);
-      });
-      // The store reports the counter's error; it may come before the store starts reading
-      // (S3 lists the pieces first), and an error with no listener would be thrown instead.
-      counter.on("error", () => undefined);
-      body.once("end", () => hold.bodyReceived());
-      body.pipe(counter);
-      const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed, at: offset });
-      to = offset + bytes;
-      return publicUpload({ ...upload, received: to });
-    } catch (error) {
-      if (error instanceof FileTooLargeError) throw allowed === PART_BYTES && remaining > PART_BYTES ? tooLong() : pastEnd();
-      if (takenOver) throw conflict(`Another request for offset ${offset} of upload ${upload.id} took this part over.`, upload.received);
-      throw error;
-    } finally {
-      if (!(await hold.end(to)) && to !== null) {
-        throw new Error(`upload ${upload.id} was taken over while a part was being received`);
+  defineEndpoint<UploadRoute>({
+    method: "DELETE",
+    path: "/v1/uploads/{id}",
+    operationId: "deleteUpload",
+    summary: "Delete an unused upload",
+    description:
+      "Deletes an upload no tool call has used, with the bytes it received. Its place among the account's open uploads and its declared `length` in the storage allowance are given back at once.",
+    tag: uploadsTag,
+    auth: "key",
+    params: uploadId,
+    responses: { 204: { description: "The upload is deleted." } },
+    problems: {
+      "not-found": notFound,
+      "conflict": "a tool call already used the upload, or a part is being received (delete it once that request has ended)",
+    },
+    handler: async (request, reply, { services }) => {
+      const upload = await ownUpload(services, request);
+      if (!(await services.uploads.discardUpload(upload.id, new Date()))) {
+        const now = await services.uploads.getUpload(upload.id);
+        if (!now) throw new AppError("not-found", `There is no upload ${upload.id}.`);
+        if (now.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call; its bytes are that job's input now.`, now.received);
+        throw conflict(`A part of upload ${upload.id} is being received; delete the upload once that request has ended.`, now.received);
       }
-    }
-  });
+      await services.files.removePrefix(uploadPrefix(upload.id));
+      return reply.code(204).send();
+    },
+  }),
+
+  defineEndpoint<UploadRoute & { Querystring: { offset: number } }>({
+    method: "PATCH",
+    path: "/v1/uploads/{id}",
+    operationId: "sendUploadPart",
+    summary: "Send one part of an upload",
+    description:
+      "Appends the body to the upload. `offset` must equal the upload's `received`; parts go in order and carry at most `partBytes` bytes. A part that does not arrive whole is dropped: `received` stays where it was and the part can be sent again from the same offset at once. A request for the offset of a part still being received takes over from it (a connection that stalled): the earlier request's bytes are dropped and its connection closed. A part over `partBytes` is refused from its `Content-Length` (or once it passes `partBytes`) with `413` and `Connection: close`; the rest of the body is read and dropped for a few seconds so the client can read the answer.",
+    tag: uploadsTag,
+    auth: "key",
+    params: uploadId,
+    query: {
+      offset: {
+        required: true,
+        description: "The byte position where this part starts.",
+        schema: { type: "integer", minimum: 0 },
+        invalid: "`offset` must be the byte position where this part starts, a whole number.",
+      },
+    },
+    // Parts stream straight from the socket into storage: the body stays an unread stream.
+    body: { mediaType: "application/octet-stream", stream: true },
+    responses: { 200: { description: "The part was stored; `received` is where the next part starts.", content: { "application/json": { schema: progress } } } },
+    problems: {
+      "validation": "`offset` is missing, or the part runs past the upload's `length`",
+      "not-found": notFound,
+      "conflict": "`offset` is not the upload's `received` (the problem carries `received`), the upload was already used, or the request receiving a part at this offset did not let go within a few seconds (send the part again)",
+      "payload-too-large": "the part is longer than `partBytes`",
+    },
+    handler: async (request, _reply, { services, uploadParts }) => {
+      const upload = await ownUpload(services, request);
+      const offset = request.query.offset;
+      checkPartStart(upload, offset);
+      const remaining = upload.length - upload.received;
+      const declared = request.headers["content-length"] === undefined ? null : Number(request.headers["content-length"]);
+      const tooLong = () => new AppError("payload-too-large", `A part may carry at most ${formatBytes(PART_BYTES)} (\`partBytes\`).`);
+      const pastEnd = () =>
+        validationError([{ field: "body", detail: `The part runs past the upload's \`length\`: only ${remaining} more bytes are expected from offset ${offset}.` }]);
+      if (declared !== null && declared > PART_BYTES) throw tooLong();
+      if (declared !== null && declared > remaining) throw pastEnd();
+
+      let takenOver = false;
+      const hold = await uploadParts.take(upload.id, offset, () => {
+        takenOver = true;
+        request.raw.destroy();
+      });
+      if (hold === null) {
+        const now = (await services.uploads.getUpload(upload.id)) ?? upload;
+        checkPartStart(now, offset);
+        throw conflict(`A part of upload ${upload.id} is being received and did not stop for this one; send it again in a few seconds.`, now.received);
+      }
+      const allowed = Math.min(PART_BYTES, remaining);
+      let to: number | null = null;
+      try {
+        const body = request.body as Readable;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            noteBytesReceived(chunk.length);
+            callback(null, chunk);
+          },
+        });
+        // pipe() rather than pipeline(): a part refused at its limit leaves the request readable,
+        // so the rest of its body is read and dropped while the 413 goes out (problem-handler.ts).
+        // A request cut off before its end fails the part, and the store drops what it had of it.
+        finished(body, { writable: false }, (error) => {
+          if (error) counter.destroy(error);
+        });
+        // The store reports the counter's error; it may come before the store starts reading
+        // (S3 lists the pieces first), and an error with no listener would be thrown instead.
+        counter.on("error", () => undefined);
+        body.once("end", () => hold.bodyReceived());
+        body.pipe(counter);
+        const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed, at: offset });
+        to = offset + bytes;
+        return publicUpload({ ...upload, received: to });
+      } catch (error) {
+        if (error instanceof FileTooLargeError) throw allowed === PART_BYTES && remaining > PART_BYTES ? tooLong() : pastEnd();
+        if (takenOver) throw conflict(`Another request for offset ${offset} of upload ${upload.id} took this part over.`, upload.received);
+        throw error;
+      } finally {
+        if (!(await hold.end(to)) && to !== null) {
+          throw new Error(`upload ${upload.id} was taken over while a part was being received`);
+        }
+      }
+    },
+  }),
+];
+
+/** Deletes expired uploads for as long as the plugin that serves uploads is open. */
+export function sweepExpiredUploads(scope: FastifyInstance, services: Services): void {
+  const sweeper = createUploadSweeper(services.uploads, services.files, services.log, Math.min(60_000, services.config.uploadTtlSeconds * 250));
+  sweeper.start();
+  scope.addHook("onClose", async () => sweeper.stop());
+}
+
+/** Another account's upload, or an expired one (deleted at expiry), is answered like one that does not exist. */
+async function ownUpload(services: Services, request: FastifyRequest<UploadRoute>): Promise<UploadRecord> {
+  const { id } = request.params;
+  const accountId = callerOf(request).account.id;
+  const upload = UUID.test(id) ? await services.uploads.getUpload(id.toLowerCase()) : null;
+  if (!upload || upload.accountId !== accountId || upload.expiresAt <= new Date()) {
+    throw new AppError("not-found", `There is no upload ${id}.`);
+  }
+  return upload;
 }
 
 const conflict = (detail: string, received: number) => new AppError("conflict", detail, { extensions: { received } });

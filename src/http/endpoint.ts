@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest, RouteGenericInterface } from "fastify";
+import type { ProblemSlug } from "../errors/problem-catalogue.ts";
+import type { JsonSchema, OpenApiContext, Response, Tag } from "../openapi/openapi-types.ts";
+import type { Services } from "../services.ts";
+import type { PartHolds } from "../uploads/part-holds.ts";
+
+/**
+ * One endpoint as data: where it is, who may call it, what it takes and answers, and the
+ * function that answers. Fastify's route (with its validation) and the endpoint's entry in the
+ * OpenAPI document are both derived from it (register-endpoints.ts, openapi/endpoint-paths.ts),
+ * so the two cannot drift; tools are declared the same way, one level up (tools/*.ts).
+ */
+export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInterface> {
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The full path in OpenAPI's form, `/v1/jobs/{id}`. Paths under /v1 are the API and appear in its document. */
+  readonly path: `/${string}`;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly tag: Tag;
+  /**
+   * `key`: behind the API key check and the rate limit (the /v1 API plugin); `public`: anyone
+   * (the public plugin). The plugin's hooks guard the route, not its URL (STYLE lesson 12).
+   */
+  readonly auth: "key" | "public";
+  readonly params?: Readonly<Record<string, ParameterSpec>>;
+  readonly query?: Readonly<Record<string, ParameterSpec>>;
+  /** Request headers the endpoint reads; described, not checked (each is optional). */
+  readonly headers?: Readonly<Record<string, ParameterSpec>>;
+  readonly body?: BodySpec;
+  /** The answers besides problems, by status; a function where they depend on the tools served. */
+  readonly responses: Readonly<Record<number, Response>> | ((context: OpenApiContext) => Readonly<Record<number, Response>>);
+  /**
+   * Problem types the handler may answer with, each with a note on when (null: none needed).
+   * Those the framework adds are derived and need not be listed: the key check's, and those of
+   * reading and checking the declared parameters and body; a note given here is used for them.
+   */
+  readonly problems?: ProblemNotes;
+  // A method, so a declaration typed for its own params and body fits a list of endpoints.
+  handler(request: FastifyRequest<Route>, reply: FastifyReply, context: EndpointContext): Promise<unknown>;
+}
+
+export type ProblemNotes = Readonly<Partial<Record<ProblemSlug, string | null>>>;
+
+export interface ParameterSpec {
+  readonly description: string;
+  readonly schema: JsonSchema;
+  /** Query parameters and headers; path parameters are always required. */
+  readonly required?: boolean;
+  /** The validation problem's sentence when the value does not match `schema`. */
+  readonly invalid?: string;
+}
+
+/**
+ * A JSON body is read whole, parsed, and checked against `schema` before the handler runs. Any
+ * other media type reaches the handler as the unread request stream. Either way a body of
+ * another media type is refused (415) before the handler runs.
+ */
+export type BodySpec =
+  | {
+      readonly mediaType: "application/json";
+      readonly schema: JsonSchema;
+      /** An optional JSON body may be empty, or `null`. */
+      readonly required: boolean;
+      /**
+       * The validation problem's sentence for each field: a top-level member, `body` for the body
+       * as a whole, `member[]` for an item of an array member (reported as `member[3]`).
+       */
+      readonly invalid?: Readonly<Record<string, string>>;
+    }
+  | { readonly mediaType: `${string}/${string}`; readonly stream: true };
+
+/** What a handler has besides its request, built once per app (endpoint-context.ts). */
+export interface EndpointContext {
+  readonly services: Services;
+  /** The OpenAPI document and the reference page rendered from it, built at start-up. */
+  readonly reference: { readonly json: string; readonly html: string };
+  /** Who is receiving each upload's part, for the whole app. */
+  readonly uploadParts: PartHolds;
+}
+
+/** Declares one endpoint; the type parameter names its params, query and body for the handler. */
+export function defineEndpoint<Route extends RouteGenericInterface = RouteGenericInterface>(endpoint: Endpoint<Route>): Endpoint {
+  return endpoint as Endpoint;
+}
