@@ -7,7 +7,7 @@ import { endpoints } from "./endpoints.ts";
 
 /** What the app's handlers share, built once when the app is: the served reference is fixed from then on. */
 export function createEndpointContext(services: Services): EndpointContext {
-  const document = buildOpenApiDocument({ tools: [...services.tools.values()], endpoints, resultTtlSeconds: services.config.resultTtlSeconds });
+  const document = buildOpenApiDocument({ tools: [...services.tools.values()], resultTtlSeconds: services.config.resultTtlSeconds }, endpoints);
   return {
     services,
     reference: { json: JSON.stringify(document), html: renderApiReference(document) },

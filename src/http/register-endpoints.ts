@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 import type { BodySpec, Endpoint, EndpointContext } from "./endpoint.ts";
 import { compileBodyCheck, compileParameterCheck, parametersSchema } from "./request-validation.ts";
@@ -12,31 +12,35 @@ import { compileBodyCheck, compileParameterCheck, parametersSchema } from "./req
 export async function registerEndpoints(scope: FastifyInstance, endpoints: readonly Endpoint[], context: EndpointContext): Promise<void> {
   for (const endpoint of endpoints) {
     if (!endpoint.path.startsWith(`${scope.prefix}/`)) throw new Error(`${endpoint.method} ${endpoint.path} is outside the plugin at ${scope.prefix}`);
-    const route = (on: FastifyInstance) =>
-      on.route({
-        method: endpoint.method,
-        // Declared on the plugin, whose prefix Fastify puts back in front.
-        url: endpoint.path.slice(scope.prefix.length).replace(/\{(\w+)\}/g, ":$1"),
-        schema: {
-          ...(endpoint.params ? { params: parametersSchema(endpoint.params, true) } : {}),
-          ...(endpoint.query ? { querystring: parametersSchema(endpoint.query, false) } : {}),
-          ...(endpoint.body && "schema" in endpoint.body ? { body: endpoint.body.schema } : {}),
-        },
-        validatorCompiler: validatorFor(endpoint),
-        ...(endpoint.body && "stream" in endpoint.body ? { preValidation: requireStream(endpoint.body.mediaType) } : {}),
-        handler: (request, reply) => endpoint.handler(request, reply, context),
-      });
+    const route = routeOf(endpoint, scope.prefix, context);
     const body = endpoint.body;
     if (!body) {
-      route(scope);
+      scope.route(route);
       continue;
     }
     // A scope of its own, so that it parses the endpoint's media type and no other.
     await scope.register(async (own) => {
       acceptOnly(own, body);
-      route(own);
+      own.route(route);
     });
   }
+}
+
+function routeOf(endpoint: Endpoint, prefix: string, context: EndpointContext): RouteOptions {
+  const body = endpoint.body;
+  return {
+    method: endpoint.method,
+    // Declared on the plugin, whose prefix Fastify puts back in front.
+    url: endpoint.path.slice(prefix.length).replace(/\{(\w+)\}/g, ":$1"),
+    schema: {
+      ...(endpoint.params ? { params: parametersSchema(endpoint.params, true) } : {}),
+      ...(endpoint.query ? { querystring: parametersSchema(endpoint.query, false) } : {}),
+      ...(body && "schema" in body ? { body: body.schema } : {}),
+    },
+    validatorCompiler: validatorFor(endpoint),
+    ...(body && "stream" in body ? { preValidation: requireStream(body.mediaType) } : {}),
+    handler: (request, reply) => endpoint.handler(request, reply, context),
+  };
 }
 
 /** Fastify compiles each request part's schema with this; the declaration holds the sentences. */

@@ -21,7 +21,7 @@ const ajv = new Ajv2020({
 });
 
 /** Checks a value; null when it is good, else the validation problem listing each bad field. */
-export type Check = (value: unknown) => AppError | null;
+type Check = (value: unknown) => AppError | null;
 
 /** A check of a JSON body against `schema`, with the endpoint's sentence for each field. */
 export function compileBodyCheck(schema: JsonSchema, invalid: Readonly<Record<string, string>> = {}): Check {

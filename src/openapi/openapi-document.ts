@@ -1,3 +1,4 @@
+import type { Endpoint } from "../http/endpoint.ts";
 import { describeApi } from "./api-overview.ts";
 import { API_KEY_SCHEME, componentSchemas, securitySchemes } from "./component-schemas.ts";
 import { buildEndpointPaths } from "./endpoint-paths.ts";
@@ -7,10 +8,11 @@ import { buildWebhookEvents, webhookEventSchema } from "./webhook-events.ts";
 
 /**
  * The OpenAPI 3.1.1 document of the service (spec §9), generated from its own declarations: the
- * tools first, then the other endpoints under their tags, in the order they are declared.
+ * tools first, then the other endpoints (http/endpoints.ts) under their tags, in the order they
+ * are declared.
  */
-export function buildOpenApiDocument(context: OpenApiContext) {
-  const groups = [buildToolPaths(context), ...buildEndpointPaths(context.endpoints, context)];
+export function buildOpenApiDocument(context: OpenApiContext, endpoints: readonly Endpoint[]) {
+  const groups = [buildToolPaths(context), ...buildEndpointPaths(endpoints, context)];
   const paths: Paths = {};
   for (const group of groups) {
     for (const [path, item] of Object.entries(group.paths)) {

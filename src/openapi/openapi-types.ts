@@ -1,4 +1,3 @@
-import type { Endpoint } from "../http/endpoint.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 
 /**
@@ -54,10 +53,9 @@ export interface Tag {
   readonly description: string;
 }
 
-/** What the document is built from: the registry's tools, the other endpoints and the settings clients see. */
+/** What the document is built from besides the endpoints: the registry's tools and the settings clients see. */
 export interface OpenApiContext {
   readonly tools: readonly AnyTool[];
-  readonly endpoints: readonly Endpoint[];
   /** How long a result is kept after its job finishes (spec §8: one hour by default). */
   readonly resultTtlSeconds: number;
 }

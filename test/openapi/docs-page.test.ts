@@ -57,7 +57,7 @@ describe("the API reference at /docs and the problem pages", () => {
       result: pdfResult,
       run: async () => ({ outputs: [] }),
     });
-    const html = renderApiReference(buildOpenApiDocument({ tools: [hostile], endpoints, resultTtlSeconds: 60 }));
+    const html = renderApiReference(buildOpenApiDocument({ tools: [hostile], resultTtlSeconds: 60 }, endpoints));
     assert.doesNotMatch(html, /<script|<b>|<i>|<A>|href="javascript/);
     assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
     assert.match(html, /<code>&lt;b&gt;<\/code>/);

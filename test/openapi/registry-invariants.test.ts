@@ -8,7 +8,7 @@ import type { FieldSpecs } from "../../src/tools/fields.ts";
 import { tools } from "../../src/tools/registry.ts";
 
 const COMMON_FIELDS = ["files", "uploads", "fileName", "batchId"];
-const document = buildOpenApiDocument({ tools, endpoints, resultTtlSeconds: 3600 });
+const document = buildOpenApiDocument({ tools, resultTtlSeconds: 3600 }, endpoints);
 
 /** STYLE test lessons: registry-wide invariants are tests, run over whatever tools exist. */
 describe("every tool of the registry", () => {
