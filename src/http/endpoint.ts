@@ -70,6 +70,19 @@ export type BodySpec =
     }
   | { readonly mediaType: `${string}/${string}`; readonly stream: true };
 
+/**
+ * The `{id}` of a thing of the caller's. Not checked against `format`: an id that is not a UUID
+ * names nothing and is answered like one of another account, 404 (request-validation.ts).
+ */
+export function idParameter(description: string): Record<"id", ParameterSpec> {
+  return { id: { description, schema: { type: "string", format: "uuid" } } };
+}
+
+/** An answer with a JSON body matching `schema`. */
+export function jsonResponse(description: string, schema: JsonSchema): Response {
+  return { description, content: { "application/json": { schema } } };
+}
+
 /** What a handler has besides its request, built once per app (endpoint-context.ts). */
 export interface EndpointContext {
   readonly services: Services;

@@ -1,7 +1,7 @@
 import { usageMonth } from "../../accounts/usage-store.ts";
 import type { JsonSchema } from "../../openapi/openapi-types.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint } from "../endpoint.ts";
+import { defineEndpoint, jsonResponse } from "../endpoint.ts";
 
 const count: JsonSchema = { type: "integer", minimum: 0 };
 const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
@@ -66,7 +66,7 @@ export const accountEndpoints = [
       "The account the API key belongs to, the key itself, the plan and its limits, this month's usage (UTC calendar month), the storage in use and the prepaid credits left.",
     tag: { name: "Account", description: "The calling account: its plan, this month's usage, stored data and prepaid credits." },
     auth: "key",
-    responses: { 200: { description: "The account record.", content: { "application/json": { schema: accountRecord } } } },
+    responses: { 200: jsonResponse("The account record.", accountRecord) },
     handler: async (request, _reply, { services }) => {
       const { account, key, plan } = callerOf(request);
       const now = new Date();

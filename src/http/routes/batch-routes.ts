@@ -9,7 +9,7 @@ import { schemaRef } from "../../openapi/component-schemas.ts";
 import type { JsonSchema, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint, type ParameterSpec } from "../endpoint.ts";
+import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
 import { contentDisposition } from "../http-headers.ts";
 import { collectingAsItFlows } from "../transient-memory.ts";
 
@@ -32,12 +32,7 @@ const batchesTag: Tag = {
     "Groups tool calls: start a batch, pass its `id` as `batchId` on tool calls (each file its own job), then download every finished result as one ZIP.",
 };
 
-const batchId: Record<"id", ParameterSpec> = {
-  id: {
-    description: "The batch's `id`. An id that is not a UUID, or names a batch of another account, is answered like one that does not exist.",
-    schema: { type: "string", format: "uuid" },
-  },
-};
+const batchId = idParameter("The batch's `id`. An id that is not a UUID, or names a batch of another account, is answered like one that does not exist.");
 
 const batchSchema: JsonSchema = {
   type: "object",
@@ -75,7 +70,7 @@ export const batchEndpoints = [
       schema: { type: "object", maxProperties: 0 },
       invalid: { body: "The body must be empty or `{}`; a batch takes no settings." },
     },
-    responses: { 201: { description: "The new, empty batch.", content: { "application/json": { schema: batchSchema } } } },
+    responses: { 201: jsonResponse("The new, empty batch.", batchSchema) },
     handler: async (request, reply, { services }) => {
       const caller = callerOf(request);
       const createdAt = new Date();
@@ -99,7 +94,7 @@ export const batchEndpoints = [
     tag: batchesTag,
     auth: "key",
     params: batchId,
-    responses: { 200: { description: "The batch.", content: { "application/json": { schema: batchSchema } } } },
+    responses: { 200: jsonResponse("The batch.", batchSchema) },
     problems: { "not-found": notFound },
     handler: async (request, _reply, { services }) => toPublicBatch(services, await ownBatch(services, request.params.id, callerOf(request).account.id)),
   }),

@@ -1,5 +1,5 @@
 import type { Tag } from "../../openapi/openapi-types.ts";
-import { defineEndpoint } from "../endpoint.ts";
+import { defineEndpoint, jsonResponse } from "../endpoint.ts";
 
 const documentationTag: Tag = { name: "Documentation", description: "This OpenAPI document; a readable reference built from it is served at `/docs`." };
 
@@ -16,9 +16,7 @@ export const docsEndpoints = [
     description: "The OpenAPI 3.1.1 description of the API, generated from the service's own tool declarations. Needs no API key.",
     tag: documentationTag,
     auth: "public",
-    responses: {
-      200: { description: "The OpenAPI document.", content: { "application/json": { schema: { type: "object", required: ["openapi", "info", "paths"] } } } },
-    },
+    responses: { 200: jsonResponse("The OpenAPI document.", { type: "object", required: ["openapi", "info", "paths"] }) },
     handler: async (_request, reply, { reference }) =>
       reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=300").send(reference.json),
   }),

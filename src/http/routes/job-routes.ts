@@ -8,7 +8,7 @@ import type { Header, MediaType, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
 import { FileNotFoundError } from "../../storage/file-store.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint, type ParameterSpec } from "../endpoint.ts";
+import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
 import { contentDisposition, parseRange } from "../http-headers.ts";
 import { collectingAsItFlows } from "../transient-memory.ts";
 
@@ -31,12 +31,7 @@ const jobsTag: Tag = {
     "A tool call's job and its result. Poll the job until `status` is `Completed` or `Failed`; a completed job's result can be downloaded until `resultExpiresAt`, or deleted earlier.",
 };
 
-const jobId: Record<"id", ParameterSpec> = {
-  id: {
-    description: "The job's `id`. An id that is not a UUID, or names a job of another account, is answered like one that does not exist.",
-    schema: { type: "string", format: "uuid" },
-  },
-};
+const jobId = idParameter("The job's `id`. An id that is not a UUID, or names a job of another account, is answered like one that does not exist.");
 
 const notFound = "no job with this id belongs to the account, or (for the result) it expired or was deleted";
 
@@ -64,7 +59,7 @@ export const jobEndpoints = [
     tag: jobsTag,
     auth: "key",
     params: jobId,
-    responses: { 200: { description: "The job.", content: { "application/json": { schema: schemaRef("Job") } } } },
+    responses: { 200: jsonResponse("The job.", schemaRef("Job")) },
     problems: { "not-found": notFound },
     handler: async (request, _reply, { services }) => toPublicJob(await findOwnJob(services, request)),
   }),

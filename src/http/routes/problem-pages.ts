@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { isJobErrorCode, jobErrorCatalogue } from "../../errors/job-errors.ts";
 import { problemCatalogue, problemSlugs } from "../../errors/problem-catalogue.ts";
 import { AppError } from "../../errors/app-error.ts";
@@ -23,9 +24,7 @@ export const problemPageEndpoints = [
       const items = problemSlugs
         .map((slug) => `<li><a href="/problems/${slug}">${escapeHtml(problemCatalogue[slug].title)}</a> (${problemCatalogue[slug].status})</li>`)
         .join("\n");
-      return reply
-        .type("text/html; charset=utf-8")
-        .send(page("Problem types", `<p>Errors of the doctools API are RFC 9457 problem details. Their types:</p><ul>${items}</ul><p>A job that fails says why in its <code>error.code</code>: see <a href="/problems/job-errors">job errors</a>.</p>`));
+      return sendPage(reply, "Problem types", `<p>Errors of the doctools API are RFC 9457 problem details. Their types:</p><ul>${items}</ul><p>A job that fails says why in its <code>error.code</code>: see <a href="/problems/job-errors">job errors</a>.</p>`);
     },
   }),
 
@@ -44,7 +43,7 @@ export const problemPageEndpoints = [
         .map(([code, entry]) => `<li id="${code}"><a href="/problems/job-errors/${code}"><code>${code}</code></a>: ${escapeHtml(entry.detail)}</li>`)
         .join("\n");
       const body = `<p>A job that could not be finished has <code>status</code> <code>Failed</code> and an <code>error</code> with a <code>code</code> and a <code>detail</code> sentence about this job. The codes:</p><ul>${items}</ul><p><a href="/problems">All problem types</a> · <a href="/docs">API reference</a></p>`;
-      return reply.type("text/html; charset=utf-8").send(page("Job errors", body));
+      return sendPage(reply, "Job errors", body);
     },
   }),
 
@@ -65,7 +64,7 @@ export const problemPageEndpoints = [
       const entry = jobErrorCatalogue[code];
       const retry = entry.retryable ? "Sending the same file again later may succeed." : "Sending the same file again gives the same result; change the file or the request.";
       const body = `<p><code>error.code</code> <strong>${code}</strong></p><p>${escapeHtml(entry.detail)}</p><p>${retry}</p><p><a href="/problems/job-errors">All job errors</a> · <a href="/docs">API reference</a></p>`;
-      return reply.type("text/html; charset=utf-8").send(page(code, body));
+      return sendPage(reply, code, body);
     },
   }),
 
@@ -85,13 +84,13 @@ export const problemPageEndpoints = [
       if (!Object.hasOwn(problemCatalogue, slug)) throw new AppError("not-found", `There is no problem type "${slug}".`);
       const problem = problemCatalogue[slug as keyof typeof problemCatalogue];
       const body = `<p><strong>HTTP ${problem.status}</strong></p><p>${escapeHtml(problem.description)}</p><p><a href="/problems">All problem types</a> · <a href="/docs">API reference</a></p>`;
-      return reply.type("text/html; charset=utf-8").send(page(problem.title, body));
+      return sendPage(reply, problem.title, body);
     },
   }),
 ];
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · doctools</title>
+function sendPage(reply: FastifyReply, title: string, body: string): FastifyReply {
+  return reply.type("text/html; charset=utf-8").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · doctools</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:0 .2em}</style>
-</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`);
 }

@@ -3,7 +3,7 @@ import { answerQuestion, HISTORY_USED, MAX_QUESTION_CHARS, MAX_QUESTIONS, type H
 import { AppError } from "../../errors/app-error.ts";
 import { JobError } from "../../errors/job-errors.ts";
 import { FileNotFoundError } from "../../storage/file-store.ts";
-import { defineEndpoint } from "../endpoint.ts";
+import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
 import { findOwnJob, resultGone } from "./job-routes.ts";
 
 /** Longest earlier answer taken in `history`; answers of this service are far shorter. */
@@ -33,12 +33,7 @@ export const questionEndpoints = [
       description: `Questions about the PDF of a completed ask-pdf job, ${MAX_QUESTIONS} per job, until its result expires or is deleted. Asking does not count against the monthly operations or paid tool jobs; the rate limit applies.`,
     },
     auth: "key",
-    params: {
-      id: {
-        description: "The `id` of a Completed ask-pdf job of the account. A job of another account is answered like one that does not exist.",
-        schema: { type: "string", format: "uuid" },
-      },
-    },
+    params: idParameter("The `id` of a Completed ask-pdf job of the account. A job of another account is answered like one that does not exist."),
     body: {
       mediaType: "application/json",
       required: true,
@@ -70,22 +65,15 @@ export const questionEndpoints = [
       },
     },
     responses: {
-      200: {
-        description: "The answer.",
-        content: {
-          "application/json": {
-            schema: {
-              type: "object",
-              required: ["answer", "pages", "questionsLeft"],
-              properties: {
-                answer: { type: "string", description: "Lines starting `- `, with `**bold**` words; each fact ends with `(p. N)`." },
-                pages: { type: "array", items: { type: "integer", minimum: 1 }, description: "The pages the answer cites, ascending." },
-                questionsLeft: { type: "integer", minimum: 0, maximum: MAX_QUESTIONS - 1, description: "Questions the job still takes." },
-              },
-            },
-          },
+      200: jsonResponse("The answer.", {
+        type: "object",
+        required: ["answer", "pages", "questionsLeft"],
+        properties: {
+          answer: { type: "string", description: "Lines starting `- `, with `**bold**` words; each fact ends with `(p. N)`." },
+          pages: { type: "array", items: { type: "integer", minimum: 1 }, description: "The pages the answer cites, ascending." },
+          questionsLeft: { type: "integer", minimum: 0, maximum: MAX_QUESTIONS - 1, description: "Questions the job still takes." },
         },
-      },
+      }),
     },
     problems: {
       "validation": `\`question\` is missing, empty or over ${MAX_QUESTION_CHARS} characters, or \`history\` is not an array of \`{question, answer}\``,

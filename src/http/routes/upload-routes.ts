@@ -10,7 +10,7 @@ import { FileTooLargeError } from "../../storage/file-store.ts";
 import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
 import { PART_BYTES, uploadDataKey, uploadPrefix, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint, type ParameterSpec } from "../endpoint.ts";
+import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
 import { cleanFileName, MAX_FILE_NAME_LENGTH } from "../../common/file-names.ts";
 import { formatBytes } from "../../common/byte-sizes.ts";
 import { noteBytesReceived } from "../transient-memory.ts";
@@ -21,12 +21,7 @@ const uploadsTag: Tag = {
     "Part-wise uploads for files over 100 MB: start an upload, send its bytes in parts of at most 50 MB in order, then name its `id` in a tool call's repeated `uploads` field. An upload is used by one tool call only and is deleted at `expiresAt` if no tool call took it. Open uploads count against the storage allowance at their declared length.",
 };
 
-const uploadId: Record<"id", ParameterSpec> = {
-  id: {
-    description: "The upload's `id`. An id that names an upload of another account, or one that expired, is answered like one that does not exist.",
-    schema: { type: "string", format: "uuid" },
-  },
-};
+const uploadId = idParameter("The upload's `id`. An id that names an upload of another account, or one that expired, is answered like one that does not exist.");
 
 const progressProperties: Record<string, JsonSchema> = {
   id: { type: "string", format: "uuid" },
@@ -139,7 +134,7 @@ export const uploadEndpoints = [
     tag: uploadsTag,
     auth: "key",
     params: uploadId,
-    responses: { 200: { description: "The upload's progress.", content: { "application/json": { schema: progress } } } },
+    responses: { 200: jsonResponse("The upload's progress.", progress) },
     problems: { "not-found": notFound },
     handler: async (request, _reply, { services }) => publicUpload(await ownUpload(services, request)),
   }),
@@ -194,7 +189,7 @@ export const uploadEndpoints = [
     },
     // Parts stream straight from the socket into storage: the body stays an unread stream.
     body: { mediaType: "application/octet-stream", stream: true },
-    responses: { 200: { description: "The part was stored; `received` is where the next part starts.", content: { "application/json": { schema: progress } } } },
+    responses: { 200: jsonResponse("The part was stored; `received` is where the next part starts.", progress) },
     problems: {
       "validation": "`offset` is missing, or the part runs past the upload's `length`",
       "not-found": notFound,
