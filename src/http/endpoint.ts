@@ -8,7 +8,8 @@ import type { PartHolds } from "../uploads/part-holds.ts";
  * One endpoint as data: where it is, who may call it, what it takes and answers, and the
  * function that answers. Fastify's route (with its validation) and the endpoint's entry in the
  * OpenAPI document are both derived from it (register-endpoints.ts, openapi/endpoint-paths.ts),
- * so the two cannot drift; tools are declared the same way, one level up (tools/*.ts).
+ * so the two cannot drift. Tools have a declaration of their own (tools/*.ts), from which
+ * tool-routes.ts and openapi/tool-paths.ts derive the same two things.
  */
 export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInterface> {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -31,7 +32,7 @@ export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInte
   /** The answers besides problems, by status; a function where they depend on the tools served. */
   readonly responses: Readonly<Record<number, Response>> | ((context: OpenApiContext) => Readonly<Record<number, Response>>);
   /**
-   * Problem types the handler may answer with, each with a note on when (null: none needed).
+   * Problem types the handler may answer with, each with a note on when.
    * Those the framework adds are derived and need not be listed: the key check's, and those of
    * reading and checking the declared parameters and body; a note given here is used for them.
    */
@@ -40,7 +41,7 @@ export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInte
   handler(request: FastifyRequest<Route>, reply: FastifyReply, context: EndpointContext): Promise<unknown>;
 }
 
-export type ProblemNotes = Readonly<Partial<Record<ProblemSlug, string | null>>>;
+export type ProblemNotes = Readonly<Partial<Record<ProblemSlug, string>>>;
 
 export interface ParameterSpec {
   readonly description: string;

@@ -19,6 +19,7 @@ export function buildEndpointPaths(endpoints: readonly Endpoint[], context: Open
   return [...groups.values()];
 }
 
+/** One endpoint's operation; the pages beside the API get one too, for checking their answers. */
 export function endpointOperation(endpoint: Endpoint, context: OpenApiContext): Operation {
   const parameters = [
     ...parameterList(endpoint.params, "path"),
@@ -51,7 +52,7 @@ export function endpointOperation(endpoint: Endpoint, context: OpenApiContext): 
  * The problems an endpoint may answer with: those of the key check, those of reading and
  * checking what it declares it takes, then those its handler raises.
  */
-export function endpointProblems(endpoint: Endpoint): { slugs: ProblemSlug[]; notes: Partial<Record<ProblemSlug, string>> } {
+function endpointProblems(endpoint: Endpoint): { slugs: ProblemSlug[]; notes: ProblemNotes } {
   const body = endpoint.body;
   const checked = body !== undefined && "schema" in body;
   const derived: ProblemSlug[] = [
@@ -65,7 +66,7 @@ export function endpointProblems(endpoint: Endpoint): { slugs: ProblemSlug[]; no
     ...(body ? { "unsupported-media-type": `the body is not \`${body.mediaType}\`` } : {}),
     ...endpoint.problems,
   };
-  return { slugs: [...derived, ...declared], notes: Object.fromEntries(Object.entries(notes).filter(([, note]) => note !== null)) as Partial<Record<ProblemSlug, string>> };
+  return { slugs: [...derived, ...declared], notes };
 }
 
 function parameterList(specs: Readonly<Record<string, ParameterSpec>> | undefined, where: Parameter["in"]): Parameter[] {

@@ -13,7 +13,7 @@ export const docsEndpoints = [
     path: "/v1/openapi.json",
     operationId: "getOpenApiDocument",
     summary: "Get this OpenAPI document",
-    description: "The OpenAPI 3.1.1 description of the API, generated from the service's own tool declarations. Needs no API key.",
+    description: "The OpenAPI 3.1.1 description of the API, generated from the service's own declarations of its tools and endpoints. Needs no API key.",
     tag: documentationTag,
     auth: "public",
     responses: { 200: jsonResponse("The OpenAPI document.", { type: "object", required: ["openapi", "info", "paths"] }) },
