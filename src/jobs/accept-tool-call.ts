@@ -8,7 +8,7 @@ import type { Caller } from "../accounts/caller.ts";
 import { cleanFileName, isCleanFileName } from "../common/file-names.ts";
 import type { ToolCall } from "../http/tool-call-intake.ts";
 import type { Services } from "../services.ts";
-import { hydrateFields, validateFields, type FieldSpecs, type RawFieldValues } from "../tools/fields.ts";
+import { validateFields, type FieldSpecs, type FieldValues, type StoredFieldValues } from "../tools/fields.ts";
 import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
 import { checkUploads, takeUploads } from "../uploads/take-uploads.ts";
 import { withIntake, type Intake } from "./intake.ts";
@@ -66,24 +66,24 @@ export async function acceptToolCall(services: Services, request: ToolCallReques
  * or that needs an AI model none is configured for (503). Returns the field values and the
  * caller's batch the call names.
  */
-async function checkCall(services: Services, tool: AnyTool, caller: Caller, call: ToolCall): Promise<{ values: RawFieldValues; batch: BatchRecord | null }> {
+async function checkCall(services: Services, tool: AnyTool, caller: Caller, call: ToolCall): Promise<{ values: FieldValues<FieldSpecs>; batch: BatchRecord | null }> {
   const accountId = caller.account.id;
   const { values, errors } = validateFields(tool.fields, call.toolFields);
-  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(hydrateFields(tool.fields, values)));
+  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(values));
   // A batchId naming none of the caller's batches stays a validation error (decisions §6).
   const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services.batches, accountId, call.batchId) : null;
   errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
   errors.push(...(await checkUploads(services, tool, accountId, caller.plan.limits.maxFileBytes, call)));
   if (errors.length > 0) throw validationError(errors);
-  const refusal = modelRefusal(tool, hydrateFields(tool.fields, values), services.config);
+  const refusal = modelRefusal(tool, values, services.config);
   if (refusal) throw refusal;
   return { values, batch };
 }
 
 /** The job's record: its result's name and format, its fields with secret ones sealed apart. */
-function newJob(services: Services, tool: AnyTool, ids: Pick<NewJob, "id" | "accountId" | "batchId">, call: ToolCall, values: RawFieldValues): NewJob {
+function newJob(services: Services, tool: AnyTool, ids: Pick<NewJob, "id" | "accountId" | "batchId">, call: ToolCall, values: FieldValues<FieldSpecs>): NewJob {
   const secrets = takeSecrets(tool, values);
-  const format = chooseResultFormat(tool, hydrateFields(tool.fields, values), call.inputs.length);
+  const format = chooseResultFormat(tool, values, call.inputs.length);
   const baseName = cleanFileName(call.fileName) || stripExtension(call.inputs[0]!.name) || tool.name;
   return {
     ...ids,
@@ -113,7 +113,7 @@ async function takeBatchSlot(services: Services, intake: Intake, batch: BatchRec
 const sumBytes = (call: ToolCall) => call.inputs.reduce((sum, input) => sum + input.bytes, 0);
 
 /** Takes the values of secret fields out of `values` (they are sealed, never stored in the clear); null when there are none. */
-function takeSecrets(tool: AnyTool, values: RawFieldValues): Record<string, string> | null {
+function takeSecrets(tool: AnyTool, values: StoredFieldValues): Record<string, string> | null {
   const secrets: Record<string, string> = {};
   for (const [name, spec] of Object.entries(tool.fields as FieldSpecs)) {
     const value = values[name];

@@ -7,8 +7,7 @@ import type { SqlClient } from "../db/sql-client.ts";
 import { JobError, type JobErrorInfo } from "../errors/job-errors.ts";
 import type { Logger } from "../logger.ts";
 import { FileNotFoundError, type FileStore } from "../storage/file-store.ts";
-import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
-import { hydrateFields } from "../tools/fields.ts";
+import type { AnyTool, ResultFormat } from "../tools/tool-definition.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
 import type { JobRecord } from "./job.ts";
 import type { JobEvents } from "./job-events.ts";
@@ -198,7 +197,6 @@ export class JobRunner {
     for (const input of job.inputs) {
       inputs.push({ path: await this.o.files.materialize(input.key, inputDir), name: input.name, bytes: input.bytes });
     }
-    const fields = hydrateFields(tool.fields, job.fields);
     const secrets = job.sealedSecrets === null ? {} : (JSON.parse(this.o.secrets.open(job.sealedSecrets)) as Record<string, string>);
     return this.o.pool.run(
       {
@@ -208,7 +206,7 @@ export class JobRunner {
         inputs,
         fields: job.fields,
         secrets,
-        format: chooseResultFormat(tool, fields, job.inputs.length),
+        format: resultFormatOf(tool, job),
         baseName: baseNameOf(job.fileName),
         workDir,
       },
@@ -313,6 +311,13 @@ export class JobRunner {
       this.o.log.error({ err: error }, "reclaiming expired leases failed");
     }
   }
+}
+
+/** The format chosen when the call was accepted, found again by the content type the job keeps. */
+function resultFormatOf(tool: AnyTool, job: JobRecord): ResultFormat {
+  const format = tool.result.formats.find((candidate) => candidate.contentType === job.resultContentType);
+  if (!format) throw new Error(`${tool.name} has no result format of type ${job.resultContentType}`);
+  return format;
 }
 
 function workerLost(times: number): JobErrorInfo {

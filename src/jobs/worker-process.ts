@@ -3,7 +3,7 @@ import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { WORKER_AI_ENV } from "../ai/ai-settings.ts";
 import { configureWorkerChatModel } from "../ai/chat-model.ts";
-import { hydrateFields } from "../tools/fields.ts";
+import { storedFieldValues } from "../tools/fields.ts";
 import { createLogger } from "../logger.ts";
 import { engineWorks, routeMupdfMessages } from "../pdf/mupdf-document.ts";
 import { verifyPdfOutput } from "../pdf/verify-output.ts";
@@ -105,7 +105,7 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
   try {
     if (!tool) throw new Error(`the tool ${task.tool} is not in this worker's registry`);
     await fs.mkdir(outDir, { recursive: true });
-    const fields = { ...hydrateFields(tool.fields, task.fields), ...task.secrets };
+    const fields = { ...storedFieldValues(tool.fields, task.fields), ...task.secrets };
     const result = await tool.run({
       inputs: task.inputs,
       fields,

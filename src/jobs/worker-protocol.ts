@@ -1,5 +1,5 @@
 import type { JobErrorInfo } from "../errors/job-errors.ts";
-import type { RawFieldValues } from "../tools/fields.ts";
+import type { StoredFieldValues } from "../tools/fields.ts";
 import type { ResultFormat, ToolInput } from "../tools/tool-definition.ts";
 
 /** Messages between the service and its worker processes (over the IPC channel). */
@@ -8,7 +8,7 @@ export interface RunTask {
   readonly jobId: string;
   readonly tool: string;
   readonly inputs: readonly ToolInput[];
-  readonly fields: RawFieldValues;
+  readonly fields: StoredFieldValues;
   /** Secret field values, opened by the parent just before the run; never persisted by the worker. */
   readonly secrets: Record<string, string>;
   readonly format: ResultFormat;
