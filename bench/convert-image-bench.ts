@@ -61,6 +61,7 @@ async function runChild(input: string, format: string, scratch: string): Promise
       workDir,
       signal: new AbortController().signal,
       progress: noProgress,
+      model: null,
       memoryMb: 2048,
       log: { info: () => undefined, warn: () => undefined },
       baseName: "bench",

@@ -59,6 +59,7 @@ async function inProcessRun(files: string[], scratch: string): Promise<{ seconds
     workDir,
     signal: new AbortController().signal,
     progress: noProgress,
+    model: null,
     memoryMb: 2048,
     log: { info: () => undefined, warn: () => undefined },
     baseName: "bench",

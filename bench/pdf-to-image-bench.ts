@@ -61,6 +61,7 @@ async function inProcessSeconds(pdf: string, format: Format, scratch: string): P
     workDir,
     signal: new AbortController().signal,
     progress: noProgress,
+    model: null,
     memoryMb: 2048,
     log: { info: () => undefined, warn: () => undefined },
     baseName: "bench",

@@ -2,7 +2,7 @@ import type { Progress } from "../contract/progress.ts";
 import { checkAllPageContent, DEFAULT_MEMORY_MB } from "../pdf/content-budget.ts";
 import type * as mupdf from "mupdf";
 import { checkPageLimit, openPdf } from "../pdf/mupdf-document.ts";
-import type { ToolInput } from "../tools/tool-definition.ts";
+import type { ToolInput } from "../contract/tool-run.ts";
 import { checkReadable, isUnreadableChar } from "./readable-text.ts";
 
 /**

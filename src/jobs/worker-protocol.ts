@@ -1,6 +1,7 @@
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { StoredFieldValues } from "../tools/fields.ts";
-import type { ResultFormat, ToolInput } from "../tools/tool-definition.ts";
+import type { ToolInput } from "../contract/tool-run.ts";
+import type { ResultFormat } from "../contract/result-format.ts";
 
 /** Messages between the service and its worker processes (over the IPC channel). */
 export interface RunTask {

@@ -1,5 +1,5 @@
 import { checkAllPageContent } from "../pdf/content-budget.ts";
-import { editPdf } from "../pdf/edit-pdf.ts";
+import { editPdf } from "./edit-pdf.ts";
 import { MAX_AREAS, MAX_TERMS, MAX_TERM_LENGTH, redactDocument } from "../pdf/redaction.ts";
 import { sensitivePatternNames } from "../pdf/sensitive-patterns.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
