@@ -52,8 +52,8 @@ export interface DocumentText {
 }
 
 export interface ReadTextOptions {
-  /** The tool's page limit (spec §8): more pages fail the job with TooManyPages. */
-  readonly maxPages: number;
+  /** A page limit (more pages fail with TooManyPages); tools have theirs checked by the framework. */
+  readonly maxPages?: number;
   readonly progress?: Progress;
   /** Memory the job may use, in MB, for the check of what each page asks of the engine. */
   readonly memoryMb?: number;

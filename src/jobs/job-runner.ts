@@ -229,6 +229,13 @@ export class JobRunner {
         return;
       }
       case "failed":
+        // The catalogue says which failures another attempt may cure (STYLE lesson 6): those get
+        // one, later, within the same attempts a lost worker gets.
+        if (outcome.retryable && claim.attempt < this.o.maxAttempts) {
+          this.o.log.warn({ jobId: job.id, attempt: claim.attempt, code: outcome.error.code }, "job failed in a way worth another try; retrying");
+          await this.o.store.markRequeued(job.id);
+          return this.o.queue.release(job.id, RETRY_DELAY_MS * 2 ** (claim.attempt - 1));
+        }
         return this.fail(job, outcome.error);
       case "timeout":
         return this.fail(job, {
@@ -320,6 +327,9 @@ function resultFormatOf(tool: AnyTool, job: JobRecord): ResultFormat {
   if (!format) throw new Error(`${tool.name} has no result format of type ${job.resultContentType}`);
   return format;
 }
+
+/** Before the second attempt of a job that failed retryably; doubled before each further one. */
+const RETRY_DELAY_MS = 2000;
 
 function workerLost(times: number): JobErrorInfo {
   return { code: "WorkerLost", detail: `The worker running this job stopped ${times} times; the file may be too demanding, or try again later.` };

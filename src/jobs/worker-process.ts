@@ -5,7 +5,7 @@ import { aiSettingsFromWorkerEnv, WORKER_AI_ENV } from "../ai/ai-settings.ts";
 import { createChatModel } from "../ai/chat-model.ts";
 import { storedFieldValues } from "../tools/fields.ts";
 import { createLogger } from "../logger.ts";
-import { engineWorks, routeMupdfMessages } from "../pdf/mupdf-document.ts";
+import { checkPdfPageLimit, engineWorks, routeMupdfMessages } from "../pdf/mupdf-document.ts";
 import { verifyPdfOutput } from "../pdf/verify-output.ts";
 import type { ToolLogger, ToolOutput } from "../contract/tool-run.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
@@ -107,6 +107,9 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
     if (!tool) throw new Error(`the tool ${task.tool} is not in this worker's registry`);
     await fs.mkdir(outDir, { recursive: true });
     const fields = { ...storedFieldValues(tool.fields, task.fields), ...task.secrets };
+    // A tool's page limit is the framework's to enforce, like its file counts and sizes.
+    const maxPages = tool.limits.maxPages;
+    if (maxPages !== undefined) for (const input of task.inputs) await checkPdfPageLimit(input.path, input.name, maxPages);
     const result = await tool.run({
       inputs: task.inputs,
       fields,

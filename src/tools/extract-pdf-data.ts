@@ -57,8 +57,8 @@ export const extractPdfData = defineTool({
   },
   async run({ inputs, fields, workDir, signal, progress, memoryMb, model }) {
     const input = inputs[0]!;
-    const layouts = await readLayouts(input, { maxPages: MAX_PAGES, progress, memoryMb });
-    const data = model ? await extractWithModel(model, fields.kind, input, layouts, { maxPages: MAX_PAGES, signal, memoryMb }) : extractLocally(fields.kind, layouts);
+    const layouts = await readLayouts(input, { progress, memoryMb });
+    const data = model ? await extractWithModel(model, fields.kind, input, layouts, { signal, memoryMb }) : extractLocally(fields.kind, layouts);
     signal.throwIfAborted();
     // No table is an empty result (an empty Csv, an Excel file without a sheet), never a Completed one.
     if (data.kind === "Tables" && data.tables.length === 0) {

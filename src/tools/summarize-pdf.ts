@@ -26,7 +26,7 @@ export const summarizePdf = defineTool({
     return fields.language === "English" ? null : `summarize-pdf needs an AI model to write a summary in ${fields.language}`;
   },
   async run({ inputs, fields, workDir, baseName, signal, progress, memoryMb, model }) {
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
+    const document = await readDocumentText(inputs[0]!, { progress, memoryMb });
     const sections = model
       ? await modelSummary(model, document.pages.map((page) => page.text), { length: fields.length, language: fields.language, signal })
       : localSummary(document, fields.length);

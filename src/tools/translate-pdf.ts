@@ -38,7 +38,7 @@ export const translatePdf = defineTool({
   async run({ inputs, fields, workDir, signal, progress, memoryMb, log, model }) {
     // The call is refused without a model; a worker started without one cannot do better.
     if (!model) throw new JobError("AiUnavailable", "No AI model is configured for translation.");
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
+    const document = await readDocumentText(inputs[0]!, { progress, memoryMb });
     const source = document.pages.map((page) => pageBlocks(page, document.bodyFontSize));
     const translated = await translatePages(model, source, { language: fields.language, signal, log });
     if (fields.output === "Text") {

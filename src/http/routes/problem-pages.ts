@@ -26,8 +26,8 @@ export function registerProblemPages(app: FastifyInstance): void {
     const code = request.params.code;
     if (!isJobErrorCode(code)) throw new AppError("not-found", `There is no job error code "${code}".`);
     const entry = jobErrorCatalogue[code];
-    const retry = entry.retryable ? "Sending the same file again later may succeed." : "Sending the same file again gives the same result; change the file or the request.";
-    const body = `<p><code>error.code</code> <strong>${code}</strong></p><p>${escapeHtml(entry.detail)}</p><p>${retry}</p><p><a href="/problems/job-errors">All job errors</a> · <a href="/docs">API reference</a></p>`;
+    const retry = entry.retryable ? "The service tries a job that fails this way again by itself, twice, before it reports the failure." : "";
+    const body = `<p><code>error.code</code> <strong>${code}</strong></p><p>${escapeHtml(entry.detail)}</p>${retry ? `<p>${retry}</p>` : ""}<p><a href="/problems/job-errors">All job errors</a> · <a href="/docs">API reference</a></p>`;
     return reply.type("text/html; charset=utf-8").send(page(code, body));
   });
   app.get<{ Params: { slug: string } }>("/problems/:slug", async (request, reply) => {
