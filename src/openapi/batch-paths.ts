@@ -13,7 +13,7 @@ const batchId: Parameter = {
 
 const batchSchema: JsonSchema = {
   type: "object",
-  description: "A batch: jobs grouped for one ZIP download (decisions §6).",
+  description: "A batch: jobs grouped for one ZIP download.",
   properties: {
     id: { type: "string", format: "uuid" },
     maxFiles: { type: "integer", minimum: 0, description: "How many jobs the batch takes, set by the plan." },

@@ -38,7 +38,7 @@ export function buildOpenApiDocument(context: OpenApiContext) {
     security: [{ [API_KEY_SCHEME]: [] }],
     tags: [
       ...groups.map((group) => group.tag),
-      { name: "Webhooks", description: "Events the service sends to the account's webhook endpoints (spec §6), added on the dashboard's Webhooks page." },
+      { name: "Webhooks", description: "Events the service sends to the account's webhook endpoints, added on the dashboard's Webhooks page." },
     ],
     paths,
     webhooks: buildWebhookEvents(),

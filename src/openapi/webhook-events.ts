@@ -12,7 +12,7 @@ const eventTypes = {
 
 export const webhookEventSchema = {
   type: "object",
-  description: "The body of every webhook delivery (spec §6.2), identical at every attempt of the same event.",
+  description: "The body of every webhook delivery, identical at every attempt of the same event.",
   properties: {
     id: { type: "string", format: "uuid", description: "The event id; the same at every attempt and resend, so receivers can skip events already handled." },
     type: { type: "string", enum: Object.keys(eventTypes) },
