@@ -100,6 +100,7 @@ async function runOurs(input: string, level: Level, scratch: string): Promise<Me
     workDir,
     signal: new AbortController().signal,
     progress: noProgress,
+    model: null,
     memoryMb: 2048,
     log: quiet,
     baseName: "result",

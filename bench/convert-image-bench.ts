@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { hydrateFields } from "../src/tools/fields.ts";
+import { storedFieldValues } from "../src/tools/fields.ts";
 import { convertImage } from "../src/tools/convert-image.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median } from "./lib/service.ts";
@@ -57,10 +57,11 @@ async function runChild(input: string, format: string, scratch: string): Promise
     const started = performance.now();
     await convertImage.run({
       inputs: [{ path: input, name: path.basename(input), bytes: size }],
-      fields: hydrateFields(convertImage.fields, { format, quality: QUALITY }),
+      fields: storedFieldValues(convertImage.fields, { format, quality: QUALITY }),
       workDir,
       signal: new AbortController().signal,
       progress: noProgress,
+      model: null,
       memoryMb: 2048,
       log: { info: () => undefined, warn: () => undefined },
       baseName: "bench",

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { hydrateFields } from "../src/tools/fields.ts";
+import { storedFieldValues } from "../src/tools/fields.ts";
 import { imageToPdf } from "../src/tools/image-to-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
@@ -55,10 +55,11 @@ async function inProcessRun(files: string[], scratch: string): Promise<{ seconds
   const started = performance.now();
   const { outputs } = await imageToPdf.run({
     inputs,
-    fields: hydrateFields(imageToPdf.fields, { pageSize: "A4", orientation: "Auto", margin: "None" }),
+    fields: storedFieldValues(imageToPdf.fields, { pageSize: "A4", orientation: "Auto", margin: "None" }),
     workDir,
     signal: new AbortController().signal,
     progress: noProgress,
+    model: null,
     memoryMb: 2048,
     log: { info: () => undefined, warn: () => undefined },
     baseName: "bench",

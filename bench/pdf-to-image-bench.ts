@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createResultPacker } from "../src/jobs/pack-outputs.ts";
-import { hydrateFields } from "../src/tools/fields.ts";
+import { storedFieldValues } from "../src/tools/fields.ts";
 import { pdfToImage } from "../src/tools/pdf-to-image.ts";
 import { zipFormat } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
@@ -57,10 +57,11 @@ async function inProcessSeconds(pdf: string, format: Format, scratch: string): P
   const { size } = await fs.stat(pdf);
   await pdfToImage.run({
     inputs: [{ path: pdf, name: path.basename(pdf), bytes: size }],
-    fields: hydrateFields(pdfToImage.fields, { format, dpi: DPI }),
+    fields: storedFieldValues(pdfToImage.fields, { format, dpi: DPI }),
     workDir,
     signal: new AbortController().signal,
     progress: noProgress,
+    model: null,
     memoryMb: 2048,
     log: { info: () => undefined, warn: () => undefined },
     baseName: "bench",

@@ -41,6 +41,7 @@ async function inProcess(tool: AnyTool, input: string, scratch: string): Promise
     workDir,
     signal: new AbortController().signal,
     progress: noProgress,
+    model: null,
     memoryMb: 2048,
     log: { info() {}, warn() {} },
     baseName: "result",

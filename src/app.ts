@@ -17,6 +17,7 @@ import { WorkerPool } from "./jobs/worker-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, MAX_JOB_ATTEMPTS, type Services } from "./services.ts";
 import { announceJobEvents } from "./webhooks/job-notifications.ts";
+import { logJobSteps } from "./jobs/job-log.ts";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
 export interface App {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let runner: JobRunner | null = null;
   let dispatcher: WebhookDispatcher | null = null;
   let stopPublishing = () => {};
+  const stopLoggingJobs = logJobSteps(services.events, log);
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
@@ -151,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }
       await runner?.stop(config.shutdownGraceSeconds * 1000);
       stopPublishing();
+      stopLoggingJobs();
       await dispatcher?.stop();
       await pool?.close();
       await sweeper.stop();

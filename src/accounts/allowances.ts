@@ -2,8 +2,9 @@ import type { SqlClient } from "../db/sql-client.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { Caller } from "./caller.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
-import type { Services } from "../services.ts";
-import type { NewUpload, UploadRecord } from "../uploads/upload-store.ts";
+import type { JobStore } from "../jobs/job-store.ts";
+import type { NewUpload, UploadRecord, UploadStore } from "../uploads/upload-store.ts";
+import type { UsageStore } from "./usage-store.ts";
 
 /**
  * What an account may hold at once (decisions §5 and issue 14): its stored data within the
@@ -14,11 +15,19 @@ import type { NewUpload, UploadRecord } from "../uploads/upload-store.ts";
  * account, in any process, never both take the last place.
  */
 
+/** The stores the checks read, all on the service's one database. */
+export interface AllowanceStores {
+  readonly sql: SqlClient;
+  readonly usage: UsageStore;
+  readonly jobStore: JobStore;
+  readonly uploads: UploadStore;
+}
+
 /** How long a call refused for too many waiting jobs is told to wait: about as long as a few jobs take to start. */
 export const QUEUED_RETRY_AFTER_SECONDS = 10;
 
 /** Refuses (409) `incomingBytes` more that would take the account's stored data past its allowance. */
-export async function checkStorageAllowance(services: Services, caller: Caller, incomingBytes: number, tx?: SqlClient): Promise<void> {
+export async function checkStorageAllowance(services: AllowanceStores, caller: Caller, incomingBytes: number, tx?: SqlClient): Promise<void> {
   const allowance = caller.plan.limits.storageBytes;
   const used = await services.usage.storageUsedBytes(caller.account.id, new Date(), tx);
   if (used + incomingBytes > allowance) {
@@ -30,7 +39,7 @@ export async function checkStorageAllowance(services: Services, caller: Caller, 
 }
 
 /** Refuses (429) a job past the plan's jobs waiting to start. */
-export async function checkQueuedJobs(services: Services, caller: Caller, tx?: SqlClient): Promise<void> {
+export async function checkQueuedJobs(services: AllowanceStores, caller: Caller, tx?: SqlClient): Promise<void> {
   const { maxQueuedJobs, maxRunningJobs } = caller.plan.limits;
   if ((await services.jobStore.countQueuedJobs(caller.account.id, tx)) < maxQueuedJobs) return;
   throw new AppError(
@@ -45,7 +54,7 @@ export async function checkQueuedJobs(services: Services, caller: Caller, tx?: S
  * and the storage, with `fileBytes` (the call's own files; the uploads it took are counted already,
  * at their declared length, until its job is recorded).
  */
-export async function admitJob(services: Services, tx: SqlClient, caller: Caller, fileBytes: number): Promise<void> {
+export async function admitJob(services: AllowanceStores, tx: SqlClient, caller: Caller, fileBytes: number): Promise<void> {
   await services.usage.lockAccount(tx, caller.account.id);
   await checkQueuedJobs(services, caller, tx);
   await checkStorageAllowance(services, caller, fileBytes, tx);
@@ -55,7 +64,7 @@ export async function admitJob(services: Services, tx: SqlClient, caller: Caller
  * Records a new upload, which counts against the storage allowance at its declared length from
  * now on; refused (409) past the plan's open uploads or the storage allowance, nothing recorded.
  */
-export async function openUpload(services: Services, caller: Caller, upload: NewUpload): Promise<UploadRecord> {
+export async function openUpload(services: AllowanceStores, caller: Caller, upload: NewUpload): Promise<UploadRecord> {
   return services.sql.transaction(async (tx) => {
     await services.usage.lockAccount(tx, caller.account.id);
     const { maxOpenUploads } = caller.plan.limits;

@@ -1,8 +1,7 @@
 import { AppError } from "../errors/app-error.ts";
 import type { Caller } from "./caller.ts";
-import type { Services } from "../services.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
-import { checkQueuedJobs, checkStorageAllowance } from "./allowances.ts";
+import { checkQueuedJobs, checkStorageAllowance, type AllowanceStores } from "./allowances.ts";
 import { usageMonth, type Charge } from "./usage-store.ts";
 
 /**
@@ -17,7 +16,7 @@ import { usageMonth, type Charge } from "./usage-store.ts";
  * account already has its most jobs waiting to start, or with 409 when the request's declared
  * length (`declaredBytes`, null when unknown) alone would pass the storage allowance.
  */
-export async function chargeToolCall(services: Services, caller: Caller, tool: AnyTool, declaredBytes: number | null): Promise<Charge> {
+export async function chargeToolCall(services: AllowanceStores, caller: Caller, tool: AnyTool, declaredBytes: number | null): Promise<Charge> {
   const limits = caller.plan.limits;
   await checkQueuedJobs(services, caller);
   if (declaredBytes !== null && declaredBytes > 0) await checkStorageAllowance(services, caller, declaredBytes);

@@ -5,43 +5,9 @@ import { aiSettingsFromWorkerEnv, type AiSettings } from "./ai-settings.ts";
 import { ConcurrencyLimit } from "./concurrency-limit.ts";
 import { parseJsonReply } from "./json-reply.ts";
 import { estimateTokens, MESSAGE_OVERHEAD_TOKENS } from "./token-budget.ts";
+import type { ChatMessage, ChatModel, ChatRequest, JsonSchemaFormat } from "../contract/chat-model.ts";
 
-/**
- * The operator's chat model, reached through an OpenAI-compatible chat-completions endpoint
- * with the official `openai` client. Only text goes in: callers put nothing but the PDF's text
- * and their own instructions into messages (never file names, images or account data).
- */
-
-export interface ChatMessage {
-  readonly role: "system" | "user" | "assistant";
-  readonly content: string;
-}
-
-export interface JsonSchemaFormat {
-  /** A short identifier (letters, digits, _ and -), as the protocol requires. */
-  readonly name: string;
-  readonly schema: Record<string, unknown>;
-}
-
-export interface ChatRequest {
-  readonly messages: readonly ChatMessage[];
-  /** Room kept for the reply; the prompt and this together stay within the context budget. */
-  readonly maxReplyTokens: number;
-  readonly signal?: AbortSignal;
-}
-
-export interface ChatModel {
-  /** Tokens one request may take, prompt and reply together. */
-  readonly contextTokens: number;
-  /** The reply's text. Fails with JobError AiUnavailable once retries are used up. */
-  complete(request: ChatRequest): Promise<string>;
-  /**
-   * A reply constrained to a JSON schema (`response_format: json_schema`); from an endpoint
-   * that does not enforce it, the JSON is read out of the plain reply. Callers still check the
-   * value's shape: a model may not keep to the schema.
-   */
-  completeJson(request: ChatRequest & { readonly json: JsonSchemaFormat }): Promise<unknown>;
-}
+export type { ChatMessage, ChatModel, ChatRequest, JsonSchemaFormat } from "../contract/chat-model.ts";
 
 /** Estimated tokens of a request: its messages plus the reply room. */
 export function requestTokens(messages: readonly ChatMessage[], maxReplyTokens: number): number {
@@ -74,6 +40,10 @@ class Attempt extends Error {
 /** Retry-After is honoured up to this; a longer wait than this is not worth holding a job for. */
 const MAX_RETRY_AFTER_MS = 30_000;
 
+/**
+ * The operator's chat model, reached through an OpenAI-compatible chat-completions endpoint
+ * with the official `openai` client.
+ */
 export class OpenAiChatModel implements ChatModel {
   readonly contextTokens: number;
   private readonly settings: AiSettings;
@@ -185,16 +155,4 @@ function retryAfterMs(headers: Headers | undefined): number | null {
 
 export function createChatModel(settings: AiSettings | null): ChatModel | null {
   return settings ? new OpenAiChatModel(settings) : null;
-}
-
-let workerModel: ChatModel | null = null;
-
-/** Called once by a worker process with what the pool put in its environment. */
-export function configureWorkerChatModel(env: string | undefined): void {
-  workerModel = createChatModel(aiSettingsFromWorkerEnv(env));
-}
-
-/** The model for tool code in a worker process; null when none is configured (the local engine). */
-export function chatModel(): ChatModel | null {
-  return workerModel;
 }

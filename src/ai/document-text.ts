@@ -2,7 +2,7 @@ import type { Progress } from "../contract/progress.ts";
 import { checkAllPageContent, DEFAULT_MEMORY_MB } from "../pdf/content-budget.ts";
 import type * as mupdf from "mupdf";
 import { checkPageLimit, openPdf } from "../pdf/mupdf-document.ts";
-import type { ToolInput } from "../tools/tool-definition.ts";
+import type { ToolInput } from "../contract/tool-run.ts";
 import { checkReadable, isUnreadableChar } from "./readable-text.ts";
 
 /**
@@ -52,8 +52,8 @@ export interface DocumentText {
 }
 
 export interface ReadTextOptions {
-  /** The tool's page limit (spec §8): more pages fail the job with TooManyPages. */
-  readonly maxPages: number;
+  /** A page limit (more pages fail with TooManyPages); tools have theirs checked by the framework. */
+  readonly maxPages?: number;
   readonly progress?: Progress;
   /** Memory the job may use, in MB, for the check of what each page asks of the engine. */
   readonly memoryMb?: number;

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ResultFormat, ToolOutput } from "../tools/tool-definition.ts";
+import type { ToolOutput } from "../contract/tool-run.ts";
+import type { ResultFormat } from "../contract/result-format.ts";
 
 /** A UTF-8 text result (summaries, ask-pdf's text, translations as text). */
 export const textFormat: ResultFormat = { extension: "txt", contentType: "text/plain; charset=utf-8", zip: false };

@@ -1,4 +1,4 @@
-import { WebhookEndpointError } from "../webhooks/webhook-endpoints.ts";
+import { WebhookEndpointError } from "../webhooks/endpoint-rules.ts";
 import { CommandError, findAccountByEmail, parseEmail, parseFlags, report, required, UsageError, withServices, type Command } from "./cli-support.ts";
 
 /** `doctools webhooks add --account E --url URL [--json]`: the signing secret is printed once. */

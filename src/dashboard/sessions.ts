@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Account, AccountStore } from "../accounts/account-store.ts";
-import type { SessionStore } from "./session-store.ts";
+import type { SessionStore } from "../accounts/session-store.ts";
 
 /** A session lasts this long from sign-in; signing in again starts a new one. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;

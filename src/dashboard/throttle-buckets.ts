@@ -1,5 +1,13 @@
 import type { SqlClient } from "../db/sql-client.ts";
 
+/**
+ * Attempts made at once read the clock a few milliseconds apart and reach the database in any
+ * order; the last of a burst may carry the earliest time. Without this allowance it would find
+ * the bucket a few milliseconds short of its last token and be refused. Far below any interval,
+ * it never lets a token more through.
+ */
+const CLOCK_SKEW_MS = 1000;
+
 /** A token bucket: `burst` attempts at once, then one more every `intervalMs`. */
 export interface BucketRule {
   readonly burst: number;
@@ -33,7 +41,7 @@ export class ThrottleBuckets {
          until_ms = CASE WHEN sign_in_throttle.until_ms > ? THEN sign_in_throttle.until_ms ELSE ? END + ?
        WHERE sign_in_throttle.until_ms <= ?
        RETURNING until_ms`,
-      [bucket, now + rule.intervalMs, now, now, rule.intervalMs, now + (rule.burst - 1) * rule.intervalMs],
+      [bucket, now + rule.intervalMs, now, now, rule.intervalMs, now + (rule.burst - 1) * rule.intervalMs + CLOCK_SKEW_MS],
     );
     return row !== null;
   }

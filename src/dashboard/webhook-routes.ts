@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { WebhookEndpoint } from "../webhooks/webhook-endpoint-store.ts";
-import { WebhookEndpointError, MAX_WEBHOOK_URL_LENGTH } from "../webhooks/webhook-endpoints.ts";
-import type { AttemptOutcome, DeliveryAttempt, WebhookService } from "../webhooks/webhook-service.ts";
+import { WebhookEndpointError, MAX_WEBHOOK_URL_LENGTH } from "../webhooks/endpoint-rules.ts";
+import type { AttemptOutcome, DeliveryAttempt, WebhookManagement } from "../webhooks/webhook-management.ts";
 import { DashboardError } from "./dashboard-error.ts";
 import { formField, seeOther, sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
 import { formatTime, html, type SafeHtml } from "./html-template.ts";
@@ -70,7 +70,7 @@ function filterForm(endpoints: readonly WebhookEndpoint[], filter: Filter): Safe
 </form>`;
 }
 
-export function registerWebhookRoutes(server: FastifyInstance, deps: DashboardDeps, webhooks: WebhookService): void {
+export function registerWebhookRoutes(server: FastifyInstance, deps: DashboardDeps, webhooks: WebhookManagement): void {
   const { plans } = deps.services;
 
   async function webhooksPage(signedIn: SignedIn, filter: Filter, top: SafeHtml | null, url = ""): Promise<string> {

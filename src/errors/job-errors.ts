@@ -30,7 +30,9 @@ export const jobErrorCatalogue = {
       "The file goes beyond what a job can process: content nested too deeply, a page drawn with too many operations, or streams that expand to too many bytes. Simplify it, for example by printing it to a new PDF.",
   },
   WorkerLost: { retryable: false, detail: "The worker running the job stopped repeatedly; try again later." },
-  AiUnavailable: { retryable: true, detail: "The AI model could not be reached; try again later." },
+  // Not retried by the runner: the model client already retried each call with backoff (and
+  // honoured Retry-After); another attempt seconds later would only repeat that.
+  AiUnavailable: { retryable: false, detail: "The AI model could not be reached; try again later." },
   Internal: { retryable: true, detail: "The job failed because of an internal error; try again later." },
 } as const satisfies Record<string, { retryable: boolean; detail: string }>;
 

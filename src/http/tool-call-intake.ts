@@ -1,7 +1,7 @@
 import { cleanFileName } from "../common/file-names.ts";
 import type { FastifyRequest } from "fastify";
 import { AppError, type FieldError } from "../errors/app-error.ts";
-import type { StoredInput } from "../jobs/job.ts";
+import type { ToolCall } from "../jobs/tool-call.ts";
 import { inputKey } from "../jobs/storage-keys.ts";
 import { FileTooLargeError, type FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
@@ -16,15 +16,6 @@ export const REQUEST_FRAMING_BYTES = 1024 * 1024;
 /** The common fields of spec §4.1, handled here for every tool. */
 const COMMON_TEXT_FIELDS = new Set(["uploads", "fileName", "batchId"]);
 
-export interface ToolCall {
-  readonly inputs: StoredInput[];
-  readonly toolFields: Map<string, string>;
-  readonly uploads: string[];
-  fileName: string | undefined;
-  batchId: string | undefined;
-  /** Problems found while reading that belong in the validation answer. */
-  readonly errors: FieldError[];
-}
 
 /**
  * Streams a tool call's multipart body: each file part goes straight into the file store as

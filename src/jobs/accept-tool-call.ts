@@ -1,14 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { admitJob, checkStorageAllowance } from "../accounts/allowances.ts";
 import { chargeToolCall } from "../accounts/tool-call-charge.ts";
-import { modelRefusal } from "../ai/model-refusal.ts";
+import { modelRefusal } from "./model-refusal.ts";
 import { findOwnBatch, type BatchRecord } from "../batches/batch-store.ts";
 import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
 import type { Caller } from "../accounts/caller.ts";
 import { cleanFileName, isCleanFileName } from "../common/file-names.ts";
-import type { ToolCall } from "../http/tool-call-intake.ts";
-import type { Services } from "../services.ts";
-import { hydrateFields, validateFields, type FieldSpecs, type RawFieldValues } from "../tools/fields.ts";
+import type { ToolCall } from "./tool-call.ts";
+import type { AllowanceStores } from "../accounts/allowances.ts";
+import type { BatchStore } from "../batches/batch-store.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { SecretBox } from "../secrets/secret-box.ts";
+import type { UploadServices } from "../uploads/take-uploads.ts";
+import type { JobEvents } from "./job-events.ts";
+import type { JobQueue } from "./job-queue.ts";
+import { validateFields, type FieldSpecs, type FieldValues, type StoredFieldValues } from "../tools/fields.ts";
 import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
 import { checkUploads, takeUploads } from "../uploads/take-uploads.ts";
 import { withIntake, type Intake } from "./intake.ts";
@@ -33,7 +40,17 @@ export interface ToolCallRequest {
  * a lost race, a database or storage error, a client gone mid-body) gives all of it back, and
  * the failure goes on to the caller unchanged.
  */
-export async function acceptToolCall(services: Services, request: ToolCallRequest): Promise<JobRecord> {
+/** What accepting a call uses: the stores it counts and records in, the file store, the queue. */
+export interface IntakeServices extends AllowanceStores, UploadServices {
+  readonly batches: BatchStore;
+  readonly queue: JobQueue;
+  readonly events: JobEvents;
+  readonly secrets: SecretBox;
+  readonly config: Config;
+  readonly log: Logger;
+}
+
+export async function acceptToolCall(services: IntakeServices, request: ToolCallRequest): Promise<JobRecord> {
   const { tool, caller } = request;
   const accountId = caller.account.id;
   const jobId = randomUUID();
@@ -66,24 +83,24 @@ export async function acceptToolCall(services: Services, request: ToolCallReques
  * or that needs an AI model none is configured for (503). Returns the field values and the
  * caller's batch the call names.
  */
-async function checkCall(services: Services, tool: AnyTool, caller: Caller, call: ToolCall): Promise<{ values: RawFieldValues; batch: BatchRecord | null }> {
+async function checkCall(services: IntakeServices, tool: AnyTool, caller: Caller, call: ToolCall): Promise<{ values: FieldValues<FieldSpecs>; batch: BatchRecord | null }> {
   const accountId = caller.account.id;
   const { values, errors } = validateFields(tool.fields, call.toolFields);
-  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(hydrateFields(tool.fields, values)));
+  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(values));
   // A batchId naming none of the caller's batches stays a validation error (decisions §6).
   const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services.batches, accountId, call.batchId) : null;
   errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
   errors.push(...(await checkUploads(services, tool, accountId, caller.plan.limits.maxFileBytes, call)));
   if (errors.length > 0) throw validationError(errors);
-  const refusal = modelRefusal(tool, hydrateFields(tool.fields, values), services.config);
+  const refusal = modelRefusal(tool, values, services.config);
   if (refusal) throw refusal;
   return { values, batch };
 }
 
 /** The job's record: its result's name and format, its fields with secret ones sealed apart. */
-function newJob(services: Services, tool: AnyTool, ids: Pick<NewJob, "id" | "accountId" | "batchId">, call: ToolCall, values: RawFieldValues): NewJob {
+function newJob(services: IntakeServices, tool: AnyTool, ids: Pick<NewJob, "id" | "accountId" | "batchId">, call: ToolCall, values: FieldValues<FieldSpecs>): NewJob {
   const secrets = takeSecrets(tool, values);
-  const format = chooseResultFormat(tool, hydrateFields(tool.fields, values), call.inputs.length);
+  const format = chooseResultFormat(tool, values, call.inputs.length);
   const baseName = cleanFileName(call.fileName) || stripExtension(call.inputs[0]!.name) || tool.name;
   return {
     ...ids,
@@ -98,7 +115,7 @@ function newJob(services: Services, tool: AnyTool, ids: Pick<NewJob, "id" | "acc
 }
 
 /** Takes the batch's next slot atomically; a closed or full batch is a conflict (decisions §6). */
-async function takeBatchSlot(services: Services, intake: Intake, batch: BatchRecord, jobId: string): Promise<void> {
+async function takeBatchSlot(services: IntakeServices, intake: Intake, batch: BatchRecord, jobId: string): Promise<void> {
   const outcome = await services.batches.addJob(batch.id, jobId, new Date());
   if (outcome === "added") {
     intake.take("batch slot", () => services.batches.removeJob(batch.id, jobId));
@@ -113,7 +130,7 @@ async function takeBatchSlot(services: Services, intake: Intake, batch: BatchRec
 const sumBytes = (call: ToolCall) => call.inputs.reduce((sum, input) => sum + input.bytes, 0);
 
 /** Takes the values of secret fields out of `values` (they are sealed, never stored in the clear); null when there are none. */
-function takeSecrets(tool: AnyTool, values: RawFieldValues): Record<string, string> | null {
+function takeSecrets(tool: AnyTool, values: StoredFieldValues): Record<string, string> | null {
   const secrets: Record<string, string> = {};
   for (const [name, spec] of Object.entries(tool.fields as FieldSpecs)) {
     const value = values[name];

@@ -7,8 +7,8 @@ import type { SqlClient } from "../db/sql-client.ts";
 import { JobError, type JobErrorInfo } from "../errors/job-errors.ts";
 import type { Logger } from "../logger.ts";
 import { FileNotFoundError, type FileStore } from "../storage/file-store.ts";
-import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
-import { hydrateFields } from "../tools/fields.ts";
+import type { ResultFormat } from "../contract/result-format.ts";
+import type { AnyTool } from "../tools/tool-definition.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
 import type { JobRecord } from "./job.ts";
 import type { JobEvents } from "./job-events.ts";
@@ -48,7 +48,7 @@ export interface JobRunnerOptions {
  * a job out of Queued, and so the one source of the lifecycle events.
  */
 export class JobRunner {
-  private readonly o: JobRunnerOptions;
+  private readonly options: JobRunnerOptions;
   private readonly runnerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly running = new Map<string, Promise<void>>();
   private stopped = true;
@@ -59,19 +59,19 @@ export class JobRunner {
   private handingBack = false;
 
   constructor(options: JobRunnerOptions) {
-    this.o = options;
+    this.options = options;
   }
 
   async start(): Promise<void> {
     this.stopped = false;
-    await fs.mkdir(this.o.workRoot, { recursive: true });
+    await fs.mkdir(this.options.workRoot, { recursive: true });
     await this.reconcileQueue();
-    this.o.queue.onEnqueued(() => this.pump());
-    this.o.pool.on("idle", () => this.pump());
+    this.options.queue.onEnqueued(() => this.pump());
+    this.options.pool.on("idle", () => this.pump());
     this.pollTimer = setInterval(() => {
       void this.reclaimExpiredLeases();
       this.pump();
-    }, this.o.pollMs);
+    }, this.options.pollMs);
     this.pollTimer.unref();
     this.pump();
   }
@@ -90,10 +90,10 @@ export class JobRunner {
       const first = await Promise.race([finished, graceOver]);
       clearTimeout(timer);
       if (first === "grace over" && this.running.size > 0) {
-        this.o.log.warn({ jobs: [...this.running.keys()] }, "handing back jobs still running at shutdown");
+        this.options.log.warn({ jobs: [...this.running.keys()] }, "handing back jobs still running at shutdown");
         this.handingBack = true;
         // Their run contexts' signals are aborted; workers that do not stop soon are killed.
-        this.o.pool.stopJobs();
+        this.options.pool.stopJobs();
       }
     }
     await finished;
@@ -106,7 +106,7 @@ export class JobRunner {
    * runner does not know plans, and no account may get more than its plan gives.
    */
   private async reconcileQueue(): Promise<void> {
-    for (const job of await this.o.store.listUnfinishedJobs()) await this.o.queue.enqueue({ jobId: job.id, accountId: job.accountId, maxRunning: 1 });
+    for (const job of await this.options.store.listUnfinishedJobs()) await this.options.queue.enqueue({ jobId: job.id, accountId: job.accountId, maxRunning: 1 });
     await this.reclaimExpiredLeases();
   }
 
@@ -123,14 +123,14 @@ export class JobRunner {
           this.pumpAgain = false;
           // Claim no more jobs than there are workers to run them; the rest stay queued for
           // other processes.
-          while (!this.stopped && this.running.size < this.o.pool.size) {
-            const claim = await this.o.queue.claim(this.runnerId, this.o.leaseMs);
+          while (!this.stopped && this.running.size < this.options.pool.size) {
+            const claim = await this.options.queue.claim(this.runnerId, this.options.leaseMs);
             if (!claim) break;
             this.track(claim);
           }
         } while (this.pumpAgain && !this.stopped);
       } catch (error) {
-        this.o.log.error({ err: error }, "claiming jobs failed");
+        this.options.log.error({ err: error }, "claiming jobs failed");
       } finally {
         this.pumping = false;
       }
@@ -139,7 +139,7 @@ export class JobRunner {
 
   private track(claim: Claim): void {
     const work = this.process(claim)
-      .catch((error) => this.o.log.error({ err: error, jobId: claim.jobId }, "job processing failed"))
+      .catch((error) => this.options.log.error({ err: error, jobId: claim.jobId }, "job processing failed"))
       .finally(() => {
         this.running.delete(claim.jobId);
         this.pump();
@@ -148,7 +148,7 @@ export class JobRunner {
   }
 
   private async process(claim: Claim): Promise<void> {
-    const { store, queue } = this.o;
+    const { store, queue } = this.options;
     const job = await store.getJob(claim.jobId);
     if (!job || (job.status !== "Queued" && job.status !== "Processing")) {
       // Already finished (a duplicate entry, a worker that finished just as its lease ran out,
@@ -157,22 +157,22 @@ export class JobRunner {
       else await queue.complete(claim.jobId);
       return;
     }
-    if (claim.attempt > this.o.maxAttempts) {
+    if (claim.attempt > this.options.maxAttempts) {
       // Queues that bring back a dead holder's job themselves (pg-boss) hand it out once more
       // than the attempts allowed; the job has then been lost by workers too often.
       return this.fail(job, workerLost(claim.attempt - 1));
     }
-    const tool = this.o.tools.get(job.operation);
+    const tool = this.options.tools.get(job.operation);
     if (!tool) return this.fail(job, new JobError("Internal", "The tool that took this job is no longer available.").toInfo());
 
     const started = await store.markProcessing(job.id, new Date());
     if (!started) return;
-    this.o.events.emit("started", started);
+    this.options.events.emit("started", started);
 
     const renew = setInterval(() => {
-      void queue.renew(job.id, this.runnerId, this.o.leaseMs).catch((error) => this.o.log.warn({ err: error }, "lease renewal failed"));
-    }, Math.max(200, this.o.leaseMs / 3));
-    const workDir = path.join(this.o.workRoot, job.id);
+      void queue.renew(job.id, this.runnerId, this.options.leaseMs).catch((error) => this.options.log.warn({ err: error }, "lease renewal failed"));
+    }, Math.max(200, this.options.leaseMs / 3));
+    const workDir = path.join(this.options.workRoot, job.id);
     try {
       await fs.mkdir(workDir, { recursive: true });
       let outcome: WorkerOutcome;
@@ -181,7 +181,7 @@ export class JobRunner {
       } catch (error) {
         if (!(error instanceof FileNotFoundError)) throw error;
         // Inputs are removed only once a job has finished; missing ones cannot come back.
-        this.o.log.error({ err: error, jobId: job.id }, "a job's input files are missing");
+        this.options.log.error({ err: error, jobId: job.id }, "a job's input files are missing");
         return this.fail(job, { code: "Internal", detail: "The job's input files are no longer stored; submit the job again." });
       }
       await this.record(job, claim, outcome);
@@ -196,11 +196,10 @@ export class JobRunner {
     await fs.mkdir(inputDir, { recursive: true });
     const inputs = [];
     for (const input of job.inputs) {
-      inputs.push({ path: await this.o.files.materialize(input.key, inputDir), name: input.name, bytes: input.bytes });
+      inputs.push({ path: await this.options.files.materialize(input.key, inputDir), name: input.name, bytes: input.bytes });
     }
-    const fields = hydrateFields(tool.fields, job.fields);
-    const secrets = job.sealedSecrets === null ? {} : (JSON.parse(this.o.secrets.open(job.sealedSecrets)) as Record<string, string>);
-    return this.o.pool.run(
+    const secrets = job.sealedSecrets === null ? {} : (JSON.parse(this.options.secrets.open(job.sealedSecrets)) as Record<string, string>);
+    return this.options.pool.run(
       {
         type: "run",
         jobId: job.id,
@@ -208,11 +207,11 @@ export class JobRunner {
         inputs,
         fields: job.fields,
         secrets,
-        format: chooseResultFormat(tool, fields, job.inputs.length),
+        format: resultFormatOf(tool, job),
         baseName: baseNameOf(job.fileName),
         workDir,
       },
-      this.o.jobTimeoutMs,
+      this.options.jobTimeoutMs,
     );
   }
 
@@ -220,54 +219,61 @@ export class JobRunner {
     switch (outcome.kind) {
       case "done": {
         const key = resultKey(job.id, job.fileName);
-        const { bytes } = await this.o.files.write(key, createReadStream(outcome.resultPath));
+        const { bytes } = await this.options.files.write(key, createReadStream(outcome.resultPath));
         const completedAt = new Date();
-        const result = { resultKey: key, resultBytes: bytes, pageCount: outcome.pageCount, completedAt, resultExpiresAt: new Date(completedAt.getTime() + this.o.resultTtlMs) };
-        const completed = await this.end(job, (tx) => this.o.store.markCompleted(job.id, result, tx));
+        const result = { resultKey: key, resultBytes: bytes, pageCount: outcome.pageCount, completedAt, resultExpiresAt: new Date(completedAt.getTime() + this.options.resultTtlMs) };
+        const completed = await this.end(job, (tx) => this.options.store.markCompleted(job.id, result, tx));
         await this.finish(job);
-        if (completed) this.o.events.emit("completed", completed);
-        else await this.o.files.remove(key);
+        if (completed) this.options.events.emit("completed", completed);
+        else await this.options.files.remove(key);
         return;
       }
       case "failed":
+        // The catalogue says which failures another attempt may cure (STYLE lesson 6): those get
+        // one, later, within the same attempts a lost worker gets.
+        if (outcome.retryable && claim.attempt < this.options.maxAttempts) {
+          this.options.log.warn({ jobId: job.id, attempt: claim.attempt, code: outcome.error.code }, "job failed in a way worth another try; retrying");
+          await this.options.store.markRequeued(job.id);
+          return this.options.queue.release(job.id, RETRY_DELAY_MS * 2 ** (claim.attempt - 1));
+        }
         return this.fail(job, outcome.error);
       case "timeout":
         return this.fail(job, {
           code: "Timeout",
-          detail: `The job ran longer than the ${Math.round(this.o.jobTimeoutMs / 1000)} seconds a job may take and was stopped.`,
+          detail: `The job ran longer than the ${Math.round(this.options.jobTimeoutMs / 1000)} seconds a job may take and was stopped.`,
         });
       case "outOfMemory":
         return this.fail(job, new JobError("OutOfMemory").toInfo());
       case "stopped":
-        await this.o.store.markRequeued(job.id);
-        return this.o.queue.release(job.id, 0);
+        await this.options.store.markRequeued(job.id);
+        return this.options.queue.release(job.id, 0);
       case "crashed":
         if (this.handingBack) {
-          await this.o.store.markRequeued(job.id);
-          return this.o.queue.release(job.id, 0);
+          await this.options.store.markRequeued(job.id);
+          return this.options.queue.release(job.id, 0);
         }
-        this.o.log.warn({ jobId: job.id, attempt: claim.attempt, reason: outcome.reason }, "worker lost while running a job");
+        this.options.log.warn({ jobId: job.id, attempt: claim.attempt, reason: outcome.reason }, "worker lost while running a job");
         return this.retryOrGiveUp(job.id, claim.attempt);
     }
   }
 
   private async retryOrGiveUp(jobId: string, attempt: number): Promise<void> {
-    const job = await this.o.store.getJob(jobId);
-    if (!job) return this.o.queue.complete(jobId);
+    const job = await this.options.store.getJob(jobId);
+    if (!job) return this.options.queue.complete(jobId);
     if (job.status !== "Queued" && job.status !== "Processing") return this.cleanUpEnded(job);
-    if (attempt >= this.o.maxAttempts) {
+    if (attempt >= this.options.maxAttempts) {
       return this.fail(job, workerLost(attempt));
     }
-    await this.o.store.markRequeued(jobId);
-    await this.o.queue.release(jobId, 0);
+    await this.options.store.markRequeued(jobId);
+    await this.options.queue.release(jobId, 0);
   }
 
   private async fail(job: JobRecord, error: JobErrorInfo): Promise<void> {
-    const failed = await this.end(job, (tx) => this.o.store.markFailed(job.id, error, new Date(), tx));
+    const failed = await this.end(job, (tx) => this.options.store.markFailed(job.id, error, new Date(), tx));
     await this.finish(job);
     // A failed job keeps nothing in the store: its whole folder goes.
-    await this.o.files.removePrefix(jobPrefix(job.id));
-    if (failed) this.o.events.emit("failed", failed);
+    await this.options.files.removePrefix(jobPrefix(job.id));
+    if (failed) this.options.events.emit("failed", failed);
   }
 
   /**
@@ -276,8 +282,8 @@ export class JobRunner {
    * is read first, outside the transaction.
    */
   private async end(job: JobRecord, mark: (tx: SqlClient) => Promise<JobRecord | null>): Promise<JobRecord | null> {
-    const follow = (await this.o.onEnd?.(job)) ?? null;
-    return this.o.sql.transaction(async (tx) => {
+    const follow = (await this.options.onEnd?.(job)) ?? null;
+    return this.options.sql.transaction(async (tx) => {
       const ended = await mark(tx);
       if (ended && follow) await follow(tx, ended);
       return ended;
@@ -289,31 +295,41 @@ export class JobRunner {
    * folder, which a process killed while running the job left behind for whoever ends it.
    */
   private async finish(job: JobRecord): Promise<void> {
-    await Promise.all(job.inputs.map((input) => this.o.files.remove(input.key)));
-    await this.o.store.eraseSecrets(job.id);
-    await fs.rm(path.join(this.o.workRoot, job.id), { recursive: true, force: true });
-    await this.o.queue.complete(job.id);
+    await Promise.all(job.inputs.map((input) => this.options.files.remove(input.key)));
+    await this.options.store.eraseSecrets(job.id);
+    await fs.rm(path.join(this.options.workRoot, job.id), { recursive: true, force: true });
+    await this.options.queue.complete(job.id);
   }
 
   /** What `finish` (and `fail`) would have done for a job whose end is already recorded. */
   private async cleanUpEnded(job: JobRecord): Promise<void> {
     await this.finish(job);
-    if (job.status === "Failed") await this.o.files.removePrefix(jobPrefix(job.id));
+    if (job.status === "Failed") await this.options.files.removePrefix(jobPrefix(job.id));
   }
 
   /** Leases that ran out belong to workers that died with the job in hand (another process, or before a restart). */
   private async reclaimExpiredLeases(): Promise<void> {
     try {
-      const expired = await this.o.queue.takeExpired(new Date(), this.runnerId, this.o.leaseMs);
+      const expired = await this.options.queue.takeExpired(new Date(), this.runnerId, this.options.leaseMs);
       for (const claim of expired) {
         if (this.running.has(claim.jobId)) continue;
         await this.retryOrGiveUp(claim.jobId, claim.attempt);
       }
     } catch (error) {
-      this.o.log.error({ err: error }, "reclaiming expired leases failed");
+      this.options.log.error({ err: error }, "reclaiming expired leases failed");
     }
   }
 }
+
+/** The format chosen when the call was accepted, found again by the content type the job keeps. */
+function resultFormatOf(tool: AnyTool, job: JobRecord): ResultFormat {
+  const format = tool.result.formats.find((candidate) => candidate.contentType === job.resultContentType);
+  if (!format) throw new Error(`${tool.name} has no result format of type ${job.resultContentType}`);
+  return format;
+}
+
+/** Before the second attempt of a job that failed retryably; doubled before each further one. */
+const RETRY_DELAY_MS = 2000;
 
 function workerLost(times: number): JobErrorInfo {
   return { code: "WorkerLost", detail: `The worker running this job stopped ${times} times; the file may be too demanding, or try again later.` };

@@ -1,5 +1,5 @@
 import type { JobErrorInfo } from "../errors/job-errors.ts";
-import type { RawFieldValues } from "../tools/fields.ts";
+import type { StoredFieldValues } from "../tools/fields.ts";
 
 /** Decisions §1: Queued → Processing → Completed | Failed. */
 export type JobStatus = "Queued" | "Processing" | "Completed" | "Failed";
@@ -29,7 +29,7 @@ export interface JobRecord {
   readonly batchId: string | null;
   readonly pageCount: number | null;
   readonly inputs: readonly StoredInput[];
-  readonly fields: RawFieldValues;
+  readonly fields: StoredFieldValues;
   /** Fields the tool declares secret, sealed with the service key (never shown or logged). */
   readonly sealedSecrets: string | null;
 }

@@ -4,7 +4,8 @@ import fs from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import yazl from "yazl";
-import type { ResultFormat, ToolOutput } from "../tools/tool-definition.ts";
+import type { ToolOutput } from "../contract/tool-run.ts";
+import type { ResultFormat } from "../contract/result-format.ts";
 
 /**
  * Turns a tool's outputs into the job's one result file: the single output as it is, or a ZIP

@@ -30,7 +30,7 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   /** The service's database, where claims take their turn (the same database as pg-boss's schema). */
   private readonly sql: SqlClient;
-  private readonly o: PgBossQueueOptions;
+  private readonly options: PgBossQueueOptions;
   private readonly events = new EventEmitter();
   /** The attempt (pg-boss retryCount) of each job this process holds: renewals and hand-backs name it, so a holder whose claim lapsed cannot touch the next holder's. */
   private readonly held = new Map<string, number>();
@@ -38,25 +38,25 @@ export class PgBossJobQueue implements JobQueue {
   constructor(boss: PgBoss, sql: SqlClient, options: PgBossQueueOptions) {
     this.boss = boss;
     this.sql = sql;
-    this.o = options;
+    this.options = options;
   }
 
   /** Creates the queue (or updates its settings); every process may call it at start. */
   async prepare(): Promise<void> {
     const settings = {
-      heartbeatSeconds: Math.max(10, this.o.leaseSeconds),
-      expireInSeconds: this.o.jobTimeoutSeconds + 60,
+      heartbeatSeconds: Math.max(10, this.options.leaseSeconds),
+      expireInSeconds: this.options.jobTimeoutSeconds + 60,
       // The runner decides when a job has been tried enough (WorkerLost); pg-boss only brings it back.
-      retryLimit: this.o.maxAttempts + 1,
+      retryLimit: this.options.maxAttempts + 1,
       retryDelay: 0,
       deleteAfterSeconds: 3600,
     };
-    await ensureQueue(this.boss, this.o.name, settings);
+    await ensureQueue(this.boss, this.options.name, settings);
   }
 
   async enqueue(entry: QueueEntry, tx?: SqlClient): Promise<void> {
     const group = { id: entry.accountId, tier: String(entry.maxRunning) };
-    await this.boss.send(this.o.name, { jobId: entry.jobId }, { id: entry.jobId, group, ...inTransactionOf(tx) });
+    await this.boss.send(this.options.name, { jobId: entry.jobId }, { id: entry.jobId, group, ...inTransactionOf(tx) });
     if (!tx) this.events.emit("enqueued");
   }
 
@@ -75,12 +75,12 @@ export class PgBossJobQueue implements JobQueue {
    */
   async claim(_workerId: string, _leaseMs: number): Promise<Claim | null> {
     const job = await this.sql.transaction(async (tx) => {
-      await tx.run("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.doctools_claims.' || ?))", [this.o.name]);
+      await tx.run("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.doctools_claims.' || ?))", [this.options.name]);
       const db = inTransactionOf(tx);
       // Nothing waiting at all (the usual answer to a poll) costs one look, not every step.
-      if ((await this.boss.findJobs(this.o.name, { queued: true, limit: 1, ...db })).length === 0) return null;
-      for (let step = 1; step <= this.o.largestRunningCap; step++) {
-        const [found] = await this.boss.fetch<{ jobId: string }>(this.o.name, { batchSize: 1, groupConcurrency: limitsAtStep(step), ...db });
+      if ((await this.boss.findJobs(this.options.name, { queued: true, limit: 1, ...db })).length === 0) return null;
+      for (let step = 1; step <= this.options.largestRunningCap; step++) {
+        const [found] = await this.boss.fetch<{ jobId: string }>(this.options.name, { batchSize: 1, groupConcurrency: limitsAtStep(step), ...db });
         if (found) return found;
       }
       return null;
@@ -94,14 +94,14 @@ export class PgBossJobQueue implements JobQueue {
     // pg-boss reports how many jobs it touched at run time, though its type leaves it out.
     const retryCount = this.held.get(jobId);
     if (retryCount === undefined) return false;
-    const result = (await this.boss.touch(this.o.name, { id: jobId, retryCount })) as { affected?: number };
+    const result = (await this.boss.touch(this.options.name, { id: jobId, retryCount })) as { affected?: number };
     return result.affected !== 0;
   }
 
   async complete(jobId: string): Promise<void> {
     const retryCount = this.held.get(jobId);
     this.held.delete(jobId);
-    await this.boss.complete(this.o.name, retryCount === undefined ? jobId : { id: jobId, retryCount });
+    await this.boss.complete(this.options.name, retryCount === undefined ? jobId : { id: jobId, retryCount });
   }
 
   async release(jobId: string, delayMs: number): Promise<void> {
@@ -109,8 +109,8 @@ export class PgBossJobQueue implements JobQueue {
     // `startAfter` when the job is held back.
     const retryCount = this.held.get(jobId);
     this.held.delete(jobId);
-    await this.boss.fail(this.o.name, retryCount === undefined ? jobId : { id: jobId, retryCount }, { reason: "handed back" });
-    if (delayMs > 0) await this.boss.update(this.o.name, undefined, { id: jobId, startAfter: new Date(Date.now() + delayMs) });
+    await this.boss.fail(this.options.name, retryCount === undefined ? jobId : { id: jobId, retryCount }, { reason: "handed back" });
+    if (delayMs > 0) await this.boss.update(this.options.name, undefined, { id: jobId, startAfter: new Date(Date.now() + delayMs) });
     else this.events.emit("enqueued");
   }
 

@@ -1,13 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { WORKER_AI_ENV } from "../ai/ai-settings.ts";
-import { configureWorkerChatModel } from "../ai/chat-model.ts";
-import { hydrateFields } from "../tools/fields.ts";
+import { aiSettingsFromWorkerEnv, WORKER_AI_ENV } from "../ai/ai-settings.ts";
+import { createChatModel } from "../ai/chat-model.ts";
+import { storedFieldValues } from "../tools/fields.ts";
 import { createLogger } from "../logger.ts";
-import { engineWorks, routeMupdfMessages } from "../pdf/mupdf-document.ts";
+import { checkPdfPageLimit, engineWorks, routeMupdfMessages } from "../pdf/mupdf-document.ts";
 import { verifyPdfOutput } from "../pdf/verify-output.ts";
-import type { AnyTool, ToolLogger, ToolOutput } from "../tools/tool-definition.ts";
+import type { ToolLogger, ToolOutput } from "../contract/tool-run.ts";
+import type { AnyTool } from "../tools/tool-definition.ts";
 import { classifyFailure } from "./job-failure.ts";
 import { createResultPacker } from "./pack-outputs.ts";
 import { capWasmMemory, takeWasmMemoryRefusal } from "./wasm-memory-cap.ts";
@@ -40,8 +41,8 @@ const ENGINE_MAX_MB = 1984;
 const jobMemoryMb = Math.min(memoryMb, ENGINE_MAX_MB + NODE_BASELINE_MB);
 capWasmMemory(Math.min(ENGINE_MAX_MB, Math.max(64, memoryMb - NODE_BASELINE_MB)) * 1048576);
 
-// The AI settings the pool passed down, before any tool can ask for the model.
-configureWorkerChatModel(process.env[WORKER_AI_ENV]);
+// The operator's AI model, from the settings the pool passed down; every job gets it in its context.
+const model = createChatModel(aiSettingsFromWorkerEnv(process.env[WORKER_AI_ENV]));
 
 const { tools, warmUp } = (await import(registryModule)) as { tools: readonly AnyTool[]; warmUp?: () => Promise<void> };
 const byName = new Map(tools.map((tool) => [tool.name, tool]));
@@ -105,12 +106,16 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
   try {
     if (!tool) throw new Error(`the tool ${task.tool} is not in this worker's registry`);
     await fs.mkdir(outDir, { recursive: true });
-    const fields = { ...hydrateFields(tool.fields, task.fields), ...task.secrets };
+    const fields = { ...storedFieldValues(tool.fields, task.fields), ...task.secrets };
+    // A tool's page limit is the framework's to enforce, like its file counts and sizes.
+    const maxPages = tool.limits.maxPages;
+    if (maxPages !== undefined) for (const input of task.inputs) await checkPdfPageLimit(input.path, input.name, maxPages);
     const result = await tool.run({
       inputs: task.inputs,
       fields,
       workDir: outDir,
       signal: controller.signal,
+      model,
       progress: async (done, total) => {
         // A turn of the event loop lets a stop request (an IPC message) in.
         await nextTurn();

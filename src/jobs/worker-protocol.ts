@@ -1,6 +1,7 @@
 import type { JobErrorInfo } from "../errors/job-errors.ts";
-import type { RawFieldValues } from "../tools/fields.ts";
-import type { ResultFormat, ToolInput } from "../tools/tool-definition.ts";
+import type { StoredFieldValues } from "../tools/fields.ts";
+import type { ToolInput } from "../contract/tool-run.ts";
+import type { ResultFormat } from "../contract/result-format.ts";
 
 /** Messages between the service and its worker processes (over the IPC channel). */
 export interface RunTask {
@@ -8,7 +9,7 @@ export interface RunTask {
   readonly jobId: string;
   readonly tool: string;
   readonly inputs: readonly ToolInput[];
-  readonly fields: RawFieldValues;
+  readonly fields: StoredFieldValues;
   /** Secret field values, opened by the parent just before the run; never persisted by the worker. */
   readonly secrets: Record<string, string>;
   readonly format: ResultFormat;

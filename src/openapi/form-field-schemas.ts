@@ -38,6 +38,32 @@ export function fieldSchema(spec: FieldSpec): JsonSchema {
         description: `${spec.description} ${PAGE_SELECTION_SYNTAX}${spec.unique ? " Each page may be listed once." : ""}`,
         examples: ["1,3,5-7", "4-"],
       };
+    case "lines":
+      return { type: "string", description: spec.description };
+    case "enumList":
+      return { type: "string", pattern: `^\\s*(${spec.values.join("|")})(\\s*,\\s*(${spec.values.join("|")}))*\\s*$`, description: spec.description, examples: [spec.values.slice(0, 2).join(",")] };
+    case "boxes":
+      return {
+        type: "string",
+        contentMediaType: "application/json",
+        contentSchema: {
+          type: "array",
+          maxItems: spec.maxItems,
+          items: {
+            type: "object",
+            required: ["page", "x", "y", "width", "height"],
+            additionalProperties: false,
+            properties: {
+              page: { type: "integer", minimum: 1 },
+              x: { type: "number", minimum: 0 },
+              y: { type: "number", minimum: 0 },
+              width: { type: "number", exclusiveMinimum: 0 },
+              height: { type: "number", exclusiveMinimum: 0 },
+            },
+          },
+        },
+        description: spec.description,
+      };
   }
 }
 

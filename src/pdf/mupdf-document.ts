@@ -89,6 +89,19 @@ export async function savePdf(doc: mupdf.PDFDocument, path: string, extra?: Read
   }
 }
 
+/**
+ * Refuses, with TooManyPages, a PDF of more pages than a tool takes (spec §8): what the
+ * framework checks for every tool that declares `maxPages`, before the tool runs.
+ */
+export async function checkPdfPageLimit(path: string, name: string, maxPages: number): Promise<void> {
+  const doc = await openPdf(path, { name });
+  try {
+    checkPageLimit(doc, maxPages, name);
+  } finally {
+    doc.destroy();
+  }
+}
+
 /** Refuses a document with more pages than the tool takes (spec §8). */
 export function checkPageLimit(doc: mupdf.PDFDocument, maxPages: number | undefined, name: string): number {
   const count = doc.countPages();

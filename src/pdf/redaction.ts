@@ -1,7 +1,6 @@
 import { noProgress, type Progress } from "../contract/progress.ts";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { FieldError } from "../errors/app-error.ts";
 import { JobError } from "../errors/job-errors.ts";
 import { mupdf } from "./mupdf-document.ts";
 import { findTerms, rangeBoxes, readPageWords } from "./page-words.ts";
@@ -41,67 +40,6 @@ export interface RedactionRequest {
   readonly matchCase: boolean;
   readonly patterns: readonly SensitivePattern[];
   readonly areas: readonly RedactionArea[];
-}
-
-type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: FieldError };
-
-/** One term a line; blank lines and surrounding spaces ignored. */
-export function parseTerms(text: string | undefined): Parsed<string[]> {
-  const terms = (text ?? "").split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "");
-  if (terms.length > MAX_TERMS) return fail("terms", `\`terms\` may hold at most ${MAX_TERMS} terms, one per line (got ${terms.length}).`);
-  const long = terms.findIndex((term) => [...term].length > MAX_TERM_LENGTH);
-  if (long >= 0) return fail("terms", `\`terms\`: each term may be at most ${MAX_TERM_LENGTH} characters; term ${long + 1} has ${[...terms[long]!].length}.`);
-  return { ok: true, value: terms };
-}
-
-/** A comma-separated list of pattern names, each given once at most. */
-export function parsePatterns(text: string | undefined): Parsed<SensitivePattern[]> {
-  const names = (text ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "");
-  const unknown = names.filter((name) => !(sensitivePatternNames as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    return fail("patterns", `\`patterns\` must be a comma-separated list from ${sensitivePatternNames.join(", ")} (unknown: ${unknown.map((n) => `"${n}"`).join(", ")}).`);
-  }
-  return { ok: true, value: [...new Set(names as SensitivePattern[])] };
-}
-
-/** A JSON array of boxes; what page each lies on is checked once the document is open. */
-export function parseAreas(text: string | undefined): Parsed<RedactionArea[]> {
-  if (text === undefined || text.trim() === "") return { ok: true, value: [] };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return fail("areas", "`areas` must be a JSON array of boxes like [{\"page\":1,\"x\":72,\"y\":72,\"width\":200,\"height\":20}].");
-  }
-  if (!Array.isArray(parsed)) return fail("areas", "`areas` must be a JSON array of boxes, each {page, x, y, width, height}.");
-  if (parsed.length > MAX_AREAS) return fail("areas", `\`areas\` may hold at most ${MAX_AREAS} boxes (got ${parsed.length}).`);
-  const areas: RedactionArea[] = [];
-  for (const [index, box] of parsed.entries()) {
-    const problem = boxProblem(box);
-    if (problem) return fail("areas", `\`areas\` box ${index + 1}: ${problem}`);
-    const { page, x, y, width, height } = box as RedactionArea;
-    areas.push({ page, x, y, width, height });
-  }
-  return { ok: true, value: areas };
-}
-
-function boxProblem(box: unknown): string | null {
-  if (typeof box !== "object" || box === null || Array.isArray(box)) return "must be an object {page, x, y, width, height}.";
-  const record = box as Record<string, unknown>;
-  const extra = Object.keys(record).filter((key) => !["page", "x", "y", "width", "height"].includes(key));
-  if (extra.length > 0) return `has keys a box does not take: ${extra.join(", ")}.`;
-  if (!Number.isSafeInteger(record.page) || (record.page as number) < 1) return "`page` must be a page number from 1.";
-  for (const key of ["x", "y"]) {
-    if (typeof record[key] !== "number" || !Number.isFinite(record[key]) || (record[key] as number) < 0) return `\`${key}\` must be a number of points, 0 or more.`;
-  }
-  for (const key of ["width", "height"]) {
-    if (typeof record[key] !== "number" || !Number.isFinite(record[key]) || (record[key] as number) <= 0) return `\`${key}\` must be a number of points above 0.`;
-  }
-  return null;
-}
-
-function fail(field: string, detail: string): { ok: false; error: FieldError } {
-  return { ok: false, error: { field, detail } };
 }
 
 type Box = readonly [number, number, number, number];

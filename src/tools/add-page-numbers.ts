@@ -1,4 +1,4 @@
-import { editPdf, selectPages } from "../pdf/edit-pdf.ts";
+import { editPdf, selectPages } from "./edit-pdf.ts";
 import { createTextStamper, fontMetrics, shownSize, textWidth, type PlacedText } from "../pdf/text-stamp.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 

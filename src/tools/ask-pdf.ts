@@ -15,7 +15,7 @@ export const askPdf = defineTool({
   limits: pdfLimits({ maxPages: MAX_PAGES }),
   result: { formats: [textFormat] },
   async run({ inputs, workDir, baseName, progress, memoryMb }) {
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
+    const document = await readDocumentText(inputs[0]!, { progress, memoryMb });
     return { outputs: [await writeTextOutput(workDir, baseName, textWithFormFeeds(document))], pageCount: document.pages.length };
   },
 });

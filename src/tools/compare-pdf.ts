@@ -4,7 +4,7 @@ import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import { buildCompareReport, type WordBox } from "../pdf/compare-report.ts";
 import { diffDocuments, type DiffPage } from "../pdf/document-diff.ts";
-import { checkPageLimit, mupdf, openPdf, savePdf } from "../pdf/mupdf-document.ts";
+import { mupdf, openPdf, savePdf } from "../pdf/mupdf-document.ts";
 import { readPageWords } from "../pdf/page-words.ts";
 import { defineTool, MB, pdfLimits, pdfResult } from "./tool-definition.ts";
 
@@ -28,7 +28,6 @@ export const comparePdf = defineTool({
       for (const input of [originalInput, changedInput]) {
         const doc = await openPdf(input.path, { name: input.name });
         docs.push(doc);
-        checkPageLimit(doc, MAX_PAGES, input.name);
         checkAllPageContent(doc, { name: input.name, memoryMb });
         const words = await readWords(doc, progress);
         if (words.every((page) => page.length === 0)) {

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { chatModel } from "../ai/chat-model.ts";
 import { describeSchema } from "../ai/extract/extract-schemas.ts";
 import { extractLocally } from "../ai/extract/local-engine.ts";
 import { extractWithModel } from "../ai/extract/model-engine.ts";
@@ -56,11 +55,10 @@ export const extractPdfData = defineTool({
     formats: formats.map((format) => resultFormats[format]),
     choose: (fields) => resultFormats[fields.format],
   },
-  async run({ inputs, fields, workDir, signal, progress, memoryMb }) {
+  async run({ inputs, fields, workDir, signal, progress, memoryMb, model }) {
     const input = inputs[0]!;
-    const layouts = await readLayouts(input, { maxPages: MAX_PAGES, progress, memoryMb });
-    const model = chatModel();
-    const data = model ? await extractWithModel(model, fields.kind, input, layouts, { maxPages: MAX_PAGES, signal, memoryMb }) : extractLocally(fields.kind, layouts);
+    const layouts = await readLayouts(input, { progress, memoryMb });
+    const data = model ? await extractWithModel(model, fields.kind, input, layouts, { signal, memoryMb }) : extractLocally(fields.kind, layouts);
     signal.throwIfAborted();
     // No table is an empty result (an empty Csv, an Excel file without a sheet), never a Completed one.
     if (data.kind === "Tables" && data.tables.length === 0) {

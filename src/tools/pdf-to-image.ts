@@ -1,7 +1,7 @@
 import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import { rgbImageExtensions, writeRgbImage } from "../images/write-rgb-image.ts";
-import { selectPages } from "../pdf/edit-pdf.ts";
+import { selectPages } from "./edit-pdf.ts";
 import { checkPageContent } from "../pdf/content-budget.ts";
 import { openPdf } from "../pdf/mupdf-document.ts";
 import { renderPage } from "../pdf/render-page.ts";

@@ -1,8 +1,7 @@
 import { checkAllPageContent } from "../pdf/content-budget.ts";
-import { editPdf } from "../pdf/edit-pdf.ts";
-import { MAX_AREAS, MAX_TERMS, MAX_TERM_LENGTH, parseAreas, parsePatterns, parseTerms, redactDocument } from "../pdf/redaction.ts";
+import { editPdf } from "./edit-pdf.ts";
+import { MAX_AREAS, MAX_TERMS, MAX_TERM_LENGTH, redactDocument } from "../pdf/redaction.ts";
 import { sensitivePatternNames } from "../pdf/sensitive-patterns.ts";
-import type { FieldError } from "../errors/app-error.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const redactPdf = defineTool({
@@ -14,42 +13,32 @@ export const redactPdf = defineTool({
   acceptsBatch: true,
   fields: {
     terms: {
-      kind: "text",
-      // Room for 50 terms of 100 characters with their line breaks; the counts are checked in validate.
-      maxLength: MAX_TERMS * (MAX_TERM_LENGTH + 2),
+      kind: "lines",
+      maxItems: MAX_TERMS,
+      maxItemLength: MAX_TERM_LENGTH,
+      item: "term",
       description: `Words or phrases to black out, one per line: at most ${MAX_TERMS}, each at most ${MAX_TERM_LENGTH} characters. Found inside longer words too, across line breaks and hyphenated line ends.`,
     },
     matchCase: { kind: "boolean", default: false, description: "Whether `terms` must match letter case; by default any case matches." },
     patterns: {
-      kind: "text",
-      maxLength: 200,
+      kind: "enumList",
+      values: sensitivePatternNames,
       description: `Kinds of personal details to black out, comma-separated, from ${sensitivePatternNames.join(", ")}. Pan: five capital letters, four digits and a capital letter (ABCDE1234F), whatever the fourth letter. Aadhaar: 12 digits, whole or grouped 4-4-4, with a valid Verhoeff check digit. CardNumbers: 13 to 19 digits, whole or grouped, passing the Luhn check.`,
     },
     areas: {
-      kind: "text",
-      maxLength: 100_000,
+      kind: "boxes",
+      maxItems: MAX_AREAS,
       description: `JSON array of at most ${MAX_AREAS} boxes \`{"page":1,"x":72,"y":72,"width":200,"height":20}\` in points from the top left of the page as shown (its rotation and crop applied).`,
     },
   },
   limits: pdfLimits(),
   result: pdfResult,
   validate(fields) {
-    const errors: FieldError[] = [];
-    const terms = parseTerms(fields.terms);
-    const patterns = parsePatterns(fields.patterns);
-    const areas = parseAreas(fields.areas);
-    for (const parsed of [terms, patterns, areas]) if (!parsed.ok) errors.push(parsed.error);
-    if (errors.length > 0) return errors;
-    if (terms.ok && patterns.ok && areas.ok && terms.value.length + patterns.value.length + areas.value.length === 0) {
-      return [{ field: "terms", detail: "Give at least one of `terms`, `patterns` or `areas` to black out." }];
-    }
-    return [];
+    if (fields.terms.length + fields.patterns.length + fields.areas.length > 0) return [];
+    return [{ field: "terms", detail: "Give at least one of `terms`, `patterns` or `areas` to black out." }];
   },
   async run({ inputs, fields, workDir, progress, memoryMb }) {
-    const [terms, patterns, areas] = [parseTerms(fields.terms), parsePatterns(fields.patterns), parseAreas(fields.areas)];
-    // validate has refused these already; the check narrows the types.
-    if (!terms.ok || !patterns.ok || !areas.ok) throw new Error("redact-pdf fields were not validated");
-    const request = { terms: terms.value, matchCase: fields.matchCase, patterns: patterns.value, areas: areas.value };
+    const request = { terms: fields.terms, matchCase: fields.matchCase, patterns: fields.patterns, areas: fields.areas };
     return editPdf(inputs[0]!, workDir, {}, async (doc) => {
       checkAllPageContent(doc, { name: inputs[0]!.name, memoryMb });
       await redactDocument(doc, request, progress);

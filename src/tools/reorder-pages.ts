@@ -1,4 +1,4 @@
-import { editPdf, selectPages } from "../pdf/edit-pdf.ts";
+import { editPdf, selectPages } from "./edit-pdf.ts";
 import { rearrangePages } from "../pdf/rearrange-pages.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 

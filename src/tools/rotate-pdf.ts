@@ -1,4 +1,4 @@
-import { editPdf, selectPages } from "../pdf/edit-pdf.ts";
+import { editPdf, selectPages } from "./edit-pdf.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 const turns = { Clockwise: 90, UpsideDown: 180, Counterclockwise: 270 } as const;

@@ -1,4 +1,3 @@
-import { chatModel } from "../ai/chat-model.ts";
 import { readDocumentText } from "../ai/document-text.ts";
 import { languages } from "../ai/languages.ts";
 import { localSummary } from "../ai/local/local-summary.ts";
@@ -26,9 +25,8 @@ export const summarizePdf = defineTool({
   needsModel(fields) {
     return fields.language === "English" ? null : `summarize-pdf needs an AI model to write a summary in ${fields.language}`;
   },
-  async run({ inputs, fields, workDir, baseName, signal, progress, memoryMb }) {
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
-    const model = chatModel();
+  async run({ inputs, fields, workDir, baseName, signal, progress, memoryMb, model }) {
+    const document = await readDocumentText(inputs[0]!, { progress, memoryMb });
     const sections = model
       ? await modelSummary(model, document.pages.map((page) => page.text), { length: fields.length, language: fields.language, signal })
       : localSummary(document, fields.length);

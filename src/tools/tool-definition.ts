@@ -1,6 +1,11 @@
-import type { Progress } from "../contract/progress.ts";
+import type { ResultFormat } from "../contract/result-format.ts";
+import type { RunContext, RunResult } from "../contract/tool-run.ts";
 import type { FieldError } from "../errors/app-error.ts";
 import type { FieldSpecs, FieldValues } from "./fields.ts";
+import { pdfFormat } from "../contract/result-format.ts";
+
+export { pdfFormat, zipFormat, type ResultFormat } from "../contract/result-format.ts";
+export type { RunContext, RunResult, ToolInput, ToolLogger, ToolOutput } from "../contract/tool-run.ts";
 
 const MB = 1024 * 1024;
 
@@ -16,16 +21,6 @@ export interface InputLimits {
   readonly accepts: readonly string[];
 }
 
-/** One shape a tool's result can take; a `zip` result packs every output the tool wrote. */
-export interface ResultFormat {
-  readonly extension: string;
-  readonly contentType: string;
-  readonly zip: boolean;
-}
-
-export const zipFormat: ResultFormat = { extension: "zip", contentType: "application/zip", zip: true };
-export const pdfFormat: ResultFormat = { extension: "pdf", contentType: "application/pdf", zip: false };
-
 /**
  * The result formats a tool can give (the first is its usual one), and, when there is more
  * than one, how the call picks among them. The framework, not the tool, packs the outputs.
@@ -33,60 +28,6 @@ export const pdfFormat: ResultFormat = { extension: "pdf", contentType: "applica
 export interface ResultKind<V = Record<string, unknown>> {
   readonly formats: readonly ResultFormat[];
   choose?(fields: V, inputCount: number): ResultFormat;
-}
-
-export interface ToolInput {
-  /** Local path; read-only for the tool. */
-  readonly path: string;
-  /** The name the client gave the file. */
-  readonly name: string;
-  readonly bytes: number;
-}
-
-export interface ToolOutput {
-  readonly path: string;
-  /** Entry name inside a ZIP result; ignored for a single-file result. */
-  readonly name: string;
-  /** false for outputs that are already compressed (JPEG, PNG), stored as they are in a ZIP. */
-  readonly compress?: boolean;
-}
-
-export interface ToolLogger {
-  info(message: string, data?: Record<string, unknown>): void;
-  warn(message: string, data?: Record<string, unknown>): void;
-}
-
-export interface RunContext<V> {
-  readonly inputs: readonly ToolInput[];
-  readonly fields: V;
-  /** A folder of its own that the tool writes its outputs into; removed after the job. */
-  readonly workDir: string;
-  /** Aborted when the job is stopped (its time limit, or shutdown); for calls that take a signal. */
-  readonly signal: AbortSignal;
-  /**
-   * Reports how far the job has come and lets a stop request reach the tool: await it between
-   * pages or images (a synchronous loop never hears one). Rejects once the job is stopped.
-   */
-  readonly progress: Progress;
-  /** Memory this job may use, in MB; limits that scale with it (the largest image to decode) use it. */
-  readonly memoryMb: number;
-  readonly log: ToolLogger;
-  /** The result's name without extension; tools use it to name ZIP entries. */
-  readonly baseName: string;
-  /**
-   * Hands over one output now instead of in the returned list: it goes into the result (a ZIP
-   * entry) while the tool goes on, and its file is deleted once read, so a tool with many
-   * large outputs needs disk for one at a time. The file is the framework's from this call
-   * on. Await it before writing the next, so writing keeps pace with the tool.
-   */
-  readonly emit: (output: ToolOutput) => Promise<void>;
-}
-
-export interface RunResult {
-  /** Outputs not already handed over with `emit`; they follow the emitted ones in a ZIP. */
-  readonly outputs: readonly ToolOutput[];
-  /** Pages in the result, when the tool knows it (shown on the job). */
-  readonly pageCount?: number;
 }
 
 export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { chatModel } from "../ai/chat-model.ts";
 import { readDocumentText } from "../ai/document-text.ts";
 import { languages } from "../ai/languages.ts";
 import { pageBlocks } from "../ai/translate/page-blocks.ts";
@@ -36,11 +35,10 @@ export const translatePdf = defineTool({
   limits: pdfLimits({ maxPages: MAX_PAGES }),
   result: { formats: [pdfFormat, textFormat], choose: (fields) => (fields.output === "Text" ? textFormat : pdfFormat) },
   needsModel: () => "translate-pdf needs an AI model (the built-in local engine cannot translate)",
-  async run({ inputs, fields, workDir, signal, progress, memoryMb, log }) {
-    const model = chatModel();
+  async run({ inputs, fields, workDir, signal, progress, memoryMb, log, model }) {
     // The call is refused without a model; a worker started without one cannot do better.
     if (!model) throw new JobError("AiUnavailable", "No AI model is configured for translation.");
-    const document = await readDocumentText(inputs[0]!, { maxPages: MAX_PAGES, progress, memoryMb });
+    const document = await readDocumentText(inputs[0]!, { progress, memoryMb });
     const source = document.pages.map((page) => pageBlocks(page, document.bodyFontSize));
     const translated = await translatePages(model, source, { language: fields.language, signal, log });
     if (fields.output === "Text") {

@@ -1,13 +1,18 @@
 import { UUID } from "../common/uuid.ts";
 import { AppError, validationError, type FieldError } from "../errors/app-error.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
-import type { ToolCall } from "../http/tool-call-intake.ts";
+import type { ToolCall } from "../jobs/tool-call.ts";
 import type { Intake } from "../jobs/intake.ts";
 import { inputKey } from "../jobs/storage-keys.ts";
-import type { Services } from "../services.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
-import { uploadDataKey } from "./upload-store.ts";
+import { uploadDataKey, type UploadStore } from "./upload-store.ts";
+
+/** What taking uploads needs: their records and their bytes. */
+export interface UploadServices {
+  readonly uploads: UploadStore;
+  readonly files: FileStore;
+}
 
 
 /**
@@ -16,7 +21,7 @@ import { uploadDataKey } from "./upload-store.ts";
  * limits. Returns the problems found; a file too large is refused outright (413).
  */
 export async function checkUploads(
-  services: Services,
+  services: UploadServices,
   tool: AnyTool,
   accountId: string,
   planMaxFileBytes: number,
@@ -68,7 +73,7 @@ export async function checkUploads(
  * Should the call fail later, the intake gives them back as they were: bytes under the upload's
  * key again and the upload unused, so that the client can name it in another call.
  */
-export async function takeUploads(services: Services, intake: Intake, accountId: string, jobId: string, call: ToolCall): Promise<void> {
+export async function takeUploads(services: UploadServices, intake: Intake, accountId: string, jobId: string, call: ToolCall): Promise<void> {
   if (call.uploads.length === 0) return;
   const ids = call.uploads.map((id) => id.toLowerCase());
   const taken = await services.uploads.takeUploads(ids, accountId, jobId, new Date());

@@ -4,10 +4,10 @@ import type { Plans } from "../accounts/plans.ts";
 import type { SqlClient } from "../db/sql-client.ts";
 import { toPublicJob, type JobRecord, type PublicJob } from "../jobs/job.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
-import { addWebhookEndpoint, type HostLookup, type NewWebhookEndpoint } from "./webhook-endpoints.ts";
+import { addWebhookEndpoint, type HostLookup, type NewWebhookEndpoint } from "./endpoint-rules.ts";
 import type { WebhookEndpoint, WebhookEndpointStore } from "./webhook-endpoint-store.ts";
 import type { WebhookEvent, WebhookEventStore } from "./webhook-event-store.ts";
-import type { DeliveryAttempt, DeliveryFilter, WebhookEventType, WebhookService } from "./webhook-service.ts";
+import type { DeliveryAttempt, DeliveryFilter, WebhookEventType, WebhookManagement } from "./webhook-management.ts";
 
 export interface AccountWebhooksDeps {
   readonly accounts: AccountStore;
@@ -28,7 +28,7 @@ function eventBody(id: string, type: WebhookEventType, created: Date, job: Publi
  * Endpoints, events and delivery records of accounts. Events are only stored here, with their
  * deliveries due at once; a WebhookDispatcher (in this process or another) sends them.
  */
-export class AccountWebhooks implements WebhookService {
+export class AccountWebhooks implements WebhookManagement {
   private readonly d: AccountWebhooksDeps;
   private readonly listeners = new Set<() => void>();
 

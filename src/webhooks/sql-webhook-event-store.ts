@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SqlClient } from "../db/sql-client.ts";
 import type { AttemptResult, AttemptStart, ClaimedDelivery, Delivery, WebhookEvent, WebhookEventStore } from "./webhook-event-store.ts";
-import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-service.ts";
+import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-management.ts";
 
 interface EventRow {
   id: string;

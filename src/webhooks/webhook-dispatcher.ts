@@ -2,7 +2,7 @@ import os from "node:os";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
-import type { HostLookup } from "./webhook-endpoints.ts";
+import type { HostLookup } from "./endpoint-rules.ts";
 import type { WebhookEndpointStore } from "./webhook-endpoint-store.ts";
 import type { ClaimedDelivery, WebhookEventStore } from "./webhook-event-store.ts";
 import { isAcknowledged, sendWebhook, type SendOutcome } from "./webhook-sender.ts";
@@ -31,7 +31,7 @@ export interface DispatcherOptions {
  * time are written to the store before the next look, so a restart loses nothing.
  */
 export class WebhookDispatcher {
-  private readonly o: Required<Omit<DispatcherOptions, "lookup">> & { lookup?: HostLookup };
+  private readonly options: Required<Omit<DispatcherOptions, "lookup">> & { lookup?: HostLookup };
   private readonly owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly perEndpoint = new Map<string, number>();
@@ -41,7 +41,7 @@ export class WebhookDispatcher {
   private pumpAgain = false;
 
   constructor(options: DispatcherOptions) {
-    this.o = { maxInFlight: 64, maxPerEndpoint: 4, pollMs: 1000, ...options };
+    this.options = { maxInFlight: 64, maxPerEndpoint: 4, pollMs: 1000, ...options };
   }
 
   start(): void {
@@ -65,7 +65,7 @@ export class WebhookDispatcher {
     }
     this.pumping = true;
     void this.pump()
-      .catch((error: unknown) => this.o.log.error({ err: error }, "webhook dispatcher could not read due deliveries"))
+      .catch((error: unknown) => this.options.log.error({ err: error }, "webhook dispatcher could not read due deliveries"))
       .finally(() => {
         this.pumping = false;
         if (this.pumpAgain) {
@@ -76,17 +76,17 @@ export class WebhookDispatcher {
   }
 
   private async pump(): Promise<void> {
-    while (!this.stopped && this.inFlight.size < this.o.maxInFlight) {
-      const busy = [...this.perEndpoint].filter(([, count]) => count >= this.o.maxPerEndpoint).map(([id]) => id);
+    while (!this.stopped && this.inFlight.size < this.options.maxInFlight) {
+      const busy = [...this.perEndpoint].filter(([, count]) => count >= this.options.maxPerEndpoint).map(([id]) => id);
       const now = new Date();
       // The lease outlasts the attempt's time limit, so only a dead process loses it.
-      const leaseUntil = new Date(now.getTime() + this.o.timeoutMs + 30_000);
-      const claim = await this.o.events.claimDue(now, this.owner, leaseUntil, busy);
+      const leaseUntil = new Date(now.getTime() + this.options.timeoutMs + 30_000);
+      const claim = await this.options.events.claimDue(now, this.owner, leaseUntil, busy);
       if (!claim) return;
       const endpointId = claim.delivery.endpointId;
       this.perEndpoint.set(endpointId, (this.perEndpoint.get(endpointId) ?? 0) + 1);
       const attempt = this.attempt(claim)
-        .catch((error: unknown) => this.o.log.error({ err: error, deliveryId: claim.delivery.id }, "webhook attempt could not be recorded"))
+        .catch((error: unknown) => this.options.log.error({ err: error, deliveryId: claim.delivery.id }, "webhook attempt could not be recorded"))
         .finally(() => {
           this.inFlight.delete(claim.delivery.id);
           const left = (this.perEndpoint.get(endpointId) ?? 1) - 1;
@@ -102,12 +102,12 @@ export class WebhookDispatcher {
   private async schedule(): Promise<void> {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    let wait = this.o.pollMs;
+    let wait = this.options.pollMs;
     try {
-      const due = await this.o.events.nextDueAt();
+      const due = await this.options.events.nextDueAt();
       if (due !== null) wait = Math.min(wait, Math.max(0, due.getTime() - Date.now()));
     } catch (error) {
-      this.o.log.error({ err: error }, "webhook dispatcher could not read the next due time");
+      this.options.log.error({ err: error }, "webhook dispatcher could not read the next due time");
     }
     if (this.stopped) return;
     this.timer = setTimeout(() => this.wake(), wait);
@@ -116,30 +116,30 @@ export class WebhookDispatcher {
 
   private async attempt({ delivery, event }: ClaimedDelivery): Promise<void> {
     const number = delivery.attempts + 1;
-    const endpoint = await this.o.endpoints.getEndpoint(delivery.accountId, delivery.endpointId);
+    const endpoint = await this.options.endpoints.getEndpoint(delivery.accountId, delivery.endpointId);
     let outcome: SendOutcome;
     const url = endpoint?.url ?? "(removed endpoint)";
     const attemptedAt = new Date();
     // On record before the request goes out: if this process dies mid-attempt, the attempt is
     // still counted (and closed as failed) when another process takes the delivery over.
-    const attemptId = await this.o.events.beginAttempt(delivery.id, { eventId: event.id, eventType: event.type, endpointId: delivery.endpointId, endpointUrl: url, attempt: number, attemptedAt });
+    const attemptId = await this.options.events.beginAttempt(delivery.id, { eventId: event.id, eventType: event.type, endpointId: delivery.endpointId, endpointUrl: url, attempt: number, attemptedAt });
     if (!endpoint) outcome = { statusCode: null, error: "the endpoint was removed", durationMs: 0 };
     else {
       // Spec §6.3: every attempt is signed afresh, with the time it is sent.
-      const signature = signatureHeader(this.o.secrets.open(endpoint.secretSealed), event.body, Date.now() / 1000);
+      const signature = signatureHeader(this.options.secrets.open(endpoint.secretSealed), event.body, Date.now() / 1000);
       outcome = await sendWebhook(
         {
           url,
           body: event.body,
           headers: { "service-event": event.type, "service-delivery": event.id, "service-signature": signature },
         },
-        { timeoutMs: this.o.timeoutMs, allowPrivate: this.o.allowPrivate, ...(this.o.lookup ? { lookup: this.o.lookup } : {}) },
+        { timeoutMs: this.options.timeoutMs, allowPrivate: this.options.allowPrivate, ...(this.options.lookup ? { lookup: this.options.lookup } : {}) },
       );
     }
     const acknowledged = isAcknowledged(outcome);
-    const delay = this.o.retryDelaysMs[number - 1];
+    const delay = this.options.retryDelaysMs[number - 1];
     const nextAttemptAt = acknowledged || !endpoint || delay === undefined ? null : new Date(Date.now() + delay);
-    const recorded = await this.o.events.recordAttempt(delivery.id, this.owner, {
+    const recorded = await this.options.events.recordAttempt(delivery.id, this.owner, {
       attemptId,
       record: {
         eventId: event.id,
@@ -156,9 +156,9 @@ export class WebhookDispatcher {
       nextAttemptAt,
     });
     const detail = { eventId: event.id, type: event.type, endpointId: delivery.endpointId, attempt: number, status: outcome.statusCode, error: outcome.error };
-    if (!recorded) this.o.log.warn(detail, "webhook delivery lease was lost before its attempt was recorded");
-    else if (acknowledged) this.o.log.debug(detail, "webhook delivered");
-    else if (nextAttemptAt) this.o.log.info({ ...detail, next: nextAttemptAt.toISOString() }, "webhook attempt failed; will retry");
-    else this.o.log.warn(detail, "webhook given up");
+    if (!recorded) this.options.log.warn(detail, "webhook delivery lease was lost before its attempt was recorded");
+    else if (acknowledged) this.options.log.debug(detail, "webhook delivered");
+    else if (nextAttemptAt) this.options.log.info({ ...detail, next: nextAttemptAt.toISOString() }, "webhook attempt failed; will retry");
+    else this.options.log.warn(detail, "webhook given up");
   }
 }

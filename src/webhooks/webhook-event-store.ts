@@ -1,5 +1,5 @@
 import type { SqlClient } from "../db/sql-client.ts";
-import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-service.ts";
+import type { DeliveryAttempt, DeliveryFilter, WebhookEventType } from "./webhook-management.ts";
 
 /** An event as it will be sent: its body is written once and every attempt sends it unchanged. */
 export interface WebhookEvent {

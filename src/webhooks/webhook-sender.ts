@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { lookupAll, type HostLookup } from "./webhook-endpoints.ts";
+import { lookupAll, type HostLookup } from "./endpoint-rules.ts";
 import { isPublicAddress } from "./public-address.ts";
 
 export interface WebhookRequest {

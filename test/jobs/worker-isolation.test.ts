@@ -82,15 +82,28 @@ describe("worker isolation", () => {
     assert.equal(t.app.pool!.retirements.failure, retired + 2);
   });
 
-  it("fails the job in hand when its worker meets an error nobody caught, and replaces the worker", async () => {
+  it("fails the job in hand when its worker meets an error nobody caught, replaces the worker, and tries the job again before failing it", async () => {
     const retired = t.app.pool!.retirements.failure;
     const { body } = await submit(t, "test-stray", [pdf]);
     const job = await waitForJob(t, body.id);
     assert.equal(job.status, "Failed");
     assert.equal(job.error.code, "Internal");
-    assert.equal(t.app.pool!.retirements.failure, retired + 1);
+    // Internal is retryable: three attempts, each on a fresh worker.
+    assert.equal(t.app.pool!.retirements.failure, retired + 3);
     const { job: next } = await runTool(t, "rotate-pdf", [pdf]);
     assert.equal(next.status, "Completed");
+  });
+
+  it("gives a job that failed in a way the catalogue calls retryable another attempt, which completes it", async () => {
+    const marker = path.join(os.tmpdir(), `doctools-shaky-${randomUUID()}`);
+    try {
+      const { bytes, job } = await runTool(t, "test-shaky", [pdf], { marker });
+      assert.equal(job.status, "Completed");
+      assert.deepEqual(bytes, new Uint8Array(await fs.readFile(pdf)));
+      assert.equal(await fs.readFile(marker, "utf8"), "failed once");
+    } finally {
+      await fs.rm(marker, { force: true });
+    }
   });
 
   it("aborts the run context's signal at the time limit: a tool that checks it stops without being killed", async () => {

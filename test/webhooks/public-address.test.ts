@@ -1,7 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { isPublicAddress } from "../../src/webhooks/public-address.ts";
-import { checkWebhookUrl, WebhookEndpointError } from "../../src/webhooks/webhook-endpoints.ts";
+import { checkWebhookUrl, WebhookEndpointError } from "../../src/webhooks/endpoint-rules.ts";
 
 describe("public addresses for webhooks (decisions §9)", () => {
   it("refuses the non-public IPv4 ranges, edges included", () => {

@@ -1,7 +1,7 @@
 import { inputBudget, type ChatMessage, type ChatModel } from "../chat-model.ts";
 import { readDocumentText, type ReadTextOptions } from "../document-text.ts";
 import { chunkPages, chunkText } from "../token-budget.ts";
-import type { ToolInput } from "../../tools/tool-definition.ts";
+import type { ToolInput } from "../../contract/tool-run.ts";
 import { findTables } from "./document-tables.ts";
 import { modelSchemas, type ExtractKind, type ExtractedData } from "./extract-schemas.ts";
 import { tableData } from "./local-engine.ts";

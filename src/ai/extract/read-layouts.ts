@@ -1,7 +1,7 @@
 import { checkAllPageContent, DEFAULT_MEMORY_MB } from "../../pdf/content-budget.ts";
 import type { ReadTextOptions } from "../document-text.ts";
 import { checkPageLimit, openPdf } from "../../pdf/mupdf-document.ts";
-import type { ToolInput } from "../../tools/tool-definition.ts";
+import type { ToolInput } from "../../contract/tool-run.ts";
 import { checkReadable } from "../readable-text.ts";
 import { readPageLayout, type PageLayout } from "./page-layout.ts";
 

@@ -2,7 +2,7 @@ import { inputBudget, type ChatMessage, type ChatModel, type JsonSchemaFormat } 
 import { languageName, type Language } from "../languages.ts";
 import { isReadable } from "../readable-text.ts";
 import { chunkPages, estimateTokens, MESSAGE_OVERHEAD_TOKENS } from "../token-budget.ts";
-import type { ToolLogger } from "../../tools/tool-definition.ts";
+import type { ToolLogger } from "../../contract/tool-run.ts";
 import type { TextBlock } from "./page-html.ts";
 
 /**

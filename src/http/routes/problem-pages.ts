@@ -62,8 +62,8 @@ export const problemPageEndpoints = [
       const code = request.params.code;
       if (!isJobErrorCode(code)) throw new AppError("not-found", `There is no job error code "${code}".`);
       const entry = jobErrorCatalogue[code];
-      const retry = entry.retryable ? "Sending the same file again later may succeed." : "Sending the same file again gives the same result; change the file or the request.";
-      const body = `<p><code>error.code</code> <strong>${code}</strong></p><p>${escapeHtml(entry.detail)}</p><p>${retry}</p><p><a href="/problems/job-errors">All job errors</a> · <a href="/docs">API reference</a></p>`;
+      const retry = entry.retryable ? "The service tries a job that fails this way again by itself, twice, before it reports the failure." : "";
+      const body = `<p><code>error.code</code> <strong>${code}</strong></p><p>${escapeHtml(entry.detail)}</p>${retry ? `<p>${retry}</p>` : ""}<p><a href="/problems/job-errors">All job errors</a> · <a href="/docs">API reference</a></p>`;
       return sendPage(reply, code, body);
     },
   }),

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
-import type { RunResult, ToolInput } from "../tools/tool-definition.ts";
-import { checkPageLimit, openPdf, savePdf, type mupdf } from "./mupdf-document.ts";
-import { allPages, resolvePageSelection, type PageSelection } from "./page-selection.ts";
+import type { RunResult, ToolInput } from "../contract/tool-run.ts";
+import { checkPageLimit, openPdf, savePdf, type mupdf } from "../pdf/mupdf-document.ts";
+import { allPages, resolvePageSelection, type PageSelection } from "../pdf/page-selection.ts";
 
 /**
  * The shape of every tool that changes one PDF: open it (refusing what cannot be read),

@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { FieldValues, FieldSpecs } from "../tools/fields.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
-import { aiSettingsFrom, MISSING_MODEL } from "./ai-settings.ts";
+import { aiSettingsFrom, MISSING_MODEL } from "../ai/ai-settings.ts";
 
 /**
  * Retry-After of a refusal for want of a model (decisions §3: a 503 carries it). The model

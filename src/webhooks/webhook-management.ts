@@ -1,6 +1,6 @@
 import type { Account } from "../accounts/account-store.ts";
 import type { WebhookEndpoint } from "./webhook-endpoint-store.ts";
-import type { NewWebhookEndpoint } from "./webhook-endpoints.ts";
+import type { NewWebhookEndpoint } from "./endpoint-rules.ts";
 
 /** Spec §6.1. */
 export type WebhookEventType = "job.completed" | "job.failed" | "ping";
@@ -39,7 +39,7 @@ export interface DeliveryFilter {
  * What the dashboard and the CLI use to manage an account's endpoints and see deliveries. Every
  * call is scoped to one account: ids of another account's endpoints or events are not found.
  */
-export interface WebhookService {
+export interface WebhookManagement {
   addEndpoint(account: Account, url: string): Promise<NewWebhookEndpoint>;
   listEndpoints(accountId: string): Promise<WebhookEndpoint[]>;
   /** False when the account has no such endpoint. Pending deliveries to it are dropped. */

@@ -1,0 +1,43 @@
+/**
+ * The architecture's floors, enforced: a module may import from its own floor and the floors
+ * below it, never from one above. `npm test` runs this (npm run lint:floors).
+ */
+const floors = [
+  ["command line", "^src/cli/"],
+  ["app/server", "^src/app\\.ts$"],
+  ["HTTP, dashboard, OpenAPI", "^src/(http|dashboard|openapi)/"],
+  ["composition root", "^src/services\\.ts$"],
+  ["jobs, webhooks, uploads, batches, accounts", "^src/(jobs|webhooks|uploads|batches|accounts)/"],
+  ["tools", "^src/tools/"],
+  ["engines", "^src/(pdf|images|ai)/"],
+  ["storage, database", "^src/(storage|db)/"],
+  ["errors, configuration, logging, secrets, shared contract", "^src/(errors/|config\\.ts$|logger\\.ts$|secrets/|common/|contract/)"],
+];
+
+const forbidden = floors.slice(1).map(([name, path], index) => ({
+  name: `no-import-up-from-${name.replace(/[^a-z]+/gi, "-").toLowerCase()}`,
+  comment: `${name} may not import from a floor above it`,
+  severity: "error",
+  from: { path },
+  to: { path: floors.slice(0, index + 1).map(([, above]) => `(${above})`).join("|") },
+}));
+
+module.exports = {
+  forbidden: [
+    ...forbidden,
+    {
+      name: "every-file-on-a-floor",
+      comment: "every source file belongs to a floor; a new folder gets its place in .dependency-cruiser.cjs",
+      severity: "error",
+      from: { path: "^src/", pathNot: floors.map(([, path]) => `(${path})`).join("|") },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    includeOnly: "^src/",
+    tsPreCompilationDeps: true,
+    parser: "swc",
+    enhancedResolveOptions: { extensions: [".ts", ".js"] },
+  },
+};
