@@ -6,7 +6,7 @@ const floors = [
   ["command line", "^src/cli/"],
   ["app/server", "^src/app\\.ts$"],
   ["HTTP, dashboard, OpenAPI", "^src/(http|dashboard|openapi)/"],
-  ["composition root", "^src/services\\.ts$"],
+  ["composition root", "^src/(services|open-database)\\.ts$"],
   ["jobs, webhooks, uploads, batches, accounts", "^src/(jobs|webhooks|uploads|batches|accounts)/"],
   ["tools", "^src/tools/"],
   ["engines", "^src/(pdf|images|ai)/"],

@@ -17,7 +17,7 @@ import { SqlSessionStore } from "./accounts/sql-session-store.ts";
 import { JobEvents } from "./jobs/job-events.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { JobStore } from "./jobs/job-store.ts";
-import { openDatabase } from "./db/open-database.ts";
+import { openDatabase } from "./open-database.ts";
 import { SqlJobStore } from "./jobs/sql-job-store.ts";
 import type { Logger } from "./logger.ts";
 import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";

@@ -82,13 +82,9 @@ export class SqlUsageStore implements UsageStore {
        WHERE account_id = ? AND result_key IS NOT NULL AND result_deleted_at IS NULL AND result_expires_at > ?`,
       [accountId, at],
     );
-    // Input sizes sit in the jobs' JSON column; each dialect has its own way into it.
-    const inputBytes =
-      client.dialect === "postgres"
-        ? `SELECT coalesce(sum((input->>'bytes')::bigint), 0) AS n FROM jobs, jsonb_array_elements(jobs.inputs::jsonb) AS input
-           WHERE jobs.account_id = ? AND jobs.status IN ('Queued', 'Processing')`
-        : `SELECT coalesce(sum(json_extract(input.value, '$.bytes')), 0) AS n FROM jobs, json_each(jobs.inputs) AS input
-           WHERE jobs.account_id = ? AND jobs.status IN ('Queued', 'Processing')`;
+    // Input sizes sit in the jobs' JSON column, one element per input.
+    const inputBytes = `SELECT coalesce(sum(${client.json.integerAt("input", "bytes")}), 0) AS n FROM jobs, ${client.json.elements("jobs.inputs", "input")}
+       WHERE jobs.account_id = ? AND jobs.status IN ('Queued', 'Processing')`;
     const inputs = await client.one<{ n: number }>(inputBytes, [accountId]);
     // An open upload counts at its declared length from its creation, whatever has arrived; once
     // its job is recorded, the job's inputs count it instead.

@@ -45,7 +45,7 @@ export class SqlBatchStore implements BatchStore {
     // batch row's, taken first, so concurrent callers in any process count one after another.
     // The (batch_id, position) key would still refuse a second taker of the same slot.
     const inserted = await this.sql.transaction(async (tx) => {
-      if (tx.dialect === "postgres") await tx.run("SELECT 1 FROM batches WHERE id = ? FOR UPDATE", [batchId]);
+      await tx.run(`SELECT 1 FROM batches WHERE id = ? ${tx.lockRows}`, [batchId]);
       return tx.run(
         `INSERT INTO batch_jobs (batch_id, position, job_id)
          SELECT b.id, (SELECT COALESCE(MAX(position), -1) + 1 FROM batch_jobs WHERE batch_id = b.id), ?

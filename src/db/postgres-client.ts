@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { SqlClient, SqlValue } from "./sql-client.ts";
+import type { JsonSql, SqlClient, SqlValue } from "./sql-client.ts";
 
 /** `?` placeholders, as every store writes them, to PostgreSQL's `$1`, `$2`, … */
 export function numberPlaceholders(sql: string): string {
@@ -22,12 +22,19 @@ export interface PostgresOptions {
   readonly maxConnections?: number;
 }
 
+const json: JsonSql = {
+  elements: (arrayText, alias) => `jsonb_array_elements((${arrayText})::jsonb) AS ${alias}(value)`,
+  integerAt: (alias, field) => `(${alias}.value->>'${field}')::bigint`,
+  text: (alias) => `(${alias}.value #>> '{}')`,
+};
+
 export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** SqlClient over a pool of PostgreSQL connections, every one of them on the service's schema. */
 export class PostgresClient implements SqlClient {
   readonly dialect = "postgres" as const;
   readonly lockRows = "FOR NO KEY UPDATE";
+  readonly json = json;
   readonly pool: pg.Pool;
   private readonly runner: pg.Pool | pg.PoolClient;
 

@@ -2,12 +2,28 @@
 export type SqlValue = string | number | bigint | null | Uint8Array;
 
 /**
+ * How a statement reaches into JSON kept as text, in the client's own functions. An array's
+ * elements are a table: `FROM jobs, ${json.elements("jobs.inputs", "input")}` gives a row per
+ * element, and `json.integerAt("input", "bytes")` or `json.text("input")` reads each.
+ */
+export interface JsonSql {
+  /** A FROM item: the elements of the JSON array `arrayText` evaluates to, one row each, named `alias`. */
+  elements(arrayText: string, alias: string): string;
+  /** An element's field, as an integer. */
+  integerAt(alias: string, field: string): string;
+  /** An element that is a JSON string, as text. */
+  text(alias: string): string;
+}
+
+/**
  * The one way stores reach their database, whichever it is: the embedded SQLite or PostgreSQL.
  * Statements are written once with `?` placeholders in the SQL both understand (RETURNING,
- * ON CONFLICT, partial indexes); where the dialects differ a store asks `dialect`. Timestamps are
- * ISO 8601 text in UTC and JSON is text in both, so rows read back the same.
+ * ON CONFLICT, partial indexes); where the two differ, the client supplies the fragment
+ * (`lockRows`, `json`), so no store asks which database it is on. Timestamps are ISO 8601 text in
+ * UTC and JSON is text in both, so rows read back the same.
  */
 export interface SqlClient {
+  /** Which database this is: for logs and tests, never for a store to choose its SQL by. */
   readonly dialect: "sqlite" | "postgres";
   /**
    * What a SELECT inside a transaction ends with to lock the rows it reads until the transaction
@@ -16,6 +32,7 @@ export interface SqlClient {
    * database's write lock from their start.
    */
   readonly lockRows: string;
+  readonly json: JsonSql;
   /** The first row, or null. */
   one<T>(sql: string, params?: readonly SqlValue[]): Promise<T | null>;
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;

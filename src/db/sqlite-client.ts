@@ -1,5 +1,11 @@
 import type { SqliteDatabase } from "./sqlite.ts";
-import type { SqlClient, SqlValue } from "./sql-client.ts";
+import type { JsonSql, SqlClient, SqlValue } from "./sql-client.ts";
+
+const json: JsonSql = {
+  elements: (arrayText, alias) => `json_each(${arrayText}) AS ${alias}`,
+  integerAt: (alias, field) => `json_extract(${alias}.value, '$.${field}')`,
+  text: (alias) => `${alias}.value`,
+};
 
 /**
  * SqlClient over the embedded database. node:sqlite is synchronous and has one connection, so a
@@ -11,6 +17,7 @@ import type { SqlClient, SqlValue } from "./sql-client.ts";
 export class SqliteClient implements SqlClient {
   readonly dialect = "sqlite" as const;
   readonly lockRows = "";
+  readonly json = json;
   private readonly db: SqliteDatabase;
   /** Runs statements at once; used directly inside a transaction, after waiting outside one. */
   private readonly statements: TransactionClient;
@@ -66,6 +73,7 @@ export class SqliteClient implements SqlClient {
 class TransactionClient implements SqlClient {
   readonly dialect = "sqlite" as const;
   readonly lockRows = "";
+  readonly json = json;
   private readonly db: SqliteDatabase;
 
   constructor(db: SqliteDatabase) {

@@ -28,7 +28,7 @@ export class SqlWebhookEndpointStore implements WebhookEndpointStore {
     // The count cannot go stale: SQLite's write lock, or on PostgreSQL the account row's, is
     // held from before the count to after the insert.
     const row = await this.sql.transaction(async (tx) => {
-      if (tx.dialect === "postgres") await tx.run("SELECT 1 FROM accounts WHERE id = ? FOR UPDATE", [endpoint.accountId]);
+      await tx.run(`SELECT 1 FROM accounts WHERE id = ? ${tx.lockRows}`, [endpoint.accountId]);
       return tx.one<EndpointRow>(
         `INSERT INTO webhook_endpoints (id, account_id, url, secret_sealed, created_at)
          SELECT ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM webhook_endpoints WHERE account_id = ?) < ?

@@ -133,7 +133,7 @@ export class SqlWebhookEventStore implements WebhookEventStore {
   async claimDue(now: Date, owner: string, leaseUntil: Date, busyEndpoints: readonly string[]): Promise<ClaimedDelivery | null> {
     // One statement whose outer WHERE repeats the claimable test: a concurrent claimer that
     // picked the same row re-checks it after the winner's update and finds it taken.
-    const busy = this.sql.dialect === "postgres" ? "SELECT jsonb_array_elements_text(?::jsonb)" : "SELECT value FROM json_each(?)";
+    const busy = `SELECT ${this.sql.json.text("busy")} FROM ${this.sql.json.elements("?", "busy")}`;
     const row = await this.sql.one<DeliveryRow>(
       `UPDATE webhook_deliveries SET locked_by = ?, locked_until = ?
        WHERE id = (

@@ -6,7 +6,7 @@ import { SqlAccountStore } from "../../src/accounts/sql-account-store.ts";
 import { startPgBoss } from "../../src/db/pg-boss.ts";
 import { PostgresClient } from "../../src/db/postgres-client.ts";
 import { migratePostgres, postgresMigrations } from "../../src/db/postgres-migrations.ts";
-import { openDatabase } from "../../src/db/open-database.ts";
+import { openDatabase } from "../../src/open-database.ts";
 import { loadConfig } from "../../src/config.ts";
 import { PgBossJobQueue } from "../../src/jobs/pg-boss-job-queue.ts";
 import { SqlJobStore } from "../../src/jobs/sql-job-store.ts";

@@ -1,19 +1,19 @@
 import path from "node:path";
 import type { PgBoss } from "pg-boss";
-import type { Config } from "../config.ts";
-import type { JobQueue } from "../jobs/job-queue.ts";
-import { PgBossJobQueue } from "../jobs/pg-boss-job-queue.ts";
-import { SqliteJobQueue } from "../jobs/sqlite-job-queue.ts";
-import { PgBossWebhookEventStore } from "../webhooks/pg-boss-webhook-event-store.ts";
-import { SqlWebhookEventStore } from "../webhooks/sql-webhook-event-store.ts";
-import type { WebhookEventStore } from "../webhooks/webhook-event-store.ts";
-import type { Logger } from "../logger.ts";
-import { startPgBoss } from "./pg-boss.ts";
-import { PostgresClient } from "./postgres-client.ts";
-import { migratePostgres } from "./postgres-migrations.ts";
-import type { SqlClient } from "./sql-client.ts";
-import { openSqlite } from "./sqlite.ts";
-import { SqliteClient } from "./sqlite-client.ts";
+import type { Config } from "./config.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
+import { PgBossJobQueue } from "./jobs/pg-boss-job-queue.ts";
+import { SqliteJobQueue } from "./jobs/sqlite-job-queue.ts";
+import { PgBossWebhookEventStore } from "./webhooks/pg-boss-webhook-event-store.ts";
+import { SqlWebhookEventStore } from "./webhooks/sql-webhook-event-store.ts";
+import type { WebhookEventStore } from "./webhooks/webhook-event-store.ts";
+import type { Logger } from "./logger.ts";
+import { startPgBoss } from "./db/pg-boss.ts";
+import { PostgresClient } from "./db/postgres-client.ts";
+import { migratePostgres } from "./db/postgres-migrations.ts";
+import type { SqlClient } from "./db/sql-client.ts";
+import { openSqlite } from "./db/sqlite.ts";
+import { SqliteClient } from "./db/sqlite-client.ts";
 
 /** Where state lives: the tables every store uses, and the queue jobs go through. */
 export interface Database {
