@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { closeIfBodyUnread } from "../http/linger-after-refusal.ts";
-import { collectRoutes, toAppError } from "../http/problem-handler.ts";
+import { prepareMethodNotAllowed } from "../http/method-not-allowed.ts";
+import { toAppError } from "../http/problem-handler.ts";
 import type { Services } from "../services.ts";
 import { DashboardError } from "./dashboard-error.ts";
 import { sendPage, type DashboardDeps } from "./dashboard-routes.ts";
@@ -39,7 +40,7 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
 
   await server.register(
     async (dashboard) => {
-      const addMethodNotAllowed = collectRoutes(dashboard);
+      const addMethodNotAllowed = prepareMethodNotAllowed(dashboard);
       // On the dashboard plugin, so every answer of its routes, its 405s and its 404s gets them,
       // however the path was spelled (STYLE lesson 12).
       dashboard.addHook("onSend", async (_request, reply, payload) => {

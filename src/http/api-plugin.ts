@@ -3,7 +3,8 @@ import { AppError } from "../errors/app-error.ts";
 import { installApiKeyCheck } from "./auth.ts";
 import type { EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";
-import { collectRoutes, sendNotFound } from "./problem-handler.ts";
+import { prepareMethodNotAllowed } from "./method-not-allowed.ts";
+import { sendNotFound } from "./problem-handler.ts";
 import { installRateLimit } from "./rate-limit.ts";
 import { registerEndpoints } from "./register-endpoints.ts";
 import { registerToolRoutes } from "./routes/tool-routes.ts";
@@ -21,7 +22,7 @@ import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "./tool-call-intake.t
 export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
   const services = context.services;
   return async (api: FastifyInstance) => {
-    const addMethodNotAllowed = collectRoutes(api);
+    const addMethodNotAllowed = prepareMethodNotAllowed(api);
     installApiKeyCheck(api, services.accounts, services.plans);
     installRateLimit(api, services.sql, services.config.rateWindowSeconds);
     api.addHook("onRequest", async (request) => {

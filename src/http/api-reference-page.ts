@@ -1,4 +1,4 @@
-import { PAGE_SELECTION_PATTERN } from "../openapi/form-field-schemas.ts";
+import { PAGE_SELECTION_PATTERN } from "../pdf/page-selection.ts";
 import type { OpenApiDocument } from "../openapi/openapi-document.ts";
 import type { HttpMethod, JsonSchema, Operation, Parameter, Response } from "../openapi/openapi-types.ts";
 import { escapeHtml } from "../common/html.ts";

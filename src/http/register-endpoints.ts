@@ -7,7 +7,7 @@ import { compileBodyCheck, compileParameterCheck, parametersSchema } from "./req
  * Registers endpoints on the plugin that guards them, each as a Fastify route whose validation
  * comes from its declaration: params, query and body are checked before the handler runs, and a
  * bad one is answered with a validation problem naming every bad field of that part. Awaited, so
- * the routes exist when the plugin adds its 405 routes (problem-handler.ts, collectRoutes).
+ * the routes exist when the plugin adds its 405 routes (method-not-allowed.ts).
  */
 export async function registerEndpoints(scope: FastifyInstance, endpoints: readonly Endpoint[], context: EndpointContext): Promise<void> {
   for (const endpoint of endpoints) {

@@ -47,10 +47,3 @@ export function takeWasmMemoryRefusal(): boolean {
   refused = false;
   return was;
 }
-
-/** The WebAssembly memory this process holds now, in bytes (it never shrinks). */
-export function wasmMemoryBytes(): number {
-  let total = 0;
-  for (const memory of memories) total += memory.buffer.byteLength;
-  return total;
-}

@@ -1,10 +1,11 @@
+import type { JsonSchema } from "../common/json-schema.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 
 /**
  * The parts of OpenAPI 3.1 this service's generator writes. Schemas are JSON Schema 2020-12
  * objects, kept open (`Record`) because keywords like `contentMediaType` or `x-*` vary.
  */
-export type JsonSchema = { readonly [keyword: string]: unknown };
+export type { JsonSchema };
 
 export interface Header {
   readonly description: string;

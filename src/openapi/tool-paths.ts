@@ -1,10 +1,10 @@
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
 import { REQUEST_LIMIT_BYTES } from "../http/tool-call-intake.ts";
-import type { FieldSpecs } from "../tools/fields.ts";
+import { fieldSchema, type FieldSpecs } from "../tools/fields.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { schemaRef } from "./component-schemas.ts";
-import { commonFieldSchemas, fieldSchema } from "./form-field-schemas.ts";
+import { commonFieldSchemas } from "./common-field-schemas.ts";
 import type { OpenApiContext, Operation, PathGroup } from "./openapi-types.ts";
 import { CALLER_PROBLEMS, problemResponses } from "./problem-responses.ts";
 

@@ -17,6 +17,12 @@ export interface PageSelection {
 
 export type ParseResult = { ok: true; selection: PageSelection } | { ok: false; problem: string };
 
+/** The same grammar as a JSON Schema pattern, for clients: items `N`, `N-M`, `N-`, comma-separated. */
+export const PAGE_SELECTION_PATTERN = "^\\s*\\d+(\\s*-\\s*\\d*)?(\\s*,\\s*\\d+(\\s*-\\s*\\d*)?)*\\s*$";
+
+export const PAGE_SELECTION_SYNTAX =
+  "Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1.";
+
 const MAX_PAGE_NUMBER = 1_000_000;
 const ITEM = /^(\d+)(?:\s*(-)\s*(\d*))?$/;
 

@@ -1,11 +1,13 @@
+import type { JsonSchema } from "../common/json-schema.ts";
 import type { FieldError } from "../errors/app-error.ts";
-import { parsePageSelection, type PageSelection } from "../pdf/page-selection.ts";
+import { PAGE_SELECTION_PATTERN, PAGE_SELECTION_SYNTAX, parsePageSelection, type PageSelection } from "../pdf/page-selection.ts";
 
 /**
  * Form field declarations. A tool lists its fields once; validation, defaults, OpenAPI and
  * the typed values its `run` receives all come from these declarations. Each kind of field
- * parses its text once, when the call arrives: the typed value is what the job keeps and what
- * the tool gets (plain data, so it travels as JSON to the database and the worker).
+ * owns both its parsing and its schema: it parses its text once, when the call arrives (the
+ * typed value is what the job keeps and what the tool gets, plain data that travels as JSON to
+ * the database and the worker), and describes the same rule to the OpenAPI document.
  */
 interface FieldBase {
   readonly description: string;
@@ -103,71 +105,141 @@ export type StoredFieldValues = Record<string, unknown>;
 
 type Parsed = { readonly value: unknown } | string;
 
-/** How each kind of field reads its text; a string back is the sentence for the client. */
-const kinds: { readonly [K in FieldSpec["kind"]]: (name: string, spec: Extract<FieldSpec, { kind: K }>, raw: string) => Parsed } = {
-  enum(name, spec, raw) {
-    const value = raw.trim();
-    if (spec.values.includes(value)) return { value };
-    return `\`${name}\` must be ${describeEnum(spec.values)} (got "${raw}").`;
+/** What a kind of field knows: how to read its text, and the schema that tells clients the same rule. */
+interface FieldKind<F extends FieldSpec> {
+  /** The typed value, or the sentence for the client. */
+  parse(name: string, spec: F, raw: string): Parsed;
+  /** The field's schema in the form: numbers and booleans travel as text there. */
+  schema(spec: F): JsonSchema;
+}
+
+const kinds: { readonly [K in FieldSpec["kind"]]: FieldKind<Extract<FieldSpec, { kind: K }>> } = {
+  enum: {
+    parse(name, spec, raw) {
+      const value = raw.trim();
+      if (spec.values.includes(value)) return { value };
+      return `\`${name}\` must be ${describeEnum(spec.values)} (got "${raw}").`;
+    },
+    schema: (spec) => ({ type: "string", enum: spec.values, ...defaultOf(spec.default), description: spec.description }),
   },
-  integer(name, spec, raw) {
-    const value = raw.trim();
-    const n = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (Number.isSafeInteger(n) && n >= spec.min && n <= spec.max) return { value: n };
-    return `\`${name}\` must be an integer from ${spec.min} to ${spec.max} (got "${raw}").`;
+  integer: {
+    parse(name, spec, raw) {
+      const value = raw.trim();
+      const n = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (Number.isSafeInteger(n) && n >= spec.min && n <= spec.max) return { value: n };
+      return `\`${name}\` must be an integer from ${spec.min} to ${spec.max} (got "${raw}").`;
+    },
+    schema: (spec) => ({ type: "integer", minimum: spec.min, maximum: spec.max, ...defaultOf(spec.default), description: spec.description }),
   },
-  boolean(name, _spec, raw) {
-    const value = raw.trim().toLowerCase();
-    if (value === "true") return { value: true };
-    if (value === "false") return { value: false };
-    return `\`${name}\` must be true or false (got "${raw}").`;
+  boolean: {
+    parse(name, _spec, raw) {
+      const value = raw.trim().toLowerCase();
+      if (value === "true") return { value: true };
+      if (value === "false") return { value: false };
+      return `\`${name}\` must be true or false (got "${raw}").`;
+    },
+    schema: (spec) => ({ type: "boolean", ...defaultOf(spec.default), description: spec.description }),
   },
-  text(name, spec, raw) {
-    const length = [...raw].length;
-    if (length > spec.maxLength) return `\`${name}\` must be at most ${spec.maxLength} characters (got ${length}).`;
-    if (length < (spec.minLength ?? (spec.required ? 1 : 0))) {
-      return spec.required ? `\`${name}\` is required.` : `\`${name}\` must be at least ${spec.minLength} characters.`;
-    }
-    if (spec.pattern && !spec.pattern.regex.test(raw)) return `\`${name}\` ${spec.pattern.explain} (got "${raw}").`;
-    return { value: raw };
+  text: {
+    parse(name, spec, raw) {
+      const length = [...raw].length;
+      if (length > spec.maxLength) return `\`${name}\` must be at most ${spec.maxLength} characters (got ${length}).`;
+      if (length < (spec.minLength ?? (spec.required ? 1 : 0))) {
+        return spec.required ? `\`${name}\` is required.` : `\`${name}\` must be at least ${spec.minLength} characters.`;
+      }
+      if (spec.pattern && !spec.pattern.regex.test(raw)) return `\`${name}\` ${spec.pattern.explain} (got "${raw}").`;
+      return { value: raw };
+    },
+    schema: (spec) => ({
+      type: "string",
+      maxLength: spec.maxLength,
+      ...(spec.minLength !== undefined ? { minLength: spec.minLength } : spec.required ? { minLength: 1 } : {}),
+      ...(spec.pattern ? { pattern: spec.pattern.openapi } : {}),
+      ...defaultOf(spec.default),
+      // Secrets are sealed at rest and never echoed back; clients should mask them.
+      ...(spec.secret ? { format: "password", writeOnly: true } : {}),
+      description: spec.description,
+    }),
   },
-  pages(name, spec, raw) {
-    const parsed = parsePageSelection(raw, { unique: spec.unique ?? false });
-    return parsed.ok ? { value: parsed.selection } : `\`${name}\` ${parsed.problem}`;
+  pages: {
+    parse(name, spec, raw) {
+      const parsed = parsePageSelection(raw, { unique: spec.unique ?? false });
+      return parsed.ok ? { value: parsed.selection } : `\`${name}\` ${parsed.problem}`;
+    },
+    schema: (spec) => ({
+      type: "string",
+      pattern: PAGE_SELECTION_PATTERN,
+      description: `${spec.description} ${PAGE_SELECTION_SYNTAX}${spec.unique ? " Each page may be listed once." : ""}`,
+      examples: ["1,3,5-7", "4-"],
+    }),
   },
-  lines(name, spec, raw) {
-    const lines = raw.split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "");
-    if (lines.length > spec.maxItems) return `\`${name}\` may hold at most ${spec.maxItems} ${spec.item}s, one per line (got ${lines.length}).`;
-    const long = lines.findIndex((line) => [...line].length > spec.maxItemLength);
-    if (long >= 0) return `\`${name}\`: each ${spec.item} may be at most ${spec.maxItemLength} characters; ${spec.item} ${long + 1} has ${[...lines[long]!].length}.`;
-    return { value: lines };
+  lines: {
+    parse(name, spec, raw) {
+      const lines = raw.split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "");
+      if (lines.length > spec.maxItems) return `\`${name}\` may hold at most ${spec.maxItems} ${spec.item}s, one per line (got ${lines.length}).`;
+      const long = lines.findIndex((line) => [...line].length > spec.maxItemLength);
+      if (long >= 0) return `\`${name}\`: each ${spec.item} may be at most ${spec.maxItemLength} characters; ${spec.item} ${long + 1} has ${[...lines[long]!].length}.`;
+      return { value: lines };
+    },
+    schema: (spec) => ({ type: "string", description: spec.description }),
   },
-  enumList(name, spec, raw) {
-    const names = raw.split(",").map((item) => item.trim()).filter((item) => item !== "");
-    const unknown = names.filter((item) => !spec.values.includes(item));
-    if (unknown.length > 0) {
-      return `\`${name}\` must be a comma-separated list from ${spec.values.join(", ")} (unknown: ${unknown.map((n) => `"${n}"`).join(", ")}).`;
-    }
-    return { value: [...new Set(names)] };
+  enumList: {
+    parse(name, spec, raw) {
+      const names = raw.split(",").map((item) => item.trim()).filter((item) => item !== "");
+      const unknown = names.filter((item) => !spec.values.includes(item));
+      if (unknown.length > 0) {
+        return `\`${name}\` must be a comma-separated list from ${spec.values.join(", ")} (unknown: ${unknown.map((n) => `"${n}"`).join(", ")}).`;
+      }
+      return { value: [...new Set(names)] };
+    },
+    schema: (spec) => ({
+      type: "string",
+      pattern: `^\\s*(${spec.values.join("|")})(\\s*,\\s*(${spec.values.join("|")}))*\\s*$`,
+      description: spec.description,
+      examples: [spec.values.slice(0, 2).join(",")],
+    }),
   },
-  boxes(name, spec, raw) {
-    if (raw.trim() === "") return { value: [] };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return `\`${name}\` must be a JSON array of boxes like [{"page":1,"x":72,"y":72,"width":200,"height":20}].`;
-    }
-    if (!Array.isArray(parsed)) return `\`${name}\` must be a JSON array of boxes, each {page, x, y, width, height}.`;
-    if (parsed.length > spec.maxItems) return `\`${name}\` may hold at most ${spec.maxItems} boxes (got ${parsed.length}).`;
-    const boxes: PageBox[] = [];
-    for (const [index, box] of parsed.entries()) {
-      const problem = boxProblem(box);
-      if (problem) return `\`${name}\` box ${index + 1}: ${problem}`;
-      const { page, x, y, width, height } = box as PageBox;
-      boxes.push({ page, x, y, width, height });
-    }
-    return { value: boxes };
+  boxes: {
+    parse(name, spec, raw) {
+      if (raw.trim() === "") return { value: [] };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return `\`${name}\` must be a JSON array of boxes like [{"page":1,"x":72,"y":72,"width":200,"height":20}].`;
+      }
+      if (!Array.isArray(parsed)) return `\`${name}\` must be a JSON array of boxes, each {page, x, y, width, height}.`;
+      if (parsed.length > spec.maxItems) return `\`${name}\` may hold at most ${spec.maxItems} boxes (got ${parsed.length}).`;
+      const boxes: PageBox[] = [];
+      for (const [index, box] of parsed.entries()) {
+        const problem = boxProblem(box);
+        if (problem) return `\`${name}\` box ${index + 1}: ${problem}`;
+        const { page, x, y, width, height } = box as PageBox;
+        boxes.push({ page, x, y, width, height });
+      }
+      return { value: boxes };
+    },
+    schema: (spec) => ({
+      type: "string",
+      contentMediaType: "application/json",
+      contentSchema: {
+        type: "array",
+        maxItems: spec.maxItems,
+        items: {
+          type: "object",
+          required: ["page", "x", "y", "width", "height"],
+          additionalProperties: false,
+          properties: {
+            page: { type: "integer", minimum: 1 },
+            x: { type: "number", minimum: 0 },
+            y: { type: "number", minimum: 0 },
+            width: { type: "number", exclusiveMinimum: 0 },
+            height: { type: "number", exclusiveMinimum: 0 },
+          },
+        },
+      },
+      description: spec.description,
+    }),
   },
 };
 
@@ -177,7 +249,16 @@ function emptyValue(spec: FieldSpec): unknown {
 }
 
 function parseField(name: string, spec: FieldSpec, raw: string): Parsed {
-  return (kinds[spec.kind] as (name: string, spec: FieldSpec, raw: string) => Parsed)(name, spec, raw);
+  return (kinds[spec.kind] as FieldKind<FieldSpec>).parse(name, spec, raw);
+}
+
+/** The schema of one tool field, from the same declaration the intake parses it with. */
+export function fieldSchema(spec: FieldSpec): JsonSchema {
+  return (kinds[spec.kind] as FieldKind<FieldSpec>).schema(spec);
+}
+
+function defaultOf(value: unknown): JsonSchema {
+  return value === undefined ? {} : { default: value };
 }
 
 function describeEnum(values: readonly string[]): string {

@@ -56,19 +56,6 @@ function splitLatinSentences(text: string): string[] {
   return sentences.filter((s) => s !== "");
 }
 
-/** Every sentence of every page, in document order. `pages[i]` is page i + 1. */
-export function documentSentences(pages: readonly string[]): Sentence[] {
-  const sentences: Sentence[] = [];
-  pages.forEach((pageText, pageIndex) => {
-    pageText.split(/\n\s*\n/).forEach((paragraph, paragraphIndex) => {
-      for (const text of splitSentences(joinLines(paragraph))) {
-        sentences.push({ page: pageIndex + 1, paragraph: paragraphIndex, index: sentences.length, text });
-      }
-    });
-  });
-  return sentences;
-}
-
 /**
  * Whether a sentence reads as prose worth quoting: enough words, mostly letters, ending like a
  * sentence. Running heads, table rows, formulas and lists of numbers are not.
