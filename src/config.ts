@@ -92,6 +92,13 @@ export interface Config {
    * networks (CIDR).
    */
   readonly trustProxy: TrustProxy | null;
+  /**
+   * DOCTOOLS_PUBLIC_URL: where clients reach the service (`https://pdf.example.com`), named as the
+   * OpenAPI document's server; unset, the document names the address each request came to.
+   */
+  readonly publicUrl: string | null;
+  /** DOCTOOLS_CONTACT_EMAIL: who answers questions about this service, named in the OpenAPI document. */
+  readonly contactEmail: string | null;
   /** Explicit key, or null to use the one generated into the data folder. */
   readonly secretKey: string | null;
   readonly logLevel: string;
@@ -214,6 +221,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`DOCTOOLS_REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}) must be at least DOCTOOLS_HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds}): the headers are part of the request`);
   }
   const trustProxy = parseTrustProxy(text("DOCTOOLS_TRUST_PROXY"), problems);
+  const publicUrl = parsePublicUrl(text("DOCTOOLS_PUBLIC_URL"), problems);
+  const contactEmail = text("DOCTOOLS_CONTACT_EMAIL");
+  if (contactEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail)) problems.push(`DOCTOOLS_CONTACT_EMAIL must be an email address (got "${contactEmail}")`);
 
   const config: Config = {
     port: integer("PORT", 8080, 0, 65535),
@@ -259,6 +269,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     keepAliveTimeoutSeconds: integer("DOCTOOLS_KEEP_ALIVE_TIMEOUT_SECONDS", 72, 1, 3600),
     maxConnectionsPerAddress: integer("DOCTOOLS_MAX_CONNECTIONS_PER_ADDRESS", 64, 0, 1_000_000),
     trustProxy,
+    publicUrl,
+    contactEmail,
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
     toolRegistryModule: defaultToolRegistryModule,
@@ -271,6 +283,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/** An absolute http(s) URL with no query or fragment, kept without its trailing slash. */
+function parsePublicUrl(raw: string | null, problems: string[]): string | null {
+  if (raw === null) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "") {
+    problems.push(`DOCTOOLS_PUBLIC_URL must be the service's address such as https://pdf.example.com, without query or credentials (got "${raw}")`);
+    return null;
+  }
+  return url.href.replace(/\/+$/, "");
 }
 
 /**

@@ -2,6 +2,7 @@ import { PAGE_SELECTION_PATTERN } from "../pdf/page-selection.ts";
 import type { OpenApiDocument } from "../openapi/openapi-document.ts";
 import type { HttpMethod, JsonSchema, Operation, Parameter, Response } from "../openapi/openapi-types.ts";
 import { escapeHtml } from "../common/html.ts";
+import { curlExample } from "./api-reference-examples.ts";
 import { inlineToHtml, textToHtml } from "./text-to-html.ts";
 
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
@@ -22,7 +23,8 @@ export function renderApiReference(document: OpenApiDocument): string {
   );
   const sections = document.tags.map((tag) => {
     const members = endpoints.filter((endpoint) => endpoint.operation.tags.includes(tag.name));
-    return `<section id="tag-${escapeHtml(tag.name.toLowerCase())}"><h2>${escapeHtml(tag.name)}</h2>${textToHtml(tag.description)}${members.map(renderEndpoint).join("\n")}</section>`;
+    const server = document.servers[0]!.url;
+    return `<section id="tag-${escapeHtml(tag.name.toLowerCase())}"><h2>${escapeHtml(tag.name)}</h2>${textToHtml(tag.description)}${members.map((member) => renderEndpoint(member, server)).join("\n")}</section>`;
   });
   const toc = document.tags
     .map((tag) => {
@@ -52,7 +54,7 @@ function anchor(endpoint: Endpoint): string {
   return `op-${escapeHtml(endpoint.operation.operationId)}`;
 }
 
-function renderEndpoint(endpoint: Endpoint): string {
+function renderEndpoint(endpoint: Endpoint, server: string): string {
   const { operation } = endpoint;
   const badges = [
     operation["x-paid"] === true ? `<span class="badge paid">Paid tool</span>` : "",
@@ -64,6 +66,7 @@ function renderEndpoint(endpoint: Endpoint): string {
   return `<article id="${anchor(endpoint)}" class="endpoint">
 <h3><span class="m">${endpoint.method.toUpperCase()}</span> <code>${escapeHtml(endpoint.path)}</code> ${badges}</h3>
 <p class="summary">${inlineToHtml(operation.summary)}</p>${textToHtml(operation.description, 4)}${parameters}${fields}
+<h4>Example</h4><pre><code>${escapeHtml(curlExample(server, endpoint.method, endpoint.path, operation))}</code></pre>
 <h4>Responses</h4>${responseTable(operation.responses)}</article>`;
 }
 
@@ -158,7 +161,7 @@ const STYLE = `body{font:15px/1.5 system-ui,sans-serif;color:#1d1d1f;margin:0;di
 header{grid-column:1/3;padding:1rem 2rem;border-bottom:1px solid #ddd}header h1{margin:.2rem 0}
 nav{padding:1rem;border-right:1px solid #ddd;font-size:13px;position:sticky;top:0;align-self:start;max-height:100vh;overflow:auto}
 nav ul{list-style:none;padding-left:.8rem;margin:.2rem 0}main{padding:0 2rem 4rem;max-width:72rem;min-width:0}
-code{background:#f2f2f4;padding:0 .25em;border-radius:3px;font-size:90%}.m{font-weight:700;font-family:monospace;color:#0b5cad}
+pre{background:#f2f2f4;padding:.6rem .8rem;border-radius:4px;overflow:auto}pre code{padding:0;font-size:13px}code{background:#f2f2f4;padding:0 .25em;border-radius:3px;font-size:90%}.m{font-weight:700;font-family:monospace;color:#0b5cad}
 .endpoint{border-top:1px solid #e4e4e4;padding-top:.5rem;margin-top:1.5rem}.summary{font-weight:600}
 .badge{font-size:12px;border:1px solid #999;border-radius:9px;padding:0 .5em;margin-left:.4em;font-weight:400}.badge.paid{border-color:#b35c00;color:#b35c00}
 table{border-collapse:collapse;width:100%;font-size:14px;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}

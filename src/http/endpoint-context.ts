@@ -1,16 +1,21 @@
-import { buildOpenApiDocument } from "../openapi/openapi-document.ts";
 import type { Services } from "../services.ts";
 import { PartHolds } from "../uploads/part-holds.ts";
-import { renderApiReference } from "./api-reference-page.ts";
+import { buildApiReference } from "./api-reference.ts";
 import type { EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";
 
-/** What the app's handlers share, built once when the app is: the served reference is fixed from then on. */
+/** What the app's handlers share, built once when the app is. */
 export function createEndpointContext(services: Services): EndpointContext {
-  const document = buildOpenApiDocument({ tools: [...services.tools.values()], resultTtlSeconds: services.config.resultTtlSeconds }, endpoints);
+  const { config } = services;
   return {
     services,
-    reference: { json: JSON.stringify(document), html: renderApiReference(document) },
+    reference: buildApiReference({
+      tools: [...services.tools.values()],
+      endpoints,
+      resultTtlSeconds: config.resultTtlSeconds,
+      publicUrl: config.publicUrl,
+      contactEmail: config.contactEmail,
+    }),
     uploadParts: new PartHolds(services.uploads),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from "fastify";
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
 import type { JsonSchema, OpenApiContext, Response, Tag } from "../openapi/openapi-types.ts";
+import type { ApiReference } from "./api-reference.ts";
 import type { Services } from "../services.ts";
 import type { PartHolds } from "../uploads/part-holds.ts";
 
@@ -88,7 +89,7 @@ export function jsonResponse(description: string, schema: JsonSchema): Response 
 export interface EndpointContext {
   readonly services: Services;
   /** The OpenAPI document and the reference page rendered from it, built at start-up. */
-  readonly reference: { readonly json: string; readonly html: string };
+  readonly reference: ApiReference;
   /** Who is receiving each upload's part, for the whole app. */
   readonly uploadParts: PartHolds;
 }

@@ -27,7 +27,11 @@ export function buildOpenApiDocument(context: OpenApiContext, endpoints: readonl
       version: "v1",
       summary: "Job-based document and image tools over HTTP.",
       description: describeApi(context),
+      // The repository's package declares no open licence (package.json: UNLICENSED).
+      license: { name: "Proprietary (all rights reserved)", identifier: "LicenseRef-Proprietary" },
+      contact: { name: "The operator of this service", url: `${context.server}/docs`, ...(context.contactEmail ? { email: context.contactEmail } : {}) },
     },
+    servers: [{ url: context.server, description: "This service." }],
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     security: [{ [API_KEY_SCHEME]: [] }],
     tags: [

@@ -57,6 +57,10 @@ export interface Tag {
 /** What the document is built from besides the endpoints: the registry's tools and the settings clients see. */
 export interface OpenApiContext {
   readonly tools: readonly AnyTool[];
+  /** The address clients reach the service at, named as the document's server. */
+  readonly server: string;
+  /** Who answers questions about this service, if the operator named someone. */
+  readonly contactEmail?: string | null;
   /** How long a result is kept after its job finishes (spec §8: one hour by default). */
   readonly resultTtlSeconds: number;
 }

@@ -121,7 +121,7 @@ describe("every declared route answers the common matrix", () => {
     const served = await json(await call(t, "GET", "/v1/openapi.json", { key: null }));
     // The pages beside the API are declared the same way; their answers are checked against
     // what the same derivation documents for them.
-    const context = { tools: [...t.app.services.tools.values()], resultTtlSeconds: t.app.services.config.resultTtlSeconds };
+    const context = { tools: [...t.app.services.tools.values()], resultTtlSeconds: t.app.services.config.resultTtlSeconds, server: t.baseUrl };
     const pages: Record<string, Record<string, unknown>> = {};
     for (const endpoint of endpoints.filter((e) => !e.path.startsWith("/v1/"))) {
       (pages[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = endpointOperation(endpoint, context);

@@ -6,7 +6,12 @@ import { endpoints } from "../../src/http/endpoints.ts";
 import { buildOpenApiDocument } from "../../src/openapi/openapi-document.ts";
 import { defineTool, pdfLimits, pdfResult } from "../../src/tools/tool-definition.ts";
 import { call } from "../helpers/api-client.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 describe("the API reference at /docs and the problem pages", () => {
   let t: TestApp;
@@ -24,6 +29,35 @@ describe("the API reference at /docs and the problem pages", () => {
     }
     for (const path of ["/v1/jobs/{id}", "/v1/jobs/{id}/result"]) assert.ok(html.includes(`<code>${path}</code>`));
     assert.match(html, /X-Api-Key/);
+  });
+
+  it("shows a curl example for every operation, at the address the page was asked at, that works when pasted", async () => {
+    const html = await (await call(t, "GET", "/docs", { key: null })).text();
+    const articles = html.split('<article id="op-').slice(1);
+    assert.ok(articles.length >= t.app.services.tools.size + 10);
+    const examples = articles.map((article) => /<h4>Example<\/h4><pre><code>([\s\S]*?)<\/code><\/pre>/.exec(article)?.[1]);
+    assert.deepEqual(examples.filter((example) => example === undefined), [], "every operation has an example");
+    const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const merge = unescape(examples.find((example) => example!.includes("/v1/merge-pdf"))!);
+    assert.ok(merge.startsWith(`curl -X POST "${t.baseUrl}/v1/merge-pdf"`), merge);
+    // Pasted in a folder holding the files it names, with the key in the environment.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "doctools-docs-"));
+    try {
+      for (const name of ["input-1.pdf", "input-2.pdf"]) fs.copyFileSync(corpus("pdf/text/merge_doc1_3p.pdf"), path.join(folder, name));
+      // Run asynchronously: the service answering it runs in this process.
+      const shell = (command: string) => promisify(execFile)("bash", ["-c", command], { cwd: folder, env: { ...process.env, DOCTOOLS_API_KEY: t.key }, encoding: "utf8" });
+      const job = JSON.parse((await shell(merge)).stdout) as { id: string; status: string; operation?: string };
+      assert.equal(job.status, "Queued");
+      const me = unescape(examples.find((example) => example!.includes("/v1/me&quot;"))!);
+      assert.deepEqual(JSON.parse((await shell(me)).stdout), await (await call(t, "GET", "/v1/me")).json());
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("names the address it was asked at as the OpenAPI document's server", async () => {
+    const document = (await (await call(t, "GET", "/v1/openapi.json", { key: null })).json()) as { servers: { url: string }[] };
+    assert.deepEqual(document.servers.map((server) => server.url), [t.baseUrl]);
   });
 
   it("works offline: no script and nothing loaded from another host", async () => {
@@ -57,7 +91,7 @@ describe("the API reference at /docs and the problem pages", () => {
       result: pdfResult,
       run: async () => ({ outputs: [] }),
     });
-    const html = renderApiReference(buildOpenApiDocument({ tools: [hostile], resultTtlSeconds: 60 }, endpoints));
+    const html = renderApiReference(buildOpenApiDocument({ tools: [hostile], resultTtlSeconds: 60, server: "http://localhost:8080" }, endpoints));
     assert.doesNotMatch(html, /<script|<b>|<i>|<A>|href="javascript/);
     assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
     assert.match(html, /<code>&lt;b&gt;<\/code>/);

@@ -8,7 +8,7 @@ import type { FieldSpecs } from "../../src/tools/fields.ts";
 import { tools } from "../../src/tools/registry.ts";
 
 const COMMON_FIELDS = ["files", "uploads", "fileName", "batchId"];
-const document = buildOpenApiDocument({ tools, resultTtlSeconds: 3600 }, endpoints);
+const document = buildOpenApiDocument({ tools, resultTtlSeconds: 3600, server: "http://localhost:8080" }, endpoints);
 
 /** STYLE test lessons: registry-wide invariants are tests, run over whatever tools exist. */
 describe("every tool of the registry", () => {

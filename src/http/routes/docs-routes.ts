@@ -1,4 +1,5 @@
 import type { Tag } from "../../openapi/openapi-types.ts";
+import { serverOf } from "../api-reference.ts";
 import { defineEndpoint, jsonResponse } from "../endpoint.ts";
 
 const documentationTag: Tag = { name: "Documentation", description: "This OpenAPI document; a readable reference built from it is served at `/docs`." };
@@ -16,9 +17,16 @@ export const docsEndpoints = [
     description: "The OpenAPI 3.1.1 description of the API, generated from the service's own declarations of its tools and endpoints. Needs no API key.",
     tag: documentationTag,
     auth: "public",
-    responses: { 200: jsonResponse("The OpenAPI document.", { type: "object", required: ["openapi", "info", "paths"] }) },
-    handler: async (_request, reply, { reference }) =>
-      reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=300").send(reference.json),
+    responses: {
+      200: jsonResponse("The OpenAPI document.", {
+        type: "object",
+        required: ["openapi", "info", "paths"],
+        properties: { openapi: { type: "string" }, info: { type: "object" }, servers: { type: "array" }, paths: { type: "object" } },
+      }),
+    },
+    problems: { "method-not-allowed": "A method other than GET or HEAD." },
+    handler: async (request, reply, { reference }) =>
+      reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=300").send(reference.json(serverOf(request))),
   }),
 
   defineEndpoint({
@@ -30,12 +38,12 @@ export const docsEndpoints = [
     tag: documentationTag,
     auth: "public",
     responses: { 200: { description: "The reference page.", content: { "text/html": { schema: { type: "string" } } } } },
-    handler: async (_request, reply, { reference }) =>
+    handler: async (request, reply, { reference }) =>
       reply
         .type("text/html; charset=utf-8")
         // The page is self-contained; nothing may be loaded from elsewhere.
         .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'")
         .header("cache-control", "public, max-age=300")
-        .send(reference.html),
+        .send(reference.html(serverOf(request))),
   }),
 ];
