@@ -140,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dispatcher,
     async close() {
       closing = true;
+      // Requests waiting for jobs answer now, with what they read, rather than hold the close.
+      services.jobWaits.stop();
       // Node closes only the connections idle at the moment of close(): a keep-alive connection
       // whose last response is still flushing would hold the close for ever. Idle ones are
       // closed as they become idle, and whatever is still open after the grace is cut.

@@ -17,6 +17,7 @@ import { SqlSessionStore } from "./accounts/sql-session-store.ts";
 import { JobEvents } from "./jobs/job-events.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { JobStore } from "./jobs/job-store.ts";
+import { JobWaits } from "./jobs/job-waits.ts";
 import { openDatabase } from "./open-database.ts";
 import { SqlJobStore } from "./jobs/sql-job-store.ts";
 import type { Logger } from "./logger.ts";
@@ -47,6 +48,8 @@ export interface Services {
   readonly queue: JobQueue;
   readonly files: FileStore;
   readonly events: JobEvents;
+  /** Requests waiting for jobs to end (`?wait=`), told by whichever process ends them. */
+  readonly jobWaits: JobWaits;
   readonly secrets: SecretBox;
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly webhookEndpoints: WebhookEndpointStore;
@@ -83,6 +86,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
   const secrets = new SecretBox(loadSecretKey(config.secretKey, config.dataDir));
   const webhookEndpoints = new SqlWebhookEndpointStore(sql);
   const webhookEvents = database.webhookEvents;
+  const jobWaits = new JobWaits(sql, log, config.waitRecheckMs);
   return {
     config,
     sql,
@@ -93,6 +97,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
     queue: database.queue,
     files: s3 ?? new LocalFileStore(path.join(config.dataDir, "files")),
     events: new JobEvents(),
+    jobWaits,
     secrets,
     tools: new Map(tools.map((tool) => [tool.name, tool])),
     webhookEndpoints,
@@ -105,6 +110,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
     questions: new SqlQuestionStore(sql),
     chat: createChatModel(aiSettingsFrom(config)),
     async close() {
+      jobWaits.stop();
       await database.close();
       s3?.destroy();
     },

@@ -168,6 +168,11 @@ export const postgresMigrations: readonly string[] = [
   CREATE INDEX uploads_account ON uploads(account_id, expires_at);
   CREATE INDEX jobs_account_unfinished ON jobs(account_id, status) WHERE status IN ('Queued', 'Processing');
   `,
+  // Progress of a job while it runs (issue 16): pages or items done of their total, cleared when it ends.
+  `
+  ALTER TABLE jobs ADD COLUMN progress_done INTEGER;
+  ALTER TABLE jobs ADD COLUMN progress_total INTEGER;
+  `,
 ];
 
 /**
