@@ -26,6 +26,8 @@ import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
 import { makeDataFolderPrivate } from "./storage/private-data-folder.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
+import type { IdempotencyStore } from "./idempotency/idempotency-store.ts";
+import { SqlIdempotencyStore } from "./idempotency/sql-idempotency-store.ts";
 import type { UploadStore } from "./uploads/upload-store.ts";
 import { SqlUploadStore } from "./uploads/sql-upload-store.ts";
 import type { WebhookEndpointStore } from "./webhooks/webhook-endpoint-store.ts";
@@ -60,6 +62,8 @@ export interface Services {
   readonly usage: UsageStore;
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
+  /** The first answer to each idempotency key of an account, for a day. */
+  readonly idempotencyKeys: IdempotencyStore;
   readonly dashboardSessions: SessionStore;
   /** Questions asked of each ask-pdf job (spec §8). */
   readonly questions: QuestionStore;
@@ -106,6 +110,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
     usage: new SqlUsageStore(sql),
     uploads: new SqlUploadStore(sql),
     batches: new SqlBatchStore(sql),
+    idempotencyKeys: new SqlIdempotencyStore(sql),
     dashboardSessions: new SqlSessionStore(sql),
     questions: new SqlQuestionStore(sql),
     chat: createChatModel(aiSettingsFrom(config)),

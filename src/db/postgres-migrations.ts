@@ -173,6 +173,25 @@ export const postgresMigrations: readonly string[] = [
   ALTER TABLE jobs ADD COLUMN progress_done INTEGER;
   ALTER TABLE jobs ADD COLUMN progress_total INTEGER;
   `,
+  // Idempotency keys (issue 16): the first answer to each key of an account, kept a day. While
+  // the first request is being processed the row names it (holder, held_until) and has no answer.
+  `
+  CREATE TABLE idempotency_keys (
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    idempotency_key TEXT NOT NULL,
+    request TEXT NOT NULL,
+    fingerprint TEXT,
+    holder TEXT,
+    held_until BIGINT,
+    status INTEGER,
+    location TEXT,
+    body TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    PRIMARY KEY (account_id, idempotency_key)
+  );
+  CREATE INDEX idempotency_keys_expiry ON idempotency_keys(expires_at);
+  `,
 ];
 
 /**

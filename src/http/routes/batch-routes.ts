@@ -65,6 +65,7 @@ export const batchEndpoints = [
     description: "Starts a batch that takes up to the plan's `maxFiles` jobs until `closesAt`. The body is empty or `{}`.",
     tag: batchesTag,
     auth: "key",
+    idempotent: true,
     body: {
       mediaType: "application/json",
       required: false,
@@ -72,17 +73,23 @@ export const batchEndpoints = [
       invalid: { body: "The body must be empty or `{}`; a batch takes no settings." },
     },
     responses: { 201: jsonResponse("The new, empty batch.", batchSchema) },
-    handler: async (request, reply, { services }) => {
+    handler: async (request, reply, { services, heldKey }) => {
       const caller = callerOf(request);
       const createdAt = new Date();
-      const batch = await services.batches.createBatch({
+      const record: BatchRecord = {
         id: randomUUID(),
         accountId: caller.account.id,
         maxFiles: caller.plan.limits.batchMaxFiles,
         createdAt,
         closesAt: new Date(createdAt.getTime() + services.config.batchWindowSeconds * 1000),
+      };
+      const location = `/v1/batches/${record.id}`;
+      const body = await services.sql.transaction(async (tx) => {
+        const text = JSON.stringify(toPublicBatch(await services.batches.createBatch(record, tx), []));
+        await heldKey?.keep(tx, { status: 201, location, body: text });
+        return text;
       });
-      return reply.code(201).header("location", `/v1/batches/${batch.id}`).send(toPublicBatch(batch, []));
+      return reply.code(201).header("location", location).type("application/json; charset=utf-8").send(body);
     },
   }),
 
