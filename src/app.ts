@@ -18,6 +18,9 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createServices, MAX_JOB_ATTEMPTS, type Services } from "./services.ts";
 import { announceJobEvents } from "./webhooks/job-notifications.ts";
 import { logJobSteps } from "./jobs/job-log.ts";
+import { countJobSteps, measureQueue, measureWorkerPool } from "./jobs/job-metrics.ts";
+import { requestIdOf, installRequestIds } from "./http/request-id.ts";
+import { installRequestMetrics } from "./http/request-metrics.ts";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
 export interface App {
@@ -44,6 +47,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const trustProxy = trustProxyFunction(config.trustProxy);
   const server: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // X-Request-Id: the client's when sane, else a fresh UUID; `requestId` in every log line.
+    genReqId: requestIdOf,
+    requestIdLogLabel: "requestId",
     bodyLimit: 1024 * 1024,
     // request.ip: the client named by X-Forwarded-For only as far as DOCTOOLS_TRUST_PROXY trusts.
     trustProxy: trustProxy ?? false,
@@ -62,6 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log,
   });
   installProblemHandler(server);
+  // On the root, before the plugins: every answer, whichever family it belongs to, carries its
+  // id and is counted.
+  installRequestIds(server);
+  installRequestMetrics(server, services.metrics);
   let closing = false;
   server.addHook("onRequest", async () => {
     if (closing) {
@@ -74,6 +84,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // pages and documents, the API behind its key, and the dashboard with its headers. No hook
   // looks at the URL; the router decides which family a request belongs to.
   const endpointContext = createEndpointContext(services);
+  endpointContext.readiness.add("database", () => services.sql.one("SELECT 1"));
+  endpointContext.readiness.add("storage", () => services.files.checkReady());
+  measureQueue(services.jobStore, services.metrics);
   await server.register(publicPlugin(endpointContext));
   await server.register(apiPlugin(endpointContext), { prefix: "/v1" });
   await registerDashboard(server, services);
@@ -82,7 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let runner: JobRunner | null = null;
   let dispatcher: WebhookDispatcher | null = null;
   let stopPublishing = () => {};
+  let stopMeasuringPool = () => {};
   const stopLoggingJobs = logJobSteps(services.events, log);
+  const stopCountingJobs = countJobSteps(services.events, services.metrics);
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   if (options.runJobs ?? config.workers > 0) {
@@ -98,6 +113,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       env: aiWorkerEnv(config),
     });
     await pool.start();
+    const started = pool;
+    stopMeasuringPool = measureWorkerPool(started, services.metrics);
+    endpointContext.readiness.add("workers", () => {
+      if (started.readyCount() === 0) throw new Error("no job worker process is running (they are being started again)");
+    });
     runner = new JobRunner({
       store: services.jobStore,
       queue: services.queue,
@@ -125,10 +145,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       retryDelaysMs: config.webhookRetryDelays.map((seconds) => seconds * 1000),
       timeoutMs: config.webhookTimeoutSeconds * 1000,
       allowPrivate: config.webhookAllowPrivate,
+      onAttempt: (outcome) => services.metrics.webhookAttempts.inc({ outcome }),
     });
-    const started = dispatcher;
-    services.webhooks.onQueued(() => started.wake());
-    started.start();
+    const sending = dispatcher;
+    services.webhooks.onQueued(() => sending.wake());
+    sending.start();
     await runner.start();
   }
 
@@ -154,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await runner?.stop(config.shutdownGraceSeconds * 1000);
       stopPublishing();
       stopLoggingJobs();
+      stopCountingJobs();
+      stopMeasuringPool();
       await dispatcher?.stop();
       await pool?.close();
       await sweeper.stop();

@@ -92,6 +92,13 @@ export interface Config {
    * networks (CIDR).
    */
   readonly trustProxy: TrustProxy | null;
+  /**
+   * Browser origins (`https://app.example`) whose pages may read the API's answers (CORS);
+   * empty: no CORS headers at all.
+   */
+  readonly corsOrigins: readonly string[];
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`; null: /metrics is open. */
+  readonly metricsToken: string | null;
   /** Explicit key, or null to use the one generated into the data folder. */
   readonly secretKey: string | null;
   readonly logLevel: string;
@@ -214,6 +221,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`DOCTOOLS_REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}) must be at least DOCTOOLS_HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds}): the headers are part of the request`);
   }
   const trustProxy = parseTrustProxy(text("DOCTOOLS_TRUST_PROXY"), problems);
+  const corsOrigins = parseCorsOrigins(text("DOCTOOLS_CORS_ORIGINS"), problems);
+  const metricsToken = text("DOCTOOLS_METRICS_TOKEN");
+  // The token travels in a header: a character a header cannot carry could never match.
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,512}$/.test(metricsToken)) {
+    problems.push("DOCTOOLS_METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces (e.g. from `openssl rand -hex 32`)");
+  }
 
   const config: Config = {
     port: integer("PORT", 8080, 0, 65535),
@@ -259,6 +272,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     keepAliveTimeoutSeconds: integer("DOCTOOLS_KEEP_ALIVE_TIMEOUT_SECONDS", 72, 1, 3600),
     maxConnectionsPerAddress: integer("DOCTOOLS_MAX_CONNECTIONS_PER_ADDRESS", 64, 0, 1_000_000),
     trustProxy,
+    corsOrigins,
+    metricsToken,
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
     toolRegistryModule: defaultToolRegistryModule,
@@ -291,6 +306,30 @@ function parseTrustProxy(raw: string | null, problems: string[]): TrustProxy | n
     return null;
   }
   return { addresses };
+}
+
+/**
+ * DOCTOOLS_CORS_ORIGINS: comma-separated origins, each exactly as a browser sends it in `Origin`
+ * (scheme, host and a port other than the scheme's own; no path, no trailing slash), since
+ * an origin is matched as a whole string. `*` is refused: the API's answers are an account's.
+ */
+function parseCorsOrigins(raw: string | null, problems: string[]): readonly string[] {
+  if (raw === null) return [];
+  const origins = raw.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const bad = origins.filter((origin) => !isOrigin(origin));
+  if (bad.length > 0) {
+    problems.push(`DOCTOOLS_CORS_ORIGINS must be comma-separated origins such as https://app.example or http://localhost:3000, without paths or trailing slashes ("${bad.join(", ")}" is not one)`);
+  }
+  return [...new Set(origins)];
+}
+
+function isOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === entry;
+  } catch {
+    return false;
+  }
 }
 
 function isAddressOrNetwork(entry: string): boolean {

@@ -25,8 +25,10 @@ export const serveCommand: Command = async (config, args) => {
   const demoKey = await createDemoAccountIfEmpty(app.services.accounts);
   // `address` carries the port actually bound (PORT=0 picks a free one).
   const baseUrl = address.replace("://127.0.0.1", "://localhost").replace("://[::1]", "://localhost");
-  if (demoKey) process.stdout.write(demoBanner(demoKey, baseUrl));
-  process.stdout.write(`doctools listening on ${baseUrl} (data in ${config.dataDir})\n`);
+  // For the person at the terminal, on stderr: stdout carries the JSON log lines only, for
+  // whatever collects them.
+  if (demoKey) process.stderr.write(demoBanner(demoKey, baseUrl));
+  process.stderr.write(`doctools listening on ${baseUrl} (data in ${config.dataDir})\n`);
   await stopped;
   await app.close();
 };

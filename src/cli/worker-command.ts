@@ -13,7 +13,8 @@ export const workerCommand: Command = async (config, args) => {
   // process says it is ready still finds the handler and shuts down cleanly.
   const stopped = waitForStopSignal();
   const app = await buildApp(config, { runJobs: true });
-  process.stdout.write(`doctools worker running ${config.workers} job worker(s) (data in ${config.dataDir})\n`);
+  // On stderr, like serve's: stdout carries the JSON log lines only.
+  process.stderr.write(`doctools worker running ${config.workers} job worker(s) (data in ${config.dataDir})\n`);
   await stopped;
   await app.close();
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 import { installApiKeyCheck } from "./auth.ts";
+import { installCors } from "./cors.ts";
 import type { EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";
 import { collectRoutes, sendNotFound } from "./problem-handler.ts";
@@ -22,6 +23,8 @@ export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
   const services = context.services;
   return async (api: FastifyInstance) => {
     const addMethodNotAllowed = collectRoutes(api);
+    // First: a CORS preflight carries no key and is answered before the key check.
+    await installCors(api, services.config.corsOrigins);
     installApiKeyCheck(api, services.accounts, services.plans);
     installRateLimit(api, services.sql, services.config.rateWindowSeconds);
     api.addHook("onRequest", async (request) => {

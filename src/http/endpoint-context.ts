@@ -2,6 +2,7 @@ import { buildOpenApiDocument } from "../openapi/openapi-document.ts";
 import type { Services } from "../services.ts";
 import { PartHolds } from "../uploads/part-holds.ts";
 import { renderApiReference } from "./api-reference-page.ts";
+import { Readiness } from "./readiness.ts";
 import type { EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";
 
@@ -12,5 +13,6 @@ export function createEndpointContext(services: Services): EndpointContext {
     services,
     reference: { json: JSON.stringify(document), html: renderApiReference(document) },
     uploadParts: new PartHolds(services.uploads),
+    readiness: new Readiness(),
   };
 }

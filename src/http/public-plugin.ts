@@ -4,11 +4,15 @@ import { endpoints } from "./endpoints.ts";
 import { collectRoutes } from "./problem-handler.ts";
 import { registerEndpoints } from "./register-endpoints.ts";
 
-/** The endpoints anyone may read: the API reference, its OpenAPI document and the problem pages. */
+/**
+ * The endpoints outside the API key: the API reference, its OpenAPI document, the problem pages,
+ * and the operator's health, readiness and metrics (the last behind its own token when set).
+ * No rate limit either: probes and scrapers are not accounts.
+ */
 export function publicPlugin(context: EndpointContext): FastifyPluginAsync {
   return async (open: FastifyInstance) => {
     const addMethodNotAllowed = collectRoutes(open);
-    await registerEndpoints(open, endpoints.filter((endpoint) => endpoint.auth === "public"), context);
+    await registerEndpoints(open, endpoints.filter((endpoint) => endpoint.auth !== "key"), context);
     addMethodNotAllowed();
   };
 }

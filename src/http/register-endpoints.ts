@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 import type { BodySpec, Endpoint, EndpointContext } from "./endpoint.ts";
+import { metricsTokenCheck } from "./metrics-token.ts";
 import { compileBodyCheck, compileParameterCheck, parametersSchema } from "./request-validation.ts";
 
 /**
@@ -28,6 +29,7 @@ export async function registerEndpoints(scope: FastifyInstance, endpoints: reado
 
 function routeOf(endpoint: Endpoint, prefix: string, context: EndpointContext): RouteOptions {
   const body = endpoint.body;
+  const tokenCheck = endpoint.auth === "metrics" ? metricsTokenCheck(context.services.config.metricsToken) : null;
   return {
     method: endpoint.method,
     // Declared on the plugin, whose prefix Fastify puts back in front.
@@ -39,6 +41,8 @@ function routeOf(endpoint: Endpoint, prefix: string, context: EndpointContext): 
     },
     validatorCompiler: validatorFor(endpoint),
     ...(body && "stream" in body ? { preValidation: requireStream(body.mediaType) } : {}),
+    ...(tokenCheck ? { onRequest: tokenCheck } : {}),
+    ...(endpoint.quiet ? { logLevel: "warn" } : {}),
     handler: (request, reply) => endpoint.handler(request, reply, context),
   };
 }

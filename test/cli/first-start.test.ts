@@ -20,7 +20,7 @@ describe("first start of `doctools serve` on an empty data folder", () => {
   after(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   it("prints a demo key and a curl example that work, and stops cleanly on SIGTERM", async () => {
-    const served = await startServe({ DOCTOOLS_DATA_DIR: dataDir });
+    const served = await startServe({ DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_LOG_LEVEL: "info" });
     try {
       const key = /dtk_[0-9A-Za-z]{40}/.exec(served.output)?.[0];
       assert.ok(key, served.output);
@@ -39,6 +39,13 @@ describe("first start of `doctools serve` on an empty data folder", () => {
       const pdf = await readPdf(bytes);
       assert.equal(pdf.numPages, merge ? 6 : 11);
       await pdf.destroy();
+
+      // The banner went to stderr; stdout is the log, one JSON object a line, for a collector.
+      const lines = served.stdout().split("\n").filter((line) => line !== "");
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      assert.ok(!served.stdout().includes(key), "the demo key reached stdout");
+      assert.ok(logged.some((line) => line.msg === "job completed"), served.stdout());
+      assert.ok(logged.filter((line) => line.msg === "request completed").every((line) => typeof line.requestId === "string"));
     } finally {
       assert.equal(await stopDoctools(served), 0);
     }

@@ -14,7 +14,11 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
         tool,
         caller,
         declaredBytes: declaredLength(request),
-        receive: (jobId) => receiveToolCall(request, tool, jobId, services.files, caller.plan.limits.maxFileBytes),
+        receive: async (jobId) => {
+          const call = await receiveToolCall(request, tool, jobId, services.files, caller.plan.limits.maxFileBytes);
+          services.metrics.receivedBytes.inc({ kind: "tool_input" }, call.inputs.reduce((sum, input) => sum + input.bytes, 0));
+          return call;
+        },
       });
       return reply.code(202).header("location", `/v1/jobs/${job.id}`).send(toPublicJob(job));
     });
