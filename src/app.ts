@@ -1,5 +1,5 @@
 import path from "node:path";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { aiWorkerEnv } from "./ai/ai-settings.ts";
 import type { Config } from "./config.ts";
@@ -49,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loggerInstance: log as FastifyBaseLogger,
     // X-Request-Id: the client's when sane, else a fresh UUID; `requestId` in every log line.
     genReqId: requestIdOf,
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 1024 * 1024,
     // request.ip: the client named by X-Forwarded-For only as far as DOCTOOLS_TRUST_PROXY trusts.
     trustProxy: trustProxy ?? false,
