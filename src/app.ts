@@ -10,6 +10,7 @@ import { installClientLimits, serverTimeouts } from "./http/client-limits.ts";
 import { createEndpointContext } from "./http/endpoint-context.ts";
 import { installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
 import { publicPlugin } from "./http/public-plugin.ts";
+import { operatorEndpoints } from "./http/routes/operator-routes.ts";
 import { trustProxyFunction } from "./http/trust-proxy.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
 import { createResultSweeper } from "./jobs/result-sweeper.ts";
@@ -37,6 +38,11 @@ export interface App {
 export interface BuildOptions {
   /** Run jobs in this process (the embedded default); false for an API-only process. */
   readonly runJobs?: boolean;
+  /**
+   * `all` (the default): the API, the dashboard and the pages. `operator`: only /healthz,
+   * /readyz and /metrics, for a worker process that serves its own probes and metrics.
+   */
+  readonly routes?: "all" | "operator";
   readonly log?: Logger;
 }
 
@@ -87,9 +93,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   endpointContext.readiness.add("database", () => services.sql.one("SELECT 1"));
   endpointContext.readiness.add("storage", () => services.files.checkReady());
   measureQueue(services.jobStore, services.metrics);
-  await server.register(publicPlugin(endpointContext));
-  await server.register(apiPlugin(endpointContext), { prefix: "/v1" });
-  await registerDashboard(server, services);
+  if (options.routes === "operator") {
+    await server.register(publicPlugin(endpointContext, operatorEndpoints));
+  } else {
+    await server.register(publicPlugin(endpointContext));
+    await server.register(apiPlugin(endpointContext), { prefix: "/v1" });
+    await registerDashboard(server, services);
+  }
 
   let pool: WorkerPool | null = null;
   let runner: JobRunner | null = null;

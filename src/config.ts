@@ -99,6 +99,11 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** When set, GET /metrics requires `Authorization: Bearer <token>`; null: /metrics is open. */
   readonly metricsToken: string | null;
+  /**
+   * Where `doctools worker` answers /healthz, /readyz and /metrics (on HOST); null: it serves no
+   * HTTP at all. 0 picks a free port.
+   */
+  readonly workerMetricsPort: number | null;
   /** Explicit key, or null to use the one generated into the data folder. */
   readonly secretKey: string | null;
   readonly logLevel: string;
@@ -274,6 +279,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy,
     corsOrigins,
     metricsToken,
+    workerMetricsPort: text("DOCTOOLS_WORKER_METRICS_PORT") === null ? null : integer("DOCTOOLS_WORKER_METRICS_PORT", 0, 0, 65535),
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
     toolRegistryModule: defaultToolRegistryModule,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { EndpointContext } from "./endpoint.ts";
+import type { Endpoint, EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";
 import { collectRoutes } from "./problem-handler.ts";
 import { registerEndpoints } from "./register-endpoints.ts";
@@ -9,10 +9,10 @@ import { registerEndpoints } from "./register-endpoints.ts";
  * and the operator's health, readiness and metrics (the last behind its own token when set).
  * No rate limit either: probes and scrapers are not accounts.
  */
-export function publicPlugin(context: EndpointContext): FastifyPluginAsync {
+export function publicPlugin(context: EndpointContext, list: readonly Endpoint[] = endpoints): FastifyPluginAsync {
   return async (open: FastifyInstance) => {
     const addMethodNotAllowed = collectRoutes(open);
-    await registerEndpoints(open, endpoints.filter((endpoint) => endpoint.auth !== "key"), context);
+    await registerEndpoints(open, list.filter((endpoint) => endpoint.auth !== "key"), context);
     addMethodNotAllowed();
   };
 }
