@@ -58,6 +58,7 @@ describe("CORS for browser apps on the listed origins", () => {
       const headers = listed(response.headers.get("access-control-allow-headers"));
       for (const name of ["x-api-key", "authorization", "idempotency-key", "content-type", "x-request-id"]) assert.ok(headers.includes(name), name);
       assert.ok(listed(response.headers.get("vary")).includes("origin"));
+      assert.equal(response.headers.get("access-control-max-age"), "600");
       assert.equal(response.headers.get("access-control-allow-credentials"), null);
       assert.equal(response.headers.has("ratelimit-limit"), false, "a preflight counted against the account");
     }
