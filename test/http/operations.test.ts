@@ -2,7 +2,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { call, json, runTool, runToolExpectingFailure, submit } from "../helpers/api-client.ts";
+import { call, json, runTool, runToolExpectingFailure, submit, toolForm, waitForJob } from "../helpers/api-client.ts";
 import { parsePrometheus, type Exposition } from "../helpers/prometheus.ts";
 import { recordingLogger } from "../helpers/recording-logger.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -26,6 +26,15 @@ async function scrapeUntil(t: TestApp, done: (metrics: Exposition) => boolean): 
     const metrics = await scrape(t);
     if (done(metrics) || Date.now() > deadline) return metrics;
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The first log line `match` accepts, waiting a little for it. */
+async function lineOf(lines: Array<Record<string, unknown>>, match: (line: Record<string, unknown>) => boolean) {
+  for (const deadline = Date.now() + 3000; ; ) {
+    const found = lines.find(match);
+    if (found || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -120,6 +129,15 @@ describe("health, readiness and metrics", () => {
     assert.equal(refused.headers.get("x-request-id"), "client-id-403");
     assert.equal((await json(refused)).requestId, "client-id-403");
 
+    // The tool call's closing line names the job it made, whose own lines carry its id.
+    const accepted = await call(t, "POST", "/v1/rotate-pdf", { body: await toolForm([pdf]), headers: { "x-request-id": "tool-call-1" } });
+    const jobId = (await json(accepted)).id;
+    // Written once the answer has gone out, which the client may see first.
+    const closing = await lineOf(lines, (line) => line.requestId === "tool-call-1" && line.msg === "request completed");
+    assert.equal(closing?.jobId, jobId);
+    await waitForJob(t, jobId);
+
+    await lineOf(lines, (line) => line.requestId === "client-id-403" && line.msg === "request completed");
     const logged = lines.filter((line) => line.requestId === "client-id-403");
     assert.ok(logged.some((line) => line.msg === "request refused"), JSON.stringify(logged));
     assert.ok(logged.some((line) => line.msg === "request completed"));

@@ -20,6 +20,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           return call;
         },
       });
+      // The request's closing log line names the job it made, tying the request id to the job's lines.
+      reply.log = reply.log.child({ jobId: job.id });
       return reply.code(202).header("location", `/v1/jobs/${job.id}`).send(toPublicJob(job));
     });
   }
