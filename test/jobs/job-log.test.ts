@@ -11,9 +11,10 @@ test("every step of a job is one log line with its tool, account, times and code
     const { job } = await runTool(t, "protect-pdf", [corpus("pdf/text/merge_doc1_3p.pdf")], { password: "never-logged-pw" });
     const failure = await runToolExpectingFailure(t, "rotate-pdf", [{ name: "x.pdf", data: "not a pdf" }]);
     assert.equal(failure.code, "UnsupportedFile");
-    // The runner tells of a failure once it has cleared the job's files, just after its record
-    // says Failed.
-    for (const deadline = Date.now() + 5000; !lines.some((line) => line.msg === "job failed") && Date.now() < deadline; ) {
+    // The runner tells of a job's end once it has cleaned up after it, just after its record
+    // says Completed or Failed.
+    const ended = () => lines.some((line) => line.msg === "job failed") && lines.some((line) => line.jobId === job.id && line.msg === "job completed");
+    for (const deadline = Date.now() + 5000; !ended() && Date.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const steps = (id: string) => lines.filter((line) => line.jobId === id).map((line) => line.msg);
