@@ -17,7 +17,8 @@ test("every step of a job is one log line with its tool, account, times and code
     for (const deadline = Date.now() + 5000; !ended() && Date.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const steps = (id: string) => lines.filter((line) => line.jobId === id).map((line) => line.msg);
+    // The tool call's own closing line names the job too; the steps are the job's lines.
+    const steps = (id: string) => lines.filter((line) => line.jobId === id && String(line.msg).startsWith("job ")).map((line) => line.msg);
     assert.deepEqual(steps(job.id), ["job accepted", "job started", "job completed"]);
     const completed = lines.find((line) => line.jobId === job.id && line.msg === "job completed")!;
     assert.equal(completed.tool, "protect-pdf");
