@@ -11,7 +11,7 @@ const floors = [
   ["tools", "^src/tools/"],
   ["engines", "^src/(pdf|images|ai)/"],
   ["storage, database", "^src/(storage|db)/"],
-  ["errors, configuration, logging, secrets, shared contract", "^src/(errors/|config\\.ts$|logger\\.ts$|secrets/|common/|contract/)"],
+  ["errors, configuration, logging, metrics, secrets, shared contract", "^src/(errors/|config\\.ts$|logger\\.ts$|metrics/|secrets/|common/|contract/)"],
 ];
 
 const forbidden = floors.slice(1).map(([name, path], index) => ({

@@ -70,10 +70,11 @@ export async function benchThroughput(databaseUrl: string | null): Promise<strin
           for (let i = 0; i < workers; i++) {
             const child = spawn(process.execPath, [cli, "worker"], {
               env: { ...process.env, ...env, DOCTOOLS_DATA_DIR: service.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" },
-              stdio: ["ignore", "pipe", "inherit"],
+              stdio: ["ignore", "inherit", "pipe"],
             });
             children.push(child);
-            await new Promise<void>((resolve) => child.stdout!.on("data", (chunk: Buffer) => /worker running/.test(chunk.toString()) && resolve()));
+            // Its start-up line is on stderr.
+            await new Promise<void>((resolve) => child.stderr!.on("data", (chunk: Buffer) => /worker running/.test(chunk.toString()) && resolve()));
           }
           await runJobs(service, bytes);
           lines.push(`PostgreSQL + pg-boss, 1 API process and ${workers} worker process(es): ${(await runJobs(service, bytes)).toFixed(1)} jobs/s`);

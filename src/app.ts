@@ -1,5 +1,5 @@
 import path from "node:path";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { aiWorkerEnv } from "./ai/ai-settings.ts";
 import type { Config } from "./config.ts";
@@ -10,6 +10,7 @@ import { installClientLimits, serverTimeouts } from "./http/client-limits.ts";
 import { createEndpointContext } from "./http/endpoint-context.ts";
 import { installProblemHandler, sendProblem, toAppError } from "./http/problem-handler.ts";
 import { publicPlugin } from "./http/public-plugin.ts";
+import { operatorEndpoints } from "./http/routes/operator-routes.ts";
 import { trustProxyFunction } from "./http/trust-proxy.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
 import { createResultSweeper } from "./jobs/result-sweeper.ts";
@@ -19,6 +20,9 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createServices, MAX_JOB_ATTEMPTS, type Services } from "./services.ts";
 import { announceJobEvents } from "./webhooks/job-notifications.ts";
 import { logJobSteps } from "./jobs/job-log.ts";
+import { countJobSteps, measureQueue, measureWorkerPool } from "./jobs/job-metrics.ts";
+import { requestIdOf, installRequestIds } from "./http/request-id.ts";
+import { installRequestMetrics } from "./http/request-metrics.ts";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
 /** Idempotency keys live a day; a sweep every ten minutes keeps them to that, give or take. */
@@ -38,6 +42,11 @@ export interface App {
 export interface BuildOptions {
   /** Run jobs in this process (the embedded default); false for an API-only process. */
   readonly runJobs?: boolean;
+  /**
+   * `all` (the default): the API, the dashboard and the pages. `operator`: only /healthz,
+   * /readyz and /metrics, for a worker process that serves its own probes and metrics.
+   */
+  readonly routes?: "all" | "operator";
   readonly log?: Logger;
 }
 
@@ -48,6 +57,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const trustProxy = trustProxyFunction(config.trustProxy);
   const server: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // X-Request-Id: the client's when sane, else a fresh UUID; `requestId` in every log line.
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 1024 * 1024,
     // request.ip: the client named by X-Forwarded-For only as far as DOCTOOLS_TRUST_PROXY trusts.
     trustProxy: trustProxy ?? false,
@@ -66,6 +78,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log,
   });
   installProblemHandler(server);
+  // On the root, before the plugins: every answer, whichever family it belongs to, carries its
+  // id and is counted.
+  installRequestIds(server);
+  installRequestMetrics(server, services.metrics);
   let closing = false;
   server.addHook("onRequest", async () => {
     if (closing) {
@@ -78,15 +94,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // pages and documents, the API behind its key, and the dashboard with its headers. No hook
   // looks at the URL; the router decides which family a request belongs to.
   const endpointContext = createEndpointContext(services);
-  await server.register(publicPlugin(endpointContext));
-  await server.register(apiPlugin(endpointContext), { prefix: "/v1" });
-  await registerDashboard(server, services);
+  endpointContext.readiness.add("database", () => services.sql.one("SELECT 1"));
+  endpointContext.readiness.add("storage", () => services.files.checkReady());
+  measureQueue(services.jobStore, services.metrics);
+  if (options.routes === "operator") {
+    await server.register(publicPlugin(endpointContext, operatorEndpoints));
+  } else {
+    await server.register(publicPlugin(endpointContext));
+    await server.register(apiPlugin(endpointContext), { prefix: "/v1" });
+    await registerDashboard(server, services);
+  }
 
   let pool: WorkerPool | null = null;
   let runner: JobRunner | null = null;
   let dispatcher: WebhookDispatcher | null = null;
   let stopPublishing = () => {};
+  let stopMeasuringPool = () => {};
   const stopLoggingJobs = logJobSteps(services.events, log);
+  const stopCountingJobs = countJobSteps(services.events, services.metrics);
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
   const keySweeper = createIdempotencySweeper(services.idempotencyKeys, log, IDEMPOTENCY_SWEEP_MS);
@@ -104,6 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       env: aiWorkerEnv(config),
     });
     await pool.start();
+    const started = pool;
+    stopMeasuringPool = measureWorkerPool(started, services.metrics);
+    endpointContext.readiness.add("workers", () => {
+      if (started.readyCount() === 0) throw new Error("no job worker process is running (they are being started again)");
+    });
     runner = new JobRunner({
       store: services.jobStore,
       queue: services.queue,
@@ -131,10 +161,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       retryDelaysMs: config.webhookRetryDelays.map((seconds) => seconds * 1000),
       timeoutMs: config.webhookTimeoutSeconds * 1000,
       allowPrivate: config.webhookAllowPrivate,
+      onAttempt: (outcome) => services.metrics.webhookAttempts.inc({ outcome }),
     });
-    const started = dispatcher;
-    services.webhooks.onQueued(() => started.wake());
-    started.start();
+    const sending = dispatcher;
+    services.webhooks.onQueued(() => sending.wake());
+    sending.start();
     await runner.start();
   }
 
@@ -162,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await runner?.stop(config.shutdownGraceSeconds * 1000);
       stopPublishing();
       stopLoggingJobs();
+      stopCountingJobs();
+      stopMeasuringPool();
       await dispatcher?.stop();
       await pool?.close();
       await sweeper.stop();

@@ -99,6 +99,18 @@ export interface Config {
   readonly publicUrl: string | null;
   /** DOCTOOLS_CONTACT_EMAIL: who answers questions about this service, named in the OpenAPI document. */
   readonly contactEmail: string | null;
+  /**
+   * Browser origins (`https://app.example`) whose pages may read the API's answers (CORS);
+   * empty: no CORS headers at all.
+   */
+  readonly corsOrigins: readonly string[];
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`; null: /metrics is open. */
+  readonly metricsToken: string | null;
+  /**
+   * Where `doctools worker` answers /healthz, /readyz and /metrics (on HOST); null: it serves no
+   * HTTP at all. 0 picks a free port.
+   */
+  readonly workerMetricsPort: number | null;
   /** Explicit key, or null to use the one generated into the data folder. */
   readonly secretKey: string | null;
   readonly logLevel: string;
@@ -230,6 +242,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const publicUrl = parsePublicUrl(text("DOCTOOLS_PUBLIC_URL"), problems);
   const contactEmail = text("DOCTOOLS_CONTACT_EMAIL");
   if (contactEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail)) problems.push(`DOCTOOLS_CONTACT_EMAIL must be an email address (got "${contactEmail}")`);
+  const corsOrigins = parseCorsOrigins(text("DOCTOOLS_CORS_ORIGINS"), problems);
+  const metricsToken = text("DOCTOOLS_METRICS_TOKEN");
+  // The token travels in a header: a character a header cannot carry could never match.
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,512}$/.test(metricsToken)) {
+    problems.push("DOCTOOLS_METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces (e.g. from `openssl rand -hex 32`)");
+  }
 
   const config: Config = {
     port: integer("PORT", 8080, 0, 65535),
@@ -277,6 +295,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy,
     publicUrl,
     contactEmail,
+    corsOrigins,
+    metricsToken,
+    workerMetricsPort: text("DOCTOOLS_WORKER_METRICS_PORT") === null ? null : integer("DOCTOOLS_WORKER_METRICS_PORT", 0, 0, 65535),
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
     toolRegistryModule: defaultToolRegistryModule,
@@ -326,6 +347,30 @@ function parseTrustProxy(raw: string | null, problems: string[]): TrustProxy | n
     return null;
   }
   return { addresses };
+}
+
+/**
+ * DOCTOOLS_CORS_ORIGINS: comma-separated origins, each exactly as a browser sends it in `Origin`
+ * (scheme, host and a port other than the scheme's own; no path, no trailing slash), since
+ * an origin is matched as a whole string. `*` is refused: the API's answers are an account's.
+ */
+function parseCorsOrigins(raw: string | null, problems: string[]): readonly string[] {
+  if (raw === null) return [];
+  const origins = raw.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const bad = origins.filter((origin) => !isOrigin(origin));
+  if (bad.length > 0) {
+    problems.push(`DOCTOOLS_CORS_ORIGINS must be comma-separated origins such as https://app.example or http://localhost:3000, without paths or trailing slashes ("${bad.join(", ")}" is not one)`);
+  }
+  return [...new Set(origins)];
+}
+
+function isOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === entry;
+  } catch {
+    return false;
+  }
 }
 
 function isAddressOrNetwork(entry: string): boolean {

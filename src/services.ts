@@ -21,6 +21,7 @@ import { JobWaits } from "./jobs/job-waits.ts";
 import { openDatabase } from "./open-database.ts";
 import { SqlJobStore } from "./jobs/sql-job-store.ts";
 import type { Logger } from "./logger.ts";
+import { Metrics } from "./metrics/metrics.ts";
 import { loadSecretKey, SecretBox } from "./secrets/secret-box.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
@@ -44,6 +45,8 @@ export interface Services {
   /** The database every store uses: the embedded SQLite or PostgreSQL. */
   readonly sql: SqlClient;
   readonly log: Logger;
+  /** This process's Prometheus metrics (GET /metrics). */
+  readonly metrics: Metrics;
   readonly plans: Plans;
   readonly accounts: AccountStore;
   readonly jobStore: JobStore;
@@ -95,6 +98,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
     config,
     sql,
     log,
+    metrics: new Metrics(),
     plans,
     accounts,
     jobStore: new SqlJobStore(sql),

@@ -18,12 +18,14 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-bench-"));
   const child: ChildProcess = spawn(process.execPath, [cli, "serve"], {
     env: { ...process.env, DOCTOOLS_DATA_DIR: dataDir, PORT: "0", DOCTOOLS_LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    // The banner (demo key, address) is on stderr; stdout is the JSON log, kept for the errors below.
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const { baseUrl, key } = await new Promise<{ baseUrl: string; key: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stderr!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const key = /(dtk_[0-9A-Za-z]{40})/.exec(output)?.[1];
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];

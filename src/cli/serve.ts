@@ -25,9 +25,11 @@ export const serveCommand: Command = async (config, args) => {
   const demo = await createDemoAccountIfEmpty(app.services.accounts);
   // `address` carries the port actually bound (PORT=0 picks a free one).
   const baseUrl = address.replace("://127.0.0.1", "://localhost").replace("://[::1]", "://localhost");
-  if (demo) process.stdout.write(demoBanner(demo, baseUrl));
-  process.stdout.write(`doctools dashboard at ${baseUrl}/dashboard, API reference at ${baseUrl}/docs\n`);
-  process.stdout.write(`doctools listening on ${baseUrl} (data in ${config.dataDir})\n`);
+  // For the person at the terminal, on stderr: stdout carries the JSON log lines only, for
+  // whatever collects them.
+  if (demo) process.stderr.write(demoBanner(demo, baseUrl));
+  process.stderr.write(`doctools dashboard at ${baseUrl}/dashboard, API reference at ${baseUrl}/docs\n`);
+  process.stderr.write(`doctools listening on ${baseUrl} (data in ${config.dataDir})\n`);
   await stopped;
   await app.close();
 };

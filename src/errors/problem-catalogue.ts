@@ -25,7 +25,13 @@ export const problemCatalogue = {
     status: 403,
     title: "Missing or invalid API key",
     description:
-      "Every request to /v1 must carry an `X-Api-Key` header with a key created on the dashboard's API keys page. The key was missing, malformed, unknown or revoked.",
+      "Every request to /v1 must carry an API key created on the dashboard's API keys page, in an `X-Api-Key` header (or as `Authorization: Bearer <key>`). The key was missing, malformed, unknown or revoked.",
+  },
+  "invalid-metrics-token": {
+    status: 401,
+    title: "Missing or wrong metrics token",
+    description:
+      "The operator of this service requires a token to read its metrics: send it as `Authorization: Bearer <token>`. The token is the one the service was started with; it is not an API key.",
   },
   "no-api-access": {
     status: 403,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 import { installApiKeyCheck } from "./auth.ts";
+import { installCors } from "./cors.ts";
 import type { EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";
 import { prepareMethodNotAllowed } from "./method-not-allowed.ts";
@@ -23,6 +24,8 @@ export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
   const services = context.services;
   return async (api: FastifyInstance) => {
     const addMethodNotAllowed = prepareMethodNotAllowed(api);
+    // First: a CORS preflight carries no key and is answered before the key check.
+    await installCors(api, services.config.corsOrigins);
     installApiKeyCheck(api, services.accounts, services.plans);
     installRateLimit(api, services.sql, services.config.rateWindowSeconds);
     api.addHook("onRequest", async (request) => {

@@ -25,7 +25,19 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 /**
- * Decisions §2: every request to the API plugin's routes carries X-Api-Key; failures are 403
+ * The key as X-Api-Key, or else as a bearer token (`Authorization: Bearer dtk_…`), for HTTP
+ * clients and browser libraries that know only that form. X-Api-Key wins when both are sent.
+ */
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers["x-api-key"];
+  const apiKey = Array.isArray(header) ? header[0] : header;
+  if (apiKey !== undefined) return apiKey.trim();
+  const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.authorization ?? "");
+  return bearer?.[1];
+}
+
+/**
+ * Decisions §2: every request to the API plugin's routes carries its key; failures are 403
  * saying which. Installed on the plugin that owns the routes (STYLE lesson 12), so it runs for
  * every request the router sends to them, however the path was spelled; public routes live
  * outside that plugin.
@@ -33,9 +45,7 @@ export function callerOf(request: FastifyRequest): Caller {
 export function installApiKeyCheck(api: FastifyInstance, accounts: AccountStore, plans: Plans): void {
   api.decorateRequest("caller", null);
   api.addHook("onRequest", async (request) => {
-    const header = request.headers["x-api-key"];
-    const presented = Array.isArray(header) ? header[0] : header;
-    const check = await verifyApiKey(accounts, presented?.trim());
+    const check = await verifyApiKey(accounts, presentedKey(request));
     if (!check.ok) {
       throw new AppError("invalid-api-key", check.reason === "missing" ? "missing X-Api-Key header" : "invalid or revoked API key");
     }

@@ -1,6 +1,7 @@
 import type { Services } from "../services.ts";
 import { PartHolds } from "../uploads/part-holds.ts";
 import { buildApiReference } from "./api-reference.ts";
+import { Readiness } from "./readiness.ts";
 import type { EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";
 
@@ -17,5 +18,6 @@ export function createEndpointContext(services: Services): EndpointContext {
       contactEmail: config.contactEmail,
     }),
     uploadParts: new PartHolds(services.uploads),
+    readiness: new Readiness(),
   };
 }

@@ -5,6 +5,7 @@ import type { JsonSchema, OpenApiContext, Response, Tag } from "../openapi/opena
 import type { ApiReference } from "./api-reference.ts";
 import type { Services } from "../services.ts";
 import type { PartHolds } from "../uploads/part-holds.ts";
+import type { Readiness } from "./readiness.ts";
 
 /**
  * One endpoint as data: where it is, who may call it, what it takes and answers, and the
@@ -23,9 +24,16 @@ export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInte
   readonly tag: Tag;
   /**
    * `key`: behind the API key check and the rate limit (the /v1 API plugin); `public`: anyone
-   * (the public plugin). The plugin's hooks guard the route, not its URL (STYLE lesson 12).
+   * (the public plugin); `metrics`: the public plugin, behind the operator's metrics token when
+   * DOCTOOLS_METRICS_TOKEN is set (a hook of the route itself). Hooks guard the route, not its
+   * URL (STYLE lesson 12).
    */
-  readonly auth: "key" | "public";
+  readonly auth: "key" | "public" | "metrics";
+  /**
+   * Probes and scrapes arrive every few seconds: their requests are logged only when something
+   * goes wrong (warn and above), not line by line.
+   */
+  readonly quiet?: boolean;
   readonly params?: Readonly<Record<string, ParameterSpec>>;
   readonly query?: Readonly<Record<string, ParameterSpec>>;
   /** Request headers the endpoint reads; described, not checked (each is optional). */
@@ -101,6 +109,8 @@ export interface EndpointContext {
   readonly uploadParts: PartHolds;
   /** An idempotent endpoint's request with an `Idempotency-Key`: the key it holds. Null or absent otherwise. */
   readonly heldKey?: HeldKey | null;
+  /** What GET /readyz checks; the app adds the worker pool where it runs one. */
+  readonly readiness: Readiness;
 }
 
 /** Declares one endpoint; the type parameter names its params, query and body for the handler. */

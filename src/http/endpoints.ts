@@ -3,6 +3,7 @@ import { accountEndpoints } from "./routes/account-routes.ts";
 import { batchEndpoints } from "./routes/batch-routes.ts";
 import { docsEndpoints } from "./routes/docs-routes.ts";
 import { jobEndpoints } from "./routes/job-routes.ts";
+import { operatorEndpoints } from "./routes/operator-routes.ts";
 import { problemPageEndpoints } from "./routes/problem-pages.ts";
 import { questionEndpoints } from "./routes/question-routes.ts";
 import { uploadEndpoints } from "./routes/upload-routes.ts";
@@ -20,4 +21,5 @@ export const endpoints: readonly Endpoint[] = [
   ...accountEndpoints,
   ...docsEndpoints,
   ...problemPageEndpoints,
+  ...operatorEndpoints,
 ];

@@ -12,7 +12,8 @@ import { sendProblem } from "./problem-handler.ts";
 export function prepareMethodNotAllowed(scope: FastifyInstance): () => void {
   const methodsByUrl = new Map<string, Set<string>>();
   scope.addHook("onRoute", (route) => {
-    if (route.url.startsWith("*")) return;
+    // Catch-alls (CORS's OPTIONS /v1/*) name no path: 405s for them would hide every 404.
+    if (route.url.endsWith("*")) return;
     const set = methodsByUrl.get(route.url) ?? new Set<string>();
     for (const method of [route.method].flat()) set.add(method);
     methodsByUrl.set(route.url, set);

@@ -18,9 +18,12 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, error:
     status: type.status,
     detail: error.detail,
     instance: request.url.split("?")[0],
+    requestId: request.id,
     ...error.extensions,
   };
   if (error.errors) body.errors = error.errors;
+  // Set here too: errors met before any hook ran (a badly encoded URL) have no header yet.
+  reply.header("x-request-id", request.id);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.code(type.status).type("application/problem+json").send(body);
 }
@@ -64,6 +67,10 @@ export function toAppError(error: unknown): AppError {
   return new AppError("internal", "The service failed to handle the request; it can be retried.", { cause: error });
 }
 
+function causeOf(error: AppError): string {
+  return error.cause instanceof Error ? error.cause.message : String(error.cause);
+}
+
 function isMalformedBody(error: unknown): boolean {
   const message = (error as Error | undefined)?.message ?? "";
   return /Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Unexpected end of file/i.test(message);
@@ -76,8 +83,16 @@ export function installProblemHandler(app: FastifyInstance): void {
       // The connection is gone (the client left, or was closed for sending nothing): no one to
       // answer, and nothing the operator has to look into.
       request.log.info({ cause: (error as Error).message }, "request ended: the connection closed before the answer");
-    } else if (appError.status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ problem: appError.slug, cause: (error as Error).message }, "request refused");
+    } else if (appError.slug === "internal") request.log.error({ err: error }, "request failed");
+    else if (appError.status >= 500 && appError.cause !== undefined) {
+      // A 503 for want of something that failed (the AI model unreachable): the operator may
+      // have to act, but this is a known state, not a bug to trace.
+      request.log.warn({ problem: appError.slug, cause: causeOf(appError) }, "request refused: a service it needs is failing");
+    } else {
+      // Deliberate refusals, a 503 for a model the operator has not configured among them:
+      // the service did what it should.
+      request.log.info({ problem: appError.slug, cause: (error as Error).message }, "request refused");
+    }
     return sendProblem(reply, request, appError);
   });
   app.setNotFoundHandler(sendNotFound);

@@ -3,6 +3,7 @@ import { AppError } from "../errors/app-error.ts";
 import type { BodySpec, Endpoint, EndpointContext } from "./endpoint.ts";
 import { answerOnce } from "./idempotency.ts";
 import { jsonFingerprint } from "./request-fingerprint.ts";
+import { metricsTokenCheck } from "./metrics-token.ts";
 import { compileBodyCheck, compileParameterCheck, parametersSchema } from "./request-validation.ts";
 
 /**
@@ -30,6 +31,7 @@ export async function registerEndpoints(scope: FastifyInstance, endpoints: reado
 
 function routeOf(endpoint: Endpoint, prefix: string, context: EndpointContext): RouteOptions {
   const body = endpoint.body;
+  const tokenCheck = endpoint.auth === "metrics" ? metricsTokenCheck(context.services.config.metricsToken) : null;
   return {
     method: endpoint.method,
     // Declared on the plugin, whose prefix Fastify puts back in front.
@@ -41,6 +43,8 @@ function routeOf(endpoint: Endpoint, prefix: string, context: EndpointContext): 
     },
     validatorCompiler: validatorFor(endpoint),
     ...(body && "stream" in body ? { preValidation: requireStream(body.mediaType) } : {}),
+    ...(tokenCheck ? { onRequest: tokenCheck } : {}),
+    ...(endpoint.quiet ? { logLevel: "warn" } : {}),
     handler: endpoint.idempotent
       ? (request, reply) => {
           const fingerprint = jsonFingerprint(request.method, endpoint.path, request.body);

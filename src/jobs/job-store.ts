@@ -34,6 +34,8 @@ export interface JobStore {
   listUnfinishedJobs(): Promise<Array<{ readonly id: string; readonly accountId: string }>>;
   /** How many of the account's jobs wait to start (Queued); read inside `tx` when given. */
   countQueuedJobs(accountId: string, tx?: SqlClient): Promise<number>;
+  /** Jobs of every account waiting to start and running (the queue gauges). */
+  countUnfinishedJobs(): Promise<{ readonly queued: number; readonly processing: number }>;
   /** The account's most recent jobs, newest first (the dashboard's usage page). */
   listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]>;
   /** Drops the sealed secrets once the job has run (spec §4.2 protect/unlock). */

@@ -176,6 +176,15 @@ export class SqlJobStore implements JobStore {
     return Number(row!.n);
   }
 
+  async countUnfinishedJobs(): Promise<{ queued: number; processing: number }> {
+    // The partial index jobs_unfinished holds exactly these rows.
+    const rows = await this.sql.all<{ status: string; n: number }>(
+      "SELECT status, count(*) AS n FROM jobs WHERE status IN ('Queued', 'Processing') GROUP BY status",
+    );
+    const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+    return { queued: count("Queued"), processing: count("Processing") };
+  }
+
   async listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]> {
     // created_at has millisecond precision; the id breaks ties so the order is stable in both dialects.
     const rows = await this.sql.all<JobRow>("SELECT * FROM jobs WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ?", [accountId, limit]);

@@ -53,6 +53,8 @@ export interface RunOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
+export type RetireReason = "failure" | "jobs" | "memory" | "crash";
+
 const workerModule = new URL("./worker-process.ts", import.meta.url);
 /** How often resident memory is read: WebAssembly growth is capped in the worker, this catches the rest. */
 const MEMORY_POLL_MS = 100;
@@ -76,8 +78,8 @@ export class WorkerPool extends EventEmitter {
   private nextId = 1;
   private closing = false;
   private readonly memoryWatch: NodeJS.Timeout;
-  /** Workers replaced since start, by reason (for operators and tests). */
-  readonly retirements = { failure: 0, jobs: 0, memory: 0, crash: 0 };
+  /** Workers replaced since start, by reason (for operators and tests); each also emits `retired`. */
+  readonly retirements: Record<RetireReason, number> = { failure: 0, jobs: 0, memory: 0, crash: 0 };
 
   constructor(options: WorkerPoolOptions) {
     super();
@@ -99,6 +101,20 @@ export class WorkerPool extends EventEmitter {
     let idle = 0;
     for (const worker of this.workers) if (worker.ready && !worker.busy && !worker.retired) idle++;
     return idle;
+  }
+
+  /** Workers running a job now. */
+  busyCount(): number {
+    let busy = 0;
+    for (const worker of this.workers) if (worker.busy && !worker.retired) busy++;
+    return busy;
+  }
+
+  /** Workers started and in service, busy or not: none means no job can run here now. */
+  readyCount(): number {
+    let ready = 0;
+    for (const worker of this.workers) if (worker.ready && !worker.retired) ready++;
+    return ready;
   }
 
   /** Pids of the live workers (for operators and tests that stop one on purpose). */
@@ -146,7 +162,7 @@ export class WorkerPool extends EventEmitter {
           if (!this.closing) this.options.log.error({ code, signal }, "worker process exited before it was ready");
           resolve();
         } else if (!worker.retired) {
-          this.retirements.crash++;
+          this.countRetirement("crash");
         }
         if (!this.closing) {
           // A lost worker is replaced; a worker that cannot even start is retried slowly.
@@ -157,12 +173,17 @@ export class WorkerPool extends EventEmitter {
   }
 
   /** Takes a worker out of service and stops it; its replacement starts when it has exited. */
-  private retire(worker: Worker, reason: keyof WorkerPool["retirements"]): void {
+  private retire(worker: Worker, reason: RetireReason): void {
     if (worker.retired) return;
     worker.retired = true;
-    this.retirements[reason]++;
+    this.countRetirement(reason);
     this.options.log.info({ worker: worker.child.pid, reason, jobs: worker.jobs, rssMb: Math.round(worker.rssMb) }, "retiring a worker");
     worker.child.kill("SIGKILL");
+  }
+
+  private countRetirement(reason: RetireReason): void {
+    this.retirements[reason]++;
+    this.emit("retired", reason);
   }
 
   private acquire(): Promise<Worker> {
@@ -196,7 +217,7 @@ export class WorkerPool extends EventEmitter {
     return new Promise<WorkerOutcome>((resolve) => {
       let settled = false;
       let graceTimer: NodeJS.Timeout | undefined;
-      const finish = (outcome: WorkerOutcome, retire: keyof WorkerPool["retirements"] | null) => {
+      const finish = (outcome: WorkerOutcome, retire: RetireReason | null) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -244,7 +265,7 @@ export class WorkerPool extends EventEmitter {
   }
 
   /** Retires a worker that must not, or need not, take another job; frees it otherwise. */
-  private async afterJob(worker: Worker, retire: keyof WorkerPool["retirements"] | null): Promise<void> {
+  private async afterJob(worker: Worker, retire: RetireReason | null): Promise<void> {
     if (retire === null && worker.jobs >= this.options.maxJobs) retire = "jobs";
     if (retire === null) {
       worker.rssMb = (await residentMegabytes(worker.child.pid!)) ?? worker.rssMb;

@@ -66,6 +66,10 @@ const problemProperties = {
   status: { type: "integer", minimum: 400, maximum: 599, description: "The HTTP status code of the answer." },
   detail: { type: "string", description: "What went wrong with this request, in a sentence the caller can act on." },
   instance: { type: "string", format: "uri-reference", description: "The path of the request." },
+  requestId: {
+    type: "string",
+    description: "The request's id, also in its `X-Request-Id` header: the one the client sent, when it was 1 to 128 letters, digits and `._:=+/@-`, or one the service made. Quote it when reporting a problem.",
+  },
 } as const;
 
 export const componentSchemas = {
@@ -126,6 +130,7 @@ export const componentSchemas = {
 } as const satisfies Record<string, JsonSchema>;
 
 export const API_KEY_SCHEME = "apiKey";
+export const BEARER_SCHEME = "bearer";
 
 export const securitySchemes = {
   [API_KEY_SCHEME]: {
@@ -134,5 +139,10 @@ export const securitySchemes = {
     name: "X-Api-Key",
     description:
       "A key created on the account dashboard's API keys page (`dtk_` followed by 40 letters and digits). A missing, unknown or revoked key gets `403`.",
+  },
+  [BEARER_SCHEME]: {
+    type: "http",
+    scheme: "bearer",
+    description: "The same API key as `Authorization: Bearer dtk_…`, for clients that only send bearer tokens. When both headers are sent, `X-Api-Key` is the one used.",
   },
 } as const;

@@ -36,7 +36,7 @@ export function endpointOperation(endpoint: Endpoint, context: OpenApiContext): 
     summary: endpoint.summary,
     description: endpoint.description,
     tags: [endpoint.tag.name],
-    ...(endpoint.auth === "public" ? { security: [] } : {}),
+    ...(endpoint.auth === "key" ? {} : { security: [] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
       ? {
@@ -59,6 +59,7 @@ function endpointProblems(endpoint: Endpoint): { slugs: ProblemSlug[]; notes: Pr
   const checked = body !== undefined && "schema" in body;
   const derived: ProblemSlug[] = [
     ...(endpoint.auth === "key" ? CALLER_PROBLEMS : []),
+    ...(endpoint.auth === "metrics" ? (["invalid-metrics-token"] as const) : []),
     ...(checked || endpoint.query !== undefined || endpoint.idempotent ? (["validation"] as const) : []),
     ...(checked ? (["malformed-request"] as const) : []),
     ...(body ? (["unsupported-media-type"] as const) : []),

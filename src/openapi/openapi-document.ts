@@ -1,6 +1,6 @@
 import type { Endpoint } from "../http/endpoint.ts";
 import { describeApi } from "./api-overview.ts";
-import { API_KEY_SCHEME, componentSchemas, securitySchemes } from "./component-schemas.ts";
+import { API_KEY_SCHEME, BEARER_SCHEME, componentSchemas, securitySchemes } from "./component-schemas.ts";
 import { buildEndpointPaths } from "./endpoint-paths.ts";
 import type { OpenApiContext, Paths } from "./openapi-types.ts";
 import { buildToolPaths } from "./tool-paths.ts";
@@ -33,7 +33,8 @@ export function buildOpenApiDocument(context: OpenApiContext, endpoints: readonl
     },
     servers: [{ url: context.server, description: "This service." }],
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
-    security: [{ [API_KEY_SCHEME]: [] }],
+    // Either header carries the key (alternatives: one object each).
+    security: [{ [API_KEY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }],
     tags: [
       ...groups.map((group) => group.tag),
       { name: "Webhooks", description: "Events the service sends to the account's webhook endpoints, added on the dashboard's Webhooks page." },

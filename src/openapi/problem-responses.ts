@@ -19,6 +19,9 @@ const problemHeaders: Partial<Record<ProblemSlug, Record<string, Header>>> = {
   "service-unavailable": { "Retry-After": retryAfter },
   "result-not-ready": { "Retry-After": retryAfter },
   "idempotency-key-in-use": { "Retry-After": retryAfter },
+  "invalid-metrics-token": {
+    "WWW-Authenticate": { description: "`Bearer realm=\"metrics\"`: the token goes in `Authorization: Bearer`.", schema: { type: "string" } },
+  },
   "range-not-satisfiable": {
     "Content-Range": { description: "`bytes */<length>`: the length of the result.", schema: { type: "string", pattern: "^bytes \\*/\\d+$" } },
   },

@@ -27,6 +27,8 @@ export interface FileStore {
    * The file is read-only for the caller.
    */
   materialize(key: string, dir: string): Promise<string>;
+  /** Resolves when the store can be used now, throws saying why not (the readiness probe). */
+  checkReady(): Promise<void>;
 }
 
 export class FileTooLargeError extends Error {

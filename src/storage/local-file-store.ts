@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { constants as fsConstants, createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -13,6 +13,13 @@ export class LocalFileStore implements FileStore {
 
   constructor(root: string) {
     this.root = root;
+  }
+
+  async checkReady(): Promise<void> {
+    // Made on first use; a folder that cannot be made (a file in its place, a read-only or
+    // missing mount) or used is what the probe is for.
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fsConstants.R_OK | fsConstants.W_OK | fsConstants.X_OK);
   }
 
   private pathOf(key: string): string {

@@ -38,6 +38,10 @@ export class S3FileStore implements FileStore {
     }
   }
 
+  checkReady(): Promise<void> {
+    return this.checkBucket();
+  }
+
   /** The stored key of `key`; a trailing "/" is kept for prefixes. */
   private objectKey(key: string, { folder = false } = {}): string {
     const body = folder ? key.replace(/\/+$/, "") : key;

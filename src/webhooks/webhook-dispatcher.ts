@@ -1,6 +1,7 @@
 import os from "node:os";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger.ts";
+import type { WebhookAttemptOutcome } from "../metrics/metrics.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
 import type { HostLookup } from "./endpoint-rules.ts";
 import type { WebhookEndpointStore } from "./webhook-endpoint-store.ts";
@@ -23,6 +24,8 @@ export interface DispatcherOptions {
   readonly maxPerEndpoint?: number;
   /** How often to look for deliveries other processes queued. */
   readonly pollMs?: number;
+  /** Told of every attempt's outcome (the metrics); `given_up` is a failed last attempt. */
+  readonly onAttempt?: (outcome: WebhookAttemptOutcome) => void;
 }
 
 /**
@@ -41,7 +44,7 @@ export class WebhookDispatcher {
   private pumpAgain = false;
 
   constructor(options: DispatcherOptions) {
-    this.options = { maxInFlight: 64, maxPerEndpoint: 4, pollMs: 1000, ...options };
+    this.options = { maxInFlight: 64, maxPerEndpoint: 4, pollMs: 1000, onAttempt: () => {}, ...options };
   }
 
   start(): void {
@@ -155,6 +158,7 @@ export class WebhookDispatcher {
       },
       nextAttemptAt,
     });
+    this.options.onAttempt(acknowledged ? "succeeded" : nextAttemptAt ? "failed" : "given_up");
     const detail = { eventId: event.id, type: event.type, endpointId: delivery.endpointId, attempt: number, status: outcome.statusCode, error: outcome.error };
     if (!recorded) this.options.log.warn(detail, "webhook delivery lease was lost before its attempt was recorded");
     else if (acknowledged) this.options.log.debug(detail, "webhook delivered");

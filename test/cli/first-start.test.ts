@@ -37,7 +37,7 @@ describe("first start of `doctools serve` on an empty data folder", () => {
   });
 
   it("prints a demo key, a curl example and a dashboard password that work, and stops cleanly on SIGTERM", async () => {
-    const served = await startServe(env);
+    const served = await startServe({ ...env, DOCTOOLS_LOG_LEVEL: "info" });
     try {
       const key = /dtk_[0-9A-Za-z]{40}/.exec(served.output)?.[0];
       assert.ok(key, served.output);
@@ -71,6 +71,12 @@ describe("first start of `doctools serve` on an empty data folder", () => {
       const keys = await fetch(`${served.baseUrl}/dashboard/keys`, { headers: { cookie: right.headers.get("set-cookie")!.split(";")[0]! }, redirect: "manual" });
       assert.equal(keys.status, 200);
       assert.match(await keys.text(), /demo@doctools\.local/);
+      // The banner went to stderr; stdout is the log, one JSON object a line, for a collector.
+      const lines = served.stdout().split("\n").filter((line) => line !== "");
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      assert.ok(!served.stdout().includes(key), "the demo key reached stdout");
+      assert.ok(logged.some((line) => line.msg === "job completed"), served.stdout());
+      assert.ok(logged.filter((line) => line.msg === "request completed").every((line) => typeof line.requestId === "string"));
     } finally {
       assert.equal(await stopDoctools(served), 0);
     }

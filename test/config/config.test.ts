@@ -91,4 +91,33 @@ describe("configuration", () => {
       (error: unknown) => error instanceof ConfigError && /DOCTOOLS_MEMORY_MB \(1000\).*DOCTOOLS_WORKERS=8/.test(error.problems.join("\n")),
     );
   });
+
+  it("reads the CORS origins, the metrics token and the worker's metrics port, none by default", () => {
+    const defaults = loadConfig({});
+    assert.deepEqual(defaults.corsOrigins, []);
+    assert.equal(defaults.metricsToken, null);
+    assert.equal(defaults.workerMetricsPort, null);
+    const set = loadConfig({
+      DOCTOOLS_CORS_ORIGINS: " https://app.example,http://localhost:3000 , https://app.example,",
+      DOCTOOLS_METRICS_TOKEN: "0123456789abcdef0123",
+      DOCTOOLS_WORKER_METRICS_PORT: "9464",
+    });
+    assert.deepEqual(set.corsOrigins, ["https://app.example", "http://localhost:3000"]);
+    assert.equal(set.metricsToken, "0123456789abcdef0123");
+    assert.equal(set.workerMetricsPort, 9464);
+    for (const bad of ["*", "https://app.example/", "app.example", "https://app.example/path", "ftp://app.example", "https://APP.example", "https://app.example:443"]) {
+      assert.throws(
+        () => loadConfig({ DOCTOOLS_CORS_ORIGINS: bad }),
+        (error: unknown) => error instanceof ConfigError && error.problems.length === 1 && error.problems[0]!.startsWith("DOCTOOLS_CORS_ORIGINS "),
+        bad,
+      );
+    }
+    for (const [name, bad] of [["DOCTOOLS_METRICS_TOKEN", "short"], ["DOCTOOLS_METRICS_TOKEN", "has a space in it somewhere"], ["DOCTOOLS_WORKER_METRICS_PORT", "70000"]] as const) {
+      assert.throws(
+        () => loadConfig({ [name]: bad }),
+        (error: unknown) => error instanceof ConfigError && error.problems.length === 1 && error.problems[0]!.startsWith(`${name} `),
+        bad,
+      );
+    }
+  });
 });

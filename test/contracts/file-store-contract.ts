@@ -19,6 +19,10 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
       }
     };
 
+    it("says it is ready to be used", withStore(async (store) => {
+      await store.checkReady();
+    }));
+
     it("writes a stream and reads it back whole and by range", withStore(async (store) => {
       const { bytes } = await store.write("jobs/a/input-0", Readable.from([Buffer.from("hello "), Buffer.from("world")]));
       assert.equal(bytes, 11);

@@ -154,6 +154,16 @@ export function jobStoreContract(name: string, makeStore: () => Promise<{ store:
       }
     }));
 
+    it("counts every account's jobs waiting and running, not those finished", withStore(async (store, accountId) => {
+      const before = await store.countUnfinishedJobs();
+      const [a, b] = [await store.createJob(newJob(accountId)), await store.createJob(newJob(accountId))];
+      await store.createJob(newJob(accountId));
+      assert.deepEqual(await store.countUnfinishedJobs(), { queued: before.queued + 3, processing: before.processing });
+      await store.markProcessing(a.id, new Date());
+      await store.markFailed(b.id, { code: "Internal", detail: "x" }, new Date());
+      assert.deepEqual(await store.countUnfinishedJobs(), { queued: before.queued + 1, processing: before.processing + 1 });
+    }));
+
     it("erases sealed secrets", withStore(async (store, accountId) => {
       const job = await store.createJob(newJob(accountId, { sealedSecrets: "v1.secret" }));
       await store.eraseSecrets(job.id);

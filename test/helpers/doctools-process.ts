@@ -36,15 +36,17 @@ export function runDoctools(args: string[], env: Record<string, string>, options
 
 export interface DoctoolsProcess {
   readonly child: ChildProcessByStdio<null, Readable, Readable>;
-  /** Everything printed on stdout up to and including the line that showed it was ready. */
+  /** Everything printed on stderr (the banner) up to and including the line that showed it was ready. */
   readonly output: string;
+  /** Everything printed on stdout so far: the log's JSON lines. */
+  stdout(): string;
   /** The exit code, or the signal that ended the process. */
   readonly exited: Promise<number | string | null>;
 }
 
 /**
  * Starts a long-running `doctools` command (serve, worker) with Node 24, as an operator would,
- * and waits until its stdout matches `ready`.
+ * and waits until its stderr, where it speaks to the person starting it, matches `ready`.
  */
 export async function startDoctools(args: string[], env: Record<string, string>, ready: RegExp): Promise<DoctoolsProcess> {
   const child = spawn(process.execPath, [launcher, ...args], {
@@ -53,18 +55,18 @@ export async function startDoctools(args: string[], env: Record<string, string>,
   });
   let stdout = "";
   let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout.on("data", (chunk) => (stdout += chunk));
   const exited = new Promise<number | string | null>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
   const output = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`doctools ${args.join(" ")} printed nothing matching ${ready} within 60 s:\n${stdout}\n${stderr}`));
     }, 60_000);
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-      if (ready.test(stdout)) {
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+      if (ready.test(stderr)) {
         clearTimeout(timer);
-        resolve(stdout);
+        resolve(stderr);
       }
     });
     void exited.then((code) => {
@@ -72,7 +74,7 @@ export async function startDoctools(args: string[], env: Record<string, string>,
       reject(new Error(`doctools ${args.join(" ")} exited with ${code} before it was ready:\n${stdout}\n${stderr}`));
     });
   });
-  return { child, output, exited };
+  return { child, output, stdout: () => stdout, exited };
 }
 
 /** `doctools serve` on a free port; resolves once it prints where it listens. */

@@ -12,8 +12,10 @@ const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
 async function problem(response: Response) {
   assert.equal(response.headers.get("content-type"), "application/problem+json; charset=utf-8");
   const body = await json(response);
-  for (const member of ["type", "title", "status", "detail", "instance"]) assert.ok(member in body, `problem lacks ${member}`);
+  for (const member of ["type", "title", "status", "detail", "instance", "requestId"]) assert.ok(member in body, `problem lacks ${member}`);
   assert.equal(body.status, response.status);
+  // Errors met before any hook ran (a badly encoded URL) name their request too.
+  assert.equal(body.requestId, response.headers.get("x-request-id"));
   assert.match(body.type, /^\/problems\/[a-z-]+$/);
   return body;
 }

@@ -11,12 +11,14 @@ test("every step of a job is one log line with its tool, account, times and code
     const { job } = await runTool(t, "protect-pdf", [corpus("pdf/text/merge_doc1_3p.pdf")], { password: "never-logged-pw" });
     const failure = await runToolExpectingFailure(t, "rotate-pdf", [{ name: "x.pdf", data: "not a pdf" }]);
     assert.equal(failure.code, "UnsupportedFile");
-    const steps = (id: string) => lines.filter((line) => line.jobId === id).map((line) => line.msg);
-    // The runner records a job's end, then tells its listeners: a client can see the end first.
-    const deadline = Date.now() + 5000;
-    while ((steps(job.id).length < 3 || !lines.some((line) => line.msg === "job failed")) && Date.now() < deadline) {
+    // The runner tells of a job's end once it has cleaned up after it, just after its record
+    // says Completed or Failed.
+    const ended = () => lines.some((line) => line.msg === "job failed") && lines.some((line) => line.jobId === job.id && line.msg === "job completed");
+    for (const deadline = Date.now() + 5000; !ended() && Date.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // The tool call's own closing line names the job too; the steps are the job's lines.
+    const steps = (id: string) => lines.filter((line) => line.jobId === id && String(line.msg).startsWith("job ")).map((line) => line.msg);
     assert.deepEqual(steps(job.id), ["job accepted", "job started", "job completed"]);
     const completed = lines.find((line) => line.jobId === job.id && line.msg === "job completed")!;
     assert.equal(completed.tool, "protect-pdf");

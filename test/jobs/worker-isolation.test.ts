@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { corpus, startTestApp, waitUntilNothingStored, type TestApp } from "../helpers/test-app.ts";
-import { runTool, submit, waitForJob, waitUntilGone } from "../helpers/api-client.ts";
+import { call, runTool, submit, waitForJob, waitUntilGone } from "../helpers/api-client.ts";
+import { parsePrometheus } from "../helpers/prometheus.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 
@@ -127,6 +128,8 @@ describe("worker isolation", () => {
     try {
       for (let i = 0; i < 4; i++) await runTool(small, "rotate-pdf", [pdf]);
       assert.equal(small.app.pool!.retirements.jobs, 2);
+      const metrics = parsePrometheus(await (await call(small, "GET", "/metrics", { key: null })).text());
+      assert.equal(metrics.value("doctools_workers_retired_total", { reason: "jobs" }), 2);
     } finally {
       await small.close();
     }

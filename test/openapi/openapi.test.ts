@@ -52,10 +52,12 @@ describe("the OpenAPI document at /v1/openapi.json", () => {
     assert.equal(document.info.version, "v1");
   });
 
-  it("requires the X-Api-Key header everywhere except on the document itself", () => {
+  it("requires the key (X-Api-Key, or a bearer token) everywhere except on the document itself", () => {
     const scheme = document.components.securitySchemes.apiKey;
     assert.deepEqual([scheme.type, scheme.in, scheme.name], ["apiKey", "header", "X-Api-Key"]);
-    assert.deepEqual(document.security, [{ apiKey: [] }]);
+    const bearer = document.components.securitySchemes.bearer;
+    assert.deepEqual([bearer.type, bearer.scheme], ["http", "bearer"]);
+    assert.deepEqual(document.security, [{ apiKey: [] }, { bearer: [] }]);
     const publicOperations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).filter(([, op]) => op.security?.length === 0).map(([method]) => `${method} ${path}`),
     );
@@ -136,7 +138,7 @@ describe("the OpenAPI document at /v1/openapi.json", () => {
 
   it("describes problem details with the members every error carries", () => {
     const { Problem, ValidationProblem } = document.components.schemas;
-    assert.deepEqual([...Problem.required].sort(), ["detail", "instance", "status", "title", "type"]);
+    assert.deepEqual([...Problem.required].sort(), ["detail", "instance", "requestId", "status", "title", "type"]);
     assert.equal(ValidationProblem.allOf[0].$ref, "#/components/schemas/Problem");
     assert.deepEqual(ValidationProblem.allOf[1].required, ["errors"]);
   });

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { call, runTool, submit, waitForJob } from "../helpers/api-client.ts";
 import { OpenApiResponseChecker } from "../helpers/openapi-responses.ts";
+import { parsePrometheus } from "../helpers/prometheus.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startReceiver, type ReceivedCall } from "../helpers/webhook-receiver.ts";
 import { verifySignature } from "../../src/webhooks/webhook-signature.ts";
@@ -35,6 +36,13 @@ function assertSigned(received: ReceivedCall, secret: string) {
   const event = stripe.webhooks.constructEvent(received.rawBody, header, secret, 300);
   assert.equal((event as unknown as { id: string }).id, JSON.parse(received.rawBody).id);
   assert.throws(() => stripe.webhooks.constructEvent(received.rawBody, header, "whsec_wrong", 300));
+}
+
+/** Delivery attempts so far by outcome, as GET /metrics reports them. */
+async function attemptsByOutcome(t: TestApp): Promise<{ succeeded: number; failed: number; given_up: number }> {
+  const metrics = parsePrometheus(await (await call(t, "GET", "/metrics", { key: null })).text());
+  const counted = (outcome: string) => metrics.find("doctools_webhook_attempts_total", { outcome })[0]?.value ?? 0;
+  return { succeeded: counted("succeeded"), failed: counted("failed"), given_up: counted("given_up") };
 }
 
 describe("webhook delivery (spec §6)", () => {
@@ -111,11 +119,13 @@ describe("webhook delivery (spec §6)", () => {
     const receiver = await startReceiver((_, index) => ({ status: index < 2 ? 500 : 200 }));
     const { endpoint, secret } = await addEndpoint(t, receiver.url);
     try {
+      const counted = await attemptsByOutcome(t);
       const ping = await t.app.services.webhooks.sendPing(t.accountId, endpoint.id);
       assert.ok(ping);
       const calls = await receiver.waitForCalls(3);
       await sleep(800);
       assert.equal(receiver.calls.length, 3, "no attempt after the acknowledgement");
+      assert.deepEqual(await attemptsByOutcome(t), { ...counted, succeeded: counted.succeeded + 1, failed: counted.failed + 2 });
       for (const received of calls) {
         assert.equal(received.headers["service-delivery"], ping.eventId);
         assert.equal(received.rawBody, calls[0]!.rawBody, "every attempt sends the same body");
@@ -140,10 +150,12 @@ describe("webhook delivery (spec §6)", () => {
     const receiver = await startReceiver(() => ({ status: 503 }));
     const { endpoint } = await addEndpoint(t, receiver.url);
     try {
+      const counted = await attemptsByOutcome(t);
       const ping = await t.app.services.webhooks.sendPing(t.accountId, endpoint.id);
       await receiver.waitForCalls(7);
       await sleep(1000);
       assert.equal(receiver.calls.length, 7, "no eighth attempt");
+      assert.deepEqual(await attemptsByOutcome(t), { ...counted, failed: counted.failed + 6, given_up: counted.given_up + 1 });
       const attempts = await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id });
       assert.deepEqual(attempts.map((a) => a.attempt), [7, 6, 5, 4, 3, 2, 1]);
       assert.equal(attempts[0]!.nextAttemptAt, null, "the last attempt names no next one");

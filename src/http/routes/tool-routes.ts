@@ -32,10 +32,13 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               const fingerprint = held ? formFingerprint() : null;
               const call = await receiveToolCall(request, tool, storeInputs(services.files, jobId), maxFileBytes, fingerprint);
               if (held) held.fingerprint = fingerprint!.digest();
+              services.metrics.receivedBytes.inc({ kind: "tool_input" }, call.inputs.reduce((sum, input) => sum + input.bytes, 0));
               return call;
             },
             ...(held ? { record: (tx, created) => held.keep(tx, { status: 202, location: jobAddress(created.id), body: JSON.stringify(toPublicJob(created)) }) } : {}),
           });
+          // The request's closing log line names the job it made, tying the request id to the job's lines.
+          reply.log = reply.log.child({ jobId: job.id });
           return reply.code(202).header("location", jobAddress(job.id)).type("application/json; charset=utf-8").send(JSON.stringify(toPublicJob(job)));
         },
       });

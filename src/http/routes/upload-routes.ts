@@ -256,6 +256,7 @@ export const uploadEndpoints = [
         body.once("end", () => hold.bodyReceived());
         body.pipe(counter);
         const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed, at: offset });
+        services.metrics.receivedBytes.inc({ kind: "upload_part" }, bytes);
         to = offset + bytes;
         return publicUpload({ ...upload, received: to });
       } catch (error) {
