@@ -1,4 +1,5 @@
 import { cleanFileName } from "../common/file-names.ts";
+import type { Hash } from "node:crypto";
 import { pipeline, Transform, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { AppError, type FieldError } from "../errors/app-error.ts";
@@ -130,7 +131,7 @@ export async function receiveToolCall(
  * The file's bytes, fed to `hash` as they pass. A failure of the file (its size limit, a client
  * gone) fails what is returned with the same error, as the file itself would have failed.
  */
-function hashing(file: Readable, hash: { update(chunk: Buffer): unknown }): Readable {
+function hashing(file: Readable, hash: Hash): Readable {
   const pass = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       hash.update(chunk);

@@ -77,7 +77,8 @@ function endpointProblems(endpoint: Endpoint): { slugs: ProblemSlug[]; notes: Pr
   return { slugs: [...derived, ...declared], notes };
 }
 
-function parameterList(specs: Readonly<Record<string, ParameterSpec>> | undefined, where: Parameter["in"]): Parameter[] {
+/** Declared parameters of one kind as the document lists them. */
+export function parameterList(specs: Readonly<Record<string, ParameterSpec>> | undefined, where: Parameter["in"]): Parameter[] {
   return Object.entries(specs ?? {}).map(([name, spec]) => ({
     name,
     in: where,

@@ -5,6 +5,7 @@ import { REQUEST_LIMIT_BYTES } from "../http/tool-call-intake.ts";
 import { fieldSchema, type FieldSpecs } from "../tools/fields.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { schemaRef } from "./component-schemas.ts";
+import { parameterList } from "./endpoint-paths.ts";
 import { commonFieldSchemas } from "./common-field-schemas.ts";
 import type { OpenApiContext, Operation, PathGroup } from "./openapi-types.ts";
 import { CALLER_PROBLEMS, problemResponses } from "./problem-responses.ts";
@@ -48,7 +49,7 @@ function toolOperation(tool: AnyTool): Operation {
     tags: ["Tools"],
     "x-paid": tool.paid,
     "x-limits": { ...tool.limits, maxRequestBytes: REQUEST_LIMIT_BYTES },
-    parameters: Object.entries(idempotencyKeyHeader).map(([name, spec]) => ({ name, in: "header" as const, description: spec.description, schema: spec.schema })),
+    parameters: parameterList(idempotencyKeyHeader, "header"),
     requestBody: {
       required: true,
       content: {

@@ -6,7 +6,7 @@ import { call, json, submit } from "../helpers/api-client.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
-/** 117 pages: rendering a few dozen of them takes seconds, long enough to watch it go. */
+/** 117 pages: rendering them takes seconds, long enough to watch it go. */
 const thesis = corpus("pdf/text/text_geotopo_thesis_117p.pdf");
 
 /** A GET that reports how long its answer took. */
@@ -43,7 +43,8 @@ describe("waiting for a job or a batch to end", () => {
     assert.ok(ms >= 900, `answered after ${ms} ms, before the job could have run`);
     assert.ok(ms < 10_000, `answered after ${ms} ms`);
     const late = arrivedAt - Date.parse(body.completedAt);
-    assert.ok(late < 700, `answered ${late} ms after the job completed`);
+    // Well inside the minute the fallback read would take; loose enough for a busy machine.
+    assert.ok(late < 2000, `answered ${late} ms after the job completed`);
   });
 
   it("answers after the wait with the job as it stands when it has not ended", async () => {
@@ -112,7 +113,7 @@ describe("waiting for a job or a batch to end", () => {
     assert.deepEqual([body.total, body.completed, body.failed], [2, 2, 0]);
     assert.ok(ms < 10_000, `answered after ${ms} ms`);
     const lastEnd = Math.max(...body.jobs.map((job: { completedAt: string }) => Date.parse(job.completedAt)));
-    assert.ok(arrivedAt - lastEnd < 700, `answered ${arrivedAt - lastEnd} ms after the last job completed`);
+    assert.ok(arrivedAt - lastEnd < 2000, `answered ${arrivedAt - lastEnd} ms after the last job completed`);
   });
 
   it("lets go of a wait as soon as the client hangs up", async () => {
@@ -133,7 +134,7 @@ describe("waiting for a job or a batch to end", () => {
   });
 
   it("shows a running job's progress, pages done of the pages to render, and none once it has ended", async () => {
-    const { body: job } = await submit(t, "pdf-to-image", [thesis], { pages: "1-40", dpi: "72", format: "Png" });
+    const { body: job } = await submit(t, "pdf-to-image", [thesis], { dpi: "72", format: "Png" });
     const seen: Array<{ done: number; total: number }> = [];
     let current = job;
     while (current.status === "Queued" || current.status === "Processing") {
@@ -146,8 +147,8 @@ describe("waiting for a job or a batch to end", () => {
     assert.equal(current.progress, null);
     assert.ok(seen.length >= 2, `progress seen ${seen.length} times: ${JSON.stringify(seen)}`);
     for (const [index, progress] of seen.entries()) {
-      assert.equal(progress.total, 40);
-      assert.ok(progress.done >= 0 && progress.done <= 40);
+      assert.equal(progress.total, 117);
+      assert.ok(progress.done >= 0 && progress.done <= 117);
       if (index > 0) assert.ok(progress.done >= seen[index - 1]!.done, `progress went back: ${JSON.stringify(seen)}`);
     }
     assert.ok(seen.at(-1)!.done > seen[0]!.done, `progress never moved: ${JSON.stringify(seen)}`);

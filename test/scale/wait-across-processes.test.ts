@@ -30,7 +30,7 @@ describe("waiting for a job that another process runs", () => {
   });
 
   it(`answers ${onPostgres ? "by notification, well within the fallback read's interval" : "by reading again, within the fallback interval"} once the worker ends the job, showing its progress before`, async () => {
-    const { response, body: job } = await submit(t, "pdf-to-image", [thesis], { pages: "1-40", dpi: "72", format: "Png" });
+    const { response, body: job } = await submit(t, "pdf-to-image", [thesis], { dpi: "72", format: "Png" });
     assert.equal(response.status, 202, JSON.stringify(job));
 
     // First wait briefly, until the worker has started and reported some pages.
@@ -41,7 +41,7 @@ describe("waiting for a job that another process runs", () => {
       assert.notEqual(current.status, "Completed", "the job ended before it was seen running; give it more pages");
       progress = current.progress as { done: number; total: number } | null;
     }
-    assert.equal(progress.total, 40);
+    assert.equal(progress.total, 117);
 
     const asked = Date.now();
     const waited = await call(t, "GET", `/v1/jobs/${job.id}?wait=60`);
@@ -53,7 +53,9 @@ describe("waiting for a job that another process runs", () => {
     const completedAt = Date.parse(ended.completedAt);
     assert.ok(completedAt > asked, "the job had ended before the wait began");
     const late = arrived - completedAt;
-    const allowed = onPostgres ? 1000 : RECHECK_MS + 1000;
+    // On PostgreSQL a twentieth of the fallback interval (loose enough for a busy machine); on the
+    // embedded database one interval and the time to read and answer.
+    const allowed = onPostgres ? 3000 : RECHECK_MS + 2000;
     assert.ok(late < allowed, `answered ${late} ms after the job completed in the worker (allowed ${allowed} ms)`);
   });
 });
