@@ -7,7 +7,7 @@ const floors = [
   ["app/server", "^src/app\\.ts$"],
   ["HTTP, dashboard, OpenAPI", "^src/(http|dashboard|openapi)/"],
   ["composition root", "^src/(services|open-database)\\.ts$"],
-  ["jobs, webhooks, uploads, batches, accounts", "^src/(jobs|webhooks|uploads|batches|accounts)/"],
+  ["jobs, webhooks, uploads, batches, accounts, idempotency", "^src/(jobs|webhooks|uploads|batches|accounts|idempotency)/"],
   ["tools", "^src/tools/"],
   ["engines", "^src/(pdf|images|ai)/"],
   ["storage, database", "^src/(storage|db)/"],

@@ -13,12 +13,16 @@ import { publicPlugin } from "./http/public-plugin.ts";
 import { trustProxyFunction } from "./http/trust-proxy.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
 import { createResultSweeper } from "./jobs/result-sweeper.ts";
+import { createIdempotencySweeper } from "./idempotency/idempotency-sweeper.ts";
 import { WorkerPool } from "./jobs/worker-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, MAX_JOB_ATTEMPTS, type Services } from "./services.ts";
 import { announceJobEvents } from "./webhooks/job-notifications.ts";
 import { logJobSteps } from "./jobs/job-log.ts";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
+
+/** Idempotency keys live a day; a sweep every ten minutes keeps them to that, give or take. */
+const IDEMPOTENCY_SWEEP_MS = 10 * 60 * 1000;
 
 export interface App {
   readonly server: FastifyInstance;
@@ -85,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopLoggingJobs = logJobSteps(services.events, log);
   const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
   sweeper.start();
+  const keySweeper = createIdempotencySweeper(services.idempotencyKeys, log, IDEMPOTENCY_SWEEP_MS);
+  keySweeper.start();
   if (options.runJobs ?? config.workers > 0) {
     pool = new WorkerPool({
       size: Math.max(1, config.workers),
@@ -140,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dispatcher,
     async close() {
       closing = true;
+      // Requests waiting for jobs answer now, with what they read, rather than hold the close.
+      services.jobWaits.stop();
       // Node closes only the connections idle at the moment of close(): a keep-alive connection
       // whose last response is still flushing would hold the close for ever. Idle ones are
       // closed as they become idle, and whatever is still open after the grace is cut.
@@ -157,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dispatcher?.stop();
       await pool?.close();
       await sweeper.stop();
+      await keySweeper.stop();
       await services.close();
     },
   };

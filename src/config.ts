@@ -97,6 +97,12 @@ export interface Config {
   readonly logLevel: string;
   /** Module that exports the tool list workers load; tests point it at a list with extra tools. */
   readonly toolRegistryModule: string;
+  /**
+   * How often a request waiting for jobs (`?wait=`) reads them again besides being told of their
+   * end: what finds jobs ended by another process on the embedded database. Not from the
+   * environment; tests lengthen it to show that on PostgreSQL the notification answers.
+   */
+  readonly waitRecheckMs: number;
 }
 
 export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
@@ -262,6 +268,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
     toolRegistryModule: defaultToolRegistryModule,
+    waitRecheckMs: 1500,
     ...overrides,
   };
 

@@ -17,6 +17,7 @@ import { SqlSessionStore } from "./accounts/sql-session-store.ts";
 import { JobEvents } from "./jobs/job-events.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { JobStore } from "./jobs/job-store.ts";
+import { JobWaits } from "./jobs/job-waits.ts";
 import { openDatabase } from "./open-database.ts";
 import { SqlJobStore } from "./jobs/sql-job-store.ts";
 import type { Logger } from "./logger.ts";
@@ -25,6 +26,8 @@ import type { FileStore } from "./storage/file-store.ts";
 import { LocalFileStore } from "./storage/local-file-store.ts";
 import { makeDataFolderPrivate } from "./storage/private-data-folder.ts";
 import type { AnyTool } from "./tools/tool-definition.ts";
+import type { IdempotencyStore } from "./idempotency/idempotency-store.ts";
+import { SqlIdempotencyStore } from "./idempotency/sql-idempotency-store.ts";
 import type { UploadStore } from "./uploads/upload-store.ts";
 import { SqlUploadStore } from "./uploads/sql-upload-store.ts";
 import type { WebhookEndpointStore } from "./webhooks/webhook-endpoint-store.ts";
@@ -47,6 +50,8 @@ export interface Services {
   readonly queue: JobQueue;
   readonly files: FileStore;
   readonly events: JobEvents;
+  /** Requests waiting for jobs to end (`?wait=`), told by whichever process ends them. */
+  readonly jobWaits: JobWaits;
   readonly secrets: SecretBox;
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly webhookEndpoints: WebhookEndpointStore;
@@ -57,6 +62,8 @@ export interface Services {
   readonly usage: UsageStore;
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
+  /** The first answer to each idempotency key of an account, for a day. */
+  readonly idempotencyKeys: IdempotencyStore;
   readonly dashboardSessions: SessionStore;
   /** Questions asked of each ask-pdf job (spec §8). */
   readonly questions: QuestionStore;
@@ -83,6 +90,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
   const secrets = new SecretBox(loadSecretKey(config.secretKey, config.dataDir));
   const webhookEndpoints = new SqlWebhookEndpointStore(sql);
   const webhookEvents = database.webhookEvents;
+  const jobWaits = new JobWaits(sql, log, config.waitRecheckMs);
   return {
     config,
     sql,
@@ -93,6 +101,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
     queue: database.queue,
     files: s3 ?? new LocalFileStore(path.join(config.dataDir, "files")),
     events: new JobEvents(),
+    jobWaits,
     secrets,
     tools: new Map(tools.map((tool) => [tool.name, tool])),
     webhookEndpoints,
@@ -101,10 +110,12 @@ export async function createServices(config: Config, log: Logger, options: { wit
     usage: new SqlUsageStore(sql),
     uploads: new SqlUploadStore(sql),
     batches: new SqlBatchStore(sql),
+    idempotencyKeys: new SqlIdempotencyStore(sql),
     dashboardSessions: new SqlSessionStore(sql),
     questions: new SqlQuestionStore(sql),
     chat: createChatModel(aiSettingsFrom(config)),
     async close() {
+      jobWaits.stop();
       await database.close();
       s3?.destroy();
     },

@@ -63,8 +63,14 @@ export async function admitJob(services: AllowanceStores, tx: SqlClient, caller:
 /**
  * Records a new upload, which counts against the storage allowance at its declared length from
  * now on; refused (409) past the plan's open uploads or the storage allowance, nothing recorded.
+ * `record` writes what else goes with it, in its transaction (the answer kept for an idempotency key).
  */
-export async function openUpload(services: AllowanceStores, caller: Caller, upload: NewUpload): Promise<UploadRecord> {
+export async function openUpload(
+  services: AllowanceStores,
+  caller: Caller,
+  upload: NewUpload,
+  record?: (tx: SqlClient, upload: UploadRecord) => Promise<void>,
+): Promise<UploadRecord> {
   return services.sql.transaction(async (tx) => {
     await services.usage.lockAccount(tx, caller.account.id);
     const { maxOpenUploads } = caller.plan.limits;
@@ -75,6 +81,8 @@ export async function openUpload(services: AllowanceStores, caller: Caller, uplo
       );
     }
     await checkStorageAllowance(services, caller, upload.length, tx);
-    return services.uploads.createUpload(upload, tx);
+    const created = await services.uploads.createUpload(upload, tx);
+    await record?.(tx, created);
+    return created;
   });
 }

@@ -1,4 +1,5 @@
 import { UUID } from "../common/uuid.ts";
+import type { SqlClient } from "../db/sql-client.ts";
 
 /** A batch (spec §2.2, decisions §6): jobs grouped for one ZIP download. */
 export interface BatchRecord {
@@ -17,7 +18,8 @@ export type AddToBatchOutcome = "added" | "closed" | "full" | "missing";
  * racing for the last slot can never both win.
  */
 export interface BatchStore {
-  createBatch(batch: BatchRecord): Promise<BatchRecord>;
+  /** Given `tx`, the row is written in that transaction. */
+  createBatch(batch: BatchRecord, tx?: SqlClient): Promise<BatchRecord>;
   getBatch(id: string): Promise<BatchRecord | null>;
   /** Reserves the next slot of an open batch for `jobId`. */
   addJob(batchId: string, jobId: string, now: Date): Promise<AddToBatchOutcome>;

@@ -24,8 +24,8 @@ export class SqlBatchStore implements BatchStore {
     this.sql = sql;
   }
 
-  async createBatch(batch: BatchRecord): Promise<BatchRecord> {
-    const row = await this.sql.one<BatchRow>("INSERT INTO batches (id, account_id, max_files, created_at, closes_at) VALUES (?, ?, ?, ?, ?) RETURNING *", [
+  async createBatch(batch: BatchRecord, tx?: SqlClient): Promise<BatchRecord> {
+    const row = await (tx ?? this.sql).one<BatchRow>("INSERT INTO batches (id, account_id, max_files, created_at, closes_at) VALUES (?, ?, ?, ?, ?) RETURNING *", [
       batch.id,
       batch.accountId,
       batch.maxFiles,

@@ -1,5 +1,6 @@
 import pg from "pg";
-import type { JsonSql, SqlClient, SqlValue } from "./sql-client.ts";
+import { PostgresNotifications } from "./postgres-notifications.ts";
+import type { JsonSql, NotificationListener, SqlClient, SqlValue } from "./sql-client.ts";
 
 /** `?` placeholders, as every store writes them, to PostgreSQL's `$1`, `$2`, … */
 export function numberPlaceholders(sql: string): string {
@@ -37,9 +38,11 @@ export class PostgresClient implements SqlClient {
   readonly json = json;
   readonly pool: pg.Pool;
   private readonly runner: pg.Pool | pg.PoolClient;
+  private readonly notifications: PostgresNotifications;
 
-  constructor(pool: pg.Pool, runner: pg.Pool | pg.PoolClient = pool) {
+  constructor(pool: pg.Pool, notifications: PostgresNotifications, runner: pg.Pool | pg.PoolClient = pool) {
     this.pool = pool;
+    this.notifications = notifications;
     this.runner = runner;
   }
 
@@ -64,7 +67,16 @@ export class PostgresClient implements SqlClient {
     pool.on("error", () => {
       // An idle connection that the server dropped; the pool replaces it on the next query.
     });
-    return new PostgresClient(pool);
+    return new PostgresClient(pool, new PostgresNotifications(pool, options.schema));
+  }
+
+  async notify(channel: string, payload: string): Promise<void> {
+    // Inside a transaction PostgreSQL holds it until COMMIT, and drops it on ROLLBACK.
+    await this.runner.query("SELECT pg_notify($1, $2)", [this.notifications.channelName(channel), payload]);
+  }
+
+  listen(channel: string, listener: NotificationListener): Promise<() => void> {
+    return this.notifications.listen(channel, listener);
   }
 
   async one<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | null> {
@@ -90,7 +102,7 @@ export class PostgresClient implements SqlClient {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
-      const value = await fn(new PostgresClient(this.pool, client));
+      const value = await fn(new PostgresClient(this.pool, this.notifications, client));
       await client.query("COMMIT");
       return value;
     } catch (error) {
@@ -102,6 +114,8 @@ export class PostgresClient implements SqlClient {
   }
 
   async close(): Promise<void> {
-    if (this.runner === this.pool) await this.pool.end();
+    if (this.runner !== this.pool) return;
+    await this.notifications.close();
+    await this.pool.end();
   }
 }

@@ -168,6 +168,30 @@ export const postgresMigrations: readonly string[] = [
   CREATE INDEX uploads_account ON uploads(account_id, expires_at);
   CREATE INDEX jobs_account_unfinished ON jobs(account_id, status) WHERE status IN ('Queued', 'Processing');
   `,
+  // Progress of a job while it runs (issue 16): pages or items done of their total, cleared when it ends.
+  `
+  ALTER TABLE jobs ADD COLUMN progress_done INTEGER;
+  ALTER TABLE jobs ADD COLUMN progress_total INTEGER;
+  `,
+  // Idempotency keys (issue 16): the first answer to each key of an account, kept a day. While
+  // the first request is being processed the row names it (holder, held_until) and has no answer.
+  `
+  CREATE TABLE idempotency_keys (
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    idempotency_key TEXT NOT NULL,
+    request TEXT NOT NULL,
+    fingerprint TEXT,
+    holder TEXT,
+    held_until BIGINT,
+    status INTEGER,
+    location TEXT,
+    body TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    PRIMARY KEY (account_id, idempotency_key)
+  );
+  CREATE INDEX idempotency_keys_expiry ON idempotency_keys(expires_at);
+  `,
 ];
 
 /**

@@ -15,6 +15,9 @@ export interface JsonSql {
   text(alias: string): string;
 }
 
+/** Hears a notification's payload, or `null` when some may have been lost. */
+export type NotificationListener = (payload: string | null) => void;
+
 /**
  * The one way stores reach their database, whichever it is: the embedded SQLite or PostgreSQL.
  * Statements are written once with `?` placeholders in the SQL both understand (RETURNING,
@@ -33,6 +36,19 @@ export interface SqlClient {
    */
   readonly lockRows: string;
   readonly json: JsonSql;
+  /**
+   * Tells `payload` to every listener of `channel`: inside a transaction once it commits (never
+   * if it rolls back), otherwise at once. On PostgreSQL every process on the database (in this
+   * schema) hears it (NOTIFY); on the embedded database only this client's own listeners do, so
+   * a second process on the same file learns of the change only by reading again.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `listener` with every payload told on `channel`; resolves once listening, so nothing
+   * told after that is missed. `null` means notifications may have been lost (the listening
+   * connection was replaced): read again whatever was waited for. The returned function stops it.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => void>;
   /** The first row, or null. */
   one<T>(sql: string, params?: readonly SqlValue[]): Promise<T | null>;
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;

@@ -1,11 +1,28 @@
 import type { SqliteDatabase } from "./sqlite.ts";
-import type { JsonSql, SqlClient, SqlValue } from "./sql-client.ts";
+import type { JsonSql, NotificationListener, SqlClient, SqlValue } from "./sql-client.ts";
 
 const json: JsonSql = {
   elements: (arrayText, alias) => `json_each(${arrayText}) AS ${alias}`,
   integerAt: (alias, field) => `json_extract(${alias}.value, '$.${field}')`,
   text: (alias) => `${alias}.value`,
 };
+
+/** Listeners by channel, within this process: the embedded database has no NOTIFY of its own. */
+class LocalNotifications {
+  private readonly listeners = new Map<string, Set<NotificationListener>>();
+
+  /** Heard after the teller goes on, as NOTIFY is: a listener never runs inside a commit. */
+  tell(channel: string, payload: string): void {
+    for (const listener of [...(this.listeners.get(channel) ?? [])]) queueMicrotask(() => listener(payload));
+  }
+
+  listen(channel: string, listener: NotificationListener): () => void {
+    const set = this.listeners.get(channel) ?? new Set();
+    this.listeners.set(channel, set);
+    set.add(listener);
+    return () => void set.delete(listener);
+  }
+}
 
 /**
  * SqlClient over the embedded database. node:sqlite is synchronous and has one connection, so a
@@ -23,10 +40,19 @@ export class SqliteClient implements SqlClient {
   private readonly statements: TransactionClient;
   private current: Promise<unknown> = Promise.resolve();
   private inTransaction = false;
+  private readonly notifications = new LocalNotifications();
 
   constructor(db: SqliteDatabase) {
     this.db = db;
-    this.statements = new TransactionClient(db);
+    this.statements = new TransactionClient(db, this.notifications);
+  }
+
+  async notify(channel: string, payload: string): Promise<void> {
+    this.notifications.tell(channel, payload);
+  }
+
+  async listen(channel: string, listener: NotificationListener): Promise<() => void> {
+    return this.notifications.listen(channel, listener);
   }
 
   async one<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | null> {
@@ -48,12 +74,15 @@ export class SqliteClient implements SqlClient {
     const result = this.current.then(async () => {
       this.db.exec("BEGIN IMMEDIATE");
       this.inTransaction = true;
+      const told = this.statements.holdNotifications();
       try {
         const value = await fn(this.statements);
         this.db.exec("COMMIT");
+        this.statements.releaseNotifications(told);
         return value;
       } catch (error) {
         this.db.exec("ROLLBACK");
+        this.statements.releaseNotifications(null);
         throw error;
       } finally {
         this.inTransaction = false;
@@ -75,9 +104,33 @@ class TransactionClient implements SqlClient {
   readonly lockRows = "";
   readonly json = json;
   private readonly db: SqliteDatabase;
+  private readonly notifications: LocalNotifications;
+  /** Notifications told inside the transaction in progress, told to listeners once it commits. */
+  private held: Array<[string, string]> | null = null;
 
-  constructor(db: SqliteDatabase) {
+  constructor(db: SqliteDatabase, notifications: LocalNotifications) {
     this.db = db;
+    this.notifications = notifications;
+  }
+
+  holdNotifications(): Array<[string, string]> {
+    this.held = [];
+    return this.held;
+  }
+
+  /** Tells what the transaction held once it has committed; `null` (rolled back) drops it. */
+  releaseNotifications(told: Array<[string, string]> | null): void {
+    this.held = null;
+    for (const [channel, payload] of told ?? []) this.notifications.tell(channel, payload);
+  }
+
+  async notify(channel: string, payload: string): Promise<void> {
+    if (this.held) this.held.push([channel, payload]);
+    else this.notifications.tell(channel, payload);
+  }
+
+  async listen(channel: string, listener: NotificationListener): Promise<() => void> {
+    return this.notifications.listen(channel, listener);
   }
 
   async one<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | null> {

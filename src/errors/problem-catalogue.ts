@@ -76,6 +76,12 @@ export const problemCatalogue = {
     description:
       "The account already holds as many open part-wise uploads as its plan allows (`plan.limits.maxOpenUploads` in GET /v1/me). An upload stays open until a tool call uses it, it is deleted with DELETE /v1/uploads/{id}, or it expires. Finish and use the uploads you have, or delete those you no longer need, then start the new one.",
   },
+  "idempotency-key-in-use": {
+    status: 409,
+    title: "Idempotency key in use",
+    description:
+      "An earlier request with the same `Idempotency-Key` is still being processed. Nothing was done for this one. Send it again after the seconds in the Retry-After header: once the first has been answered, the same request with the key gets that answer again.",
+  },
   "payload-too-large": {
     status: 413,
     title: "Payload too large",
@@ -91,6 +97,12 @@ export const problemCatalogue = {
     status: 416,
     title: "Range not satisfiable",
     description: "The Range header asks for bytes outside the result. The Content-Range header of the answer gives the result's length.",
+  },
+  "idempotency-key-reused": {
+    status: 422,
+    title: "Idempotency key reused",
+    description:
+      "The `Idempotency-Key` was already used, within the last 24 hours, by this account for a different request: another endpoint, or other fields or files. A key names one request; nothing was done for this one. Send a new key with each new request, and the same key only when sending the same request again.",
   },
   "rate-limited": {
     status: 429,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from "fastify";
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
+import type { HeldKey } from "../idempotency/idempotency-store.ts";
 import type { JsonSchema, OpenApiContext, Response, Tag } from "../openapi/openapi-types.ts";
 import type { Services } from "../services.ts";
 import type { PartHolds } from "../uploads/part-holds.ts";
@@ -29,6 +30,12 @@ export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInte
   /** Request headers the endpoint reads; described, not checked (each is optional). */
   readonly headers?: Readonly<Record<string, ParameterSpec>>;
   readonly body?: BodySpec;
+  /**
+   * The endpoint creates something and takes an `Idempotency-Key`: it is done at most once per
+   * key of the account (http/idempotency.ts), the JSON body telling one request from another.
+   * The handler keeps its answer with `context.heldKey`, in the transaction that creates.
+   */
+  readonly idempotent?: boolean;
   /** The answers besides problems, by status; a function where they depend on the tools served. */
   readonly responses: Readonly<Record<number, Response>> | ((context: OpenApiContext) => Readonly<Record<number, Response>>);
   /**
@@ -91,6 +98,8 @@ export interface EndpointContext {
   readonly reference: { readonly json: string; readonly html: string };
   /** Who is receiving each upload's part, for the whole app. */
   readonly uploadParts: PartHolds;
+  /** An idempotent endpoint's request with an `Idempotency-Key`: the key it holds. Null or absent otherwise. */
+  readonly heldKey?: HeldKey | null;
 }
 
 /** Declares one endpoint; the type parameter names its params, query and body for the handler. */

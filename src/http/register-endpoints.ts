@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 import type { BodySpec, Endpoint, EndpointContext } from "./endpoint.ts";
+import { answerOnce } from "./idempotency.ts";
+import { jsonFingerprint } from "./request-fingerprint.ts";
 import { compileBodyCheck, compileParameterCheck, parametersSchema } from "./request-validation.ts";
 
 /**
@@ -39,7 +41,18 @@ function routeOf(endpoint: Endpoint, prefix: string, context: EndpointContext): 
     },
     validatorCompiler: validatorFor(endpoint),
     ...(body && "stream" in body ? { preValidation: requireStream(body.mediaType) } : {}),
-    handler: (request, reply) => endpoint.handler(request, reply, context),
+    handler: endpoint.idempotent
+      ? (request, reply) => {
+          const fingerprint = jsonFingerprint(request.method, endpoint.path, request.body);
+          return answerOnce(request, reply, context.services, {
+            fingerprint: async () => fingerprint,
+            create: async (heldKey) => {
+              if (heldKey) heldKey.fingerprint = fingerprint;
+              return endpoint.handler(request, reply, { ...context, heldKey });
+            },
+          });
+        }
+      : (request, reply) => endpoint.handler(request, reply, context),
   };
 }
 

@@ -1,4 +1,5 @@
 import { cleanFileName } from "../common/file-names.ts";
+import { pipeline, Transform, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { AppError, type FieldError } from "../errors/app-error.ts";
 import type { ToolCall } from "../jobs/tool-call.ts";
@@ -6,6 +7,7 @@ import { inputKey } from "../jobs/storage-keys.ts";
 import { FileTooLargeError, type FileStore } from "../storage/file-store.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
+import type { FormFingerprint } from "./request-fingerprint.ts";
 import { noteBytesReceived } from "./transient-memory.ts";
 
 /** Spec §8: one request carries at most 100 MB; bigger files go through part-wise uploads. */
@@ -18,17 +20,45 @@ const COMMON_TEXT_FIELDS = new Set(["uploads", "fileName", "batchId"]);
 
 
 /**
- * Streams a tool call's multipart body: each file part goes straight into the file store as
- * it arrives (never whole in memory), text fields are collected. Limits are enforced while
- * reading. On a failure (a limit passed, a client gone mid-body) the files stored so far stay
- * under the job's prefix: the caller's intake removes them (acceptToolCall).
+ * Where a tool call's files go as they arrive, each failing with a FileTooLargeError past
+ * `maxBytes`: the file store, under the job's input keys, or nowhere (a call read only for its
+ * fingerprint).
+ */
+export type InputSink = (index: number, file: Readable, maxBytes: number) => Promise<{ key: string; bytes: number }>;
+
+export function storeInputs(files: FileStore, jobId: string): InputSink {
+  return async (index, file, maxBytes) => {
+    const key = inputKey(jobId, index);
+    const { bytes } = await files.write(key, file, { maxBytes });
+    return { key, bytes };
+  };
+}
+
+export const discardInputs: InputSink = async (_index, file, maxBytes) => {
+  let bytes = 0;
+  for await (const chunk of file) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > maxBytes) {
+      file.destroy();
+      throw new FileTooLargeError(maxBytes);
+    }
+  }
+  return { key: "", bytes };
+};
+
+/**
+ * Streams a tool call's multipart body: each file part goes straight to `sink` as it arrives
+ * (never whole in memory), text fields are collected, and with a `fingerprint` each part is
+ * fed to it. Limits are enforced while reading. On a failure (a limit passed, a client gone
+ * mid-body) the files stored so far stay under the job's prefix: the caller's intake removes
+ * them (acceptToolCall).
  */
 export async function receiveToolCall(
   request: FastifyRequest,
   tool: AnyTool,
-  jobId: string,
-  files: FileStore,
+  sink: InputSink,
   planMaxFileBytes: number,
+  fingerprint: FormFingerprint | null = null,
 ): Promise<ToolCall> {
   if (!request.isMultipart()) {
     throw new AppError("unsupported-media-type", `Tool calls take multipart/form-data with the input in \`files\`.`);
@@ -52,6 +82,7 @@ export async function receiveToolCall(
     }
     if (part.type === "file") {
       if (part.fieldname !== "files") {
+        fingerprint?.field(part.fieldname, "(a file)");
         part.file.resume();
         call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` cannot hold a file; send input files in \`files\`.` });
         continue;
@@ -62,10 +93,11 @@ export async function receiveToolCall(
         });
       }
       const index = call.inputs.length;
-      const key = inputKey(jobId, index);
       const allowed = Math.min(maxFileBytes, maxTotalBytes - totalBytes);
       try {
-        const { bytes } = await files.write(key, part.file, { maxBytes: allowed });
+        const bytesHash = fingerprint?.startFile();
+        const { key, bytes } = await sink(index, bytesHash ? hashing(part.file, bytesHash) : part.file, allowed);
+        if (bytesHash) fingerprint!.fileDone(part.fieldname, part.filename, bytesHash);
         totalBytes += bytes;
         call.inputs.push({ key, name: cleanFileName(part.filename) || `file-${index + 1}`, bytes });
       } catch (error) {
@@ -77,6 +109,7 @@ export async function receiveToolCall(
       continue;
     }
     const value = typeof part.value === "string" ? part.value : String(part.value);
+    fingerprint?.field(part.fieldname, value);
     if (part.fieldname === "files") {
       call.errors.push({ field: "files", detail: "`files` must hold file parts, not text." });
     } else if (part.fieldname === "uploads") {
@@ -91,6 +124,21 @@ export async function receiveToolCall(
     }
   }
   return call;
+}
+
+/**
+ * The file's bytes, fed to `hash` as they pass. A failure of the file (its size limit, a client
+ * gone) fails what is returned with the same error, as the file itself would have failed.
+ */
+function hashing(file: Readable, hash: { update(chunk: Buffer): unknown }): Readable {
+  const pass = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  pipeline(file, pass, () => undefined);
+  return pass;
 }
 
 /**

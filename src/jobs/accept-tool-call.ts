@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SqlClient } from "../db/sql-client.ts";
 import { admitJob, checkStorageAllowance } from "../accounts/allowances.ts";
 import { chargeToolCall } from "../accounts/tool-call-charge.ts";
 import { modelRefusal } from "./model-refusal.ts";
@@ -31,6 +32,8 @@ export interface ToolCallRequest {
   readonly declaredBytes: number | null;
   /** Reads the call: its files streamed into the file store under `jobId`'s input keys, its fields collected. */
   receive(jobId: string): Promise<ToolCall>;
+  /** Written with the job, in the transaction that records it (the answer kept for an idempotency key). */
+  readonly record?: (tx: SqlClient, job: JobRecord) => Promise<void>;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function acceptToolCall(services: IntakeServices, request: ToolCall
       intake,
       // The jobs waiting and the storage, counted again exactly as the job is recorded (issue 14).
       admit: (tx) => admitJob(services, tx, caller, fileBytes),
+      ...(request.record ? { record: request.record } : {}),
     });
   });
 }

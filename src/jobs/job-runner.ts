@@ -15,6 +15,7 @@ import type { JobEvents } from "./job-events.ts";
 import type { Claim, JobQueue } from "./job-queue.ts";
 import type { JobStore } from "./job-store.ts";
 import type { WorkerOutcome, WorkerPool } from "./worker-pool.ts";
+import { recordProgress } from "./progress-recorder.ts";
 import { jobPrefix, resultKey } from "./storage-keys.ts";
 
 /** Writes, inside the transaction that ends a job, what follows from its end. */
@@ -199,20 +200,27 @@ export class JobRunner {
       inputs.push({ path: await this.options.files.materialize(input.key, inputDir), name: input.name, bytes: input.bytes });
     }
     const secrets = job.sealedSecrets === null ? {} : (JSON.parse(this.options.secrets.open(job.sealedSecrets)) as Record<string, string>);
-    return this.options.pool.run(
-      {
-        type: "run",
-        jobId: job.id,
-        tool: tool.name,
-        inputs,
-        fields: job.fields,
-        secrets,
-        format: resultFormatOf(tool, job),
-        baseName: baseNameOf(job.fileName),
-        workDir,
-      },
-      this.options.jobTimeoutMs,
-    );
+    const progress = recordProgress(this.options.store, job.id, this.options.log);
+    try {
+      return await this.options.pool.run(
+        {
+          type: "run",
+          jobId: job.id,
+          tool: tool.name,
+          inputs,
+          fields: job.fields,
+          secrets,
+          format: resultFormatOf(tool, job),
+          baseName: baseNameOf(job.fileName),
+          workDir,
+        },
+        this.options.jobTimeoutMs,
+        { onProgress: (done, total) => progress.report(done, total) },
+      );
+    } finally {
+      // A write still in flight lands before the job's end is recorded, which clears it.
+      await progress.stop();
+    }
   }
 
   private async record(job: JobRecord, claim: Claim, outcome: WorkerOutcome): Promise<void> {

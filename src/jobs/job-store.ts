@@ -3,6 +3,12 @@ import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { CompletedResult, JobRecord, NewJob } from "./job.ts";
 
 /**
+ * Told (SqlClient.notify) with a job's id when the job ends, Completed or Failed, by whichever
+ * process ends it: what requests waiting for jobs listen to.
+ */
+export const JOB_ENDED_CHANNEL = "job_ended";
+
+/**
  * Port: where job records live. Status changes are conditional on the current status so that
  * two processes can never both finish the same job (the update that loses returns null).
  */
@@ -14,9 +20,11 @@ export interface JobStore {
   markProcessing(id: string, at: Date): Promise<JobRecord | null>;
   /** Processing → Queued, after the worker running it was lost. */
   markRequeued(id: string): Promise<JobRecord | null>;
-  /** Queued | Processing → Completed. */
+  /** How far a Processing job has come; false when it is not Processing (any more). */
+  recordProgress(id: string, done: number, total: number): Promise<boolean>;
+  /** Queued | Processing → Completed; told on JOB_ENDED_CHANNEL. */
   markCompleted(id: string, result: CompletedResult, tx?: SqlClient): Promise<JobRecord | null>;
-  /** Queued | Processing → Failed. */
+  /** Queued | Processing → Failed; told on JOB_ENDED_CHANNEL. */
   markFailed(id: string, error: JobErrorInfo, at: Date, tx?: SqlClient): Promise<JobRecord | null>;
   /** Forgets the result (expired or deleted); false if there was none to forget. */
   markResultDeleted(id: string, at: Date): Promise<boolean>;

@@ -28,11 +28,22 @@ export interface JobRecord {
   readonly resultDeletedAt: Date | null;
   readonly batchId: string | null;
   readonly pageCount: number | null;
+  /** How far a `Processing` job has come, as its tool reports it; null before, and once it ends. */
+  readonly progress: JobProgress | null;
   readonly inputs: readonly StoredInput[];
   readonly fields: StoredFieldValues;
   /** Fields the tool declares secret, sealed with the service key (never shown or logged). */
   readonly sealedSecrets: string | null;
 }
+
+/** Pages or items done of their total. */
+export interface JobProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+/** A job is over once it is Completed or Failed; nothing moves it again. */
+export const hasEnded = (job: Pick<JobRecord, "status">): boolean => job.status === "Completed" || job.status === "Failed";
 
 export type NewJob = Pick<
   JobRecord,
@@ -61,6 +72,7 @@ export function toPublicJob(job: JobRecord) {
     resultBytes: job.resultBytes,
     batchId: job.batchId,
     pageCount: job.pageCount,
+    progress: job.status === "Processing" ? job.progress : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SqlClient, SqlValue } from "../db/sql-client.ts";
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { CompletedResult, JobRecord, JobStatus, NewJob } from "./job.ts";
-import type { JobStore } from "./job-store.ts";
+import { JOB_ENDED_CHANNEL, type JobStore } from "./job-store.ts";
 
 interface JobRow {
   id: string;
@@ -20,6 +20,8 @@ interface JobRow {
   result_deleted_at: string | null;
   batch_id: string | null;
   page_count: number | null;
+  progress_done: number | null;
+  progress_total: number | null;
   inputs: string;
   fields: string;
   sealed_secrets: string | null;
@@ -45,6 +47,7 @@ function toRecord(row: JobRow): JobRecord {
     resultDeletedAt: date(row.result_deleted_at),
     batchId: row.batch_id,
     pageCount: row.page_count,
+    progress: row.progress_done === null || row.progress_total === null ? null : { done: Number(row.progress_done), total: Number(row.progress_total) },
     inputs: JSON.parse(row.inputs),
     fields: JSON.parse(row.fields),
     sealedSecrets: row.sealed_secrets,
@@ -92,20 +95,29 @@ export class SqlJobStore implements JobStore {
 
   async markProcessing(id: string, at: Date): Promise<JobRecord | null> {
     return this.one(
-      "UPDATE jobs SET status = 'Processing', started_at = ? WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *",
+      "UPDATE jobs SET status = 'Processing', started_at = ?, progress_done = NULL, progress_total = NULL WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *",
       at.toISOString(),
       id,
     );
   }
 
   async markRequeued(id: string): Promise<JobRecord | null> {
-    return this.one("UPDATE jobs SET status = 'Queued' WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *", id);
+    return this.one(
+      "UPDATE jobs SET status = 'Queued', progress_done = NULL, progress_total = NULL WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *",
+      id,
+    );
+  }
+
+  async recordProgress(id: string, done: number, total: number): Promise<boolean> {
+    // Only while it runs: a late report must not land on a job that has ended or gone back to the queue.
+    return (await this.sql.run("UPDATE jobs SET progress_done = ?, progress_total = ? WHERE id = ? AND status = 'Processing'", [done, total, id])) > 0;
   }
 
   async markCompleted(id: string, result: CompletedResult, tx?: SqlClient): Promise<JobRecord | null> {
-    return this.oneIn(
+    return this.ended(
       tx ?? this.sql,
-      `UPDATE jobs SET status = 'Completed', result_key = ?, result_bytes = ?, page_count = ?, completed_at = ?, result_expires_at = ?
+      `UPDATE jobs SET status = 'Completed', result_key = ?, result_bytes = ?, page_count = ?, completed_at = ?, result_expires_at = ?,
+         progress_done = NULL, progress_total = NULL
        WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *`,
       result.resultKey,
       result.resultBytes,
@@ -117,14 +129,24 @@ export class SqlJobStore implements JobStore {
   }
 
   async markFailed(id: string, error: JobErrorInfo, at: Date, tx?: SqlClient): Promise<JobRecord | null> {
-    return this.oneIn(
+    return this.ended(
       tx ?? this.sql,
-      `UPDATE jobs SET status = 'Failed', error = ?, completed_at = ?
+      `UPDATE jobs SET status = 'Failed', error = ?, completed_at = ?, progress_done = NULL, progress_total = NULL
        WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *`,
       JSON.stringify(error),
       at.toISOString(),
       id,
     );
+  }
+
+  /**
+   * Ends a job and tells whoever waits for it, in every process on the database, once the
+   * change is committed (with `tx`, when that transaction is).
+   */
+  private async ended(client: SqlClient, sql: string, ...params: SqlValue[]): Promise<JobRecord | null> {
+    const job = await this.oneIn(client, sql, ...params);
+    if (job) await client.notify(JOB_ENDED_CHANNEL, job.id);
+    return job;
   }
 
   async markResultDeleted(id: string, at: Date): Promise<boolean> {

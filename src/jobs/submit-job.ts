@@ -12,6 +12,8 @@ export interface Submission {
   readonly intake?: Intake;
   /** Checks that must hold when the job is recorded, run first in its transaction; throwing refuses it with nothing written. */
   readonly admit?: (tx: SqlClient) => Promise<void>;
+  /** What else is written with the job, in its transaction (the answer kept for an idempotency key); throwing refuses it. */
+  readonly record?: (tx: SqlClient, job: JobRecord) => Promise<void>;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function submitJob(sql: SqlClient, store: JobStore, queue: JobQueue
     await submission.admit?.(tx);
     const row = await store.createJob(job, tx);
     await queue.enqueue({ jobId: row.id, accountId: row.accountId, maxRunning: submission.maxRunning }, tx);
+    await submission.record?.(tx, row);
     return row;
   });
   submission.intake?.commit();

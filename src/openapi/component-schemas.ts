@@ -48,6 +48,11 @@ const jobProperties = {
   resultBytes: { type: ["integer", "null"], minimum: 0, description: "Size of the result in bytes; null until the job has completed." },
   batchId: { type: ["string", "null"], format: "uuid", description: "The batch the job belongs to; null when it was called on its own." },
   pageCount: { type: ["integer", "null"], minimum: 0, description: "Pages in the result, when the tool reports them; otherwise null." },
+  progress: {
+    oneOf: [{ type: "null" }, { $ref: "#/components/schemas/JobProgress" }],
+    description:
+      "How far a `Processing` job has come, as its tool counts its work (pages, images or files); updated about twice a second at most. Null while the job is `Queued`, before the tool has reported anything, and once the job has ended.",
+  },
 } as const satisfies { readonly [K in keyof PublicJob]: JsonSchema };
 
 const problemProperties = {
@@ -69,6 +74,15 @@ export const componentSchemas = {
     description: "A tool call's unit of work. Every member is always present, `null` where it has no value yet.",
     properties: jobProperties,
     required: Object.keys(jobProperties),
+  },
+  JobProgress: {
+    type: "object",
+    description: "Pages or items of a running job done so far, of their total.",
+    properties: {
+      done: { type: "integer", minimum: 0, description: "Pages or items done." },
+      total: { type: "integer", minimum: 0, description: "Pages or items the job works through." },
+    },
+    required: ["done", "total"],
   },
   JobError: {
     type: "object",

@@ -1,5 +1,6 @@
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
 import type { Endpoint, ParameterSpec, ProblemNotes } from "../http/endpoint.ts";
+import { idempotencyKeyHeader, idempotencyProblems } from "../http/idempotency.ts";
 import type { HttpMethod, MediaType, OpenApiContext, Operation, Parameter, PathGroup } from "./openapi-types.ts";
 import { CALLER_PROBLEMS, problemResponses } from "./problem-responses.ts";
 
@@ -25,6 +26,7 @@ export function endpointOperation(endpoint: Endpoint, context: OpenApiContext): 
     ...parameterList(endpoint.params, "path"),
     ...parameterList(endpoint.query, "query"),
     ...parameterList(endpoint.headers, "header"),
+    ...parameterList(endpoint.idempotent ? idempotencyKeyHeader : undefined, "header"),
   ];
   const responses = typeof endpoint.responses === "function" ? endpoint.responses(context) : endpoint.responses;
   const { slugs, notes } = endpointProblems(endpoint);
@@ -57,15 +59,20 @@ function endpointProblems(endpoint: Endpoint): { slugs: ProblemSlug[]; notes: Pr
   const checked = body !== undefined && "schema" in body;
   const derived: ProblemSlug[] = [
     ...(endpoint.auth === "key" ? CALLER_PROBLEMS : []),
-    ...(checked || endpoint.query !== undefined ? (["validation"] as const) : []),
+    ...(checked || endpoint.query !== undefined || endpoint.idempotent ? (["validation"] as const) : []),
     ...(checked ? (["malformed-request"] as const) : []),
     ...(body ? (["unsupported-media-type"] as const) : []),
+    ...(endpoint.idempotent ? (["idempotency-key-in-use", "idempotency-key-reused"] as const) : []),
   ];
   const declared = (Object.keys(endpoint.problems ?? {}) as ProblemSlug[]).filter((slug) => !derived.includes(slug));
-  const notes: ProblemNotes = {
+  const notes: Partial<Record<ProblemSlug, string>> = {
     ...(body ? { "unsupported-media-type": `the body is not \`${body.mediaType}\`` } : {}),
+    ...(endpoint.idempotent ? idempotencyProblems : {}),
     ...endpoint.problems,
   };
+  if (endpoint.idempotent && endpoint.problems?.validation) {
+    notes.validation = `${endpoint.problems.validation}, or ${idempotencyProblems.validation}`;
+  }
   return { slugs: [...derived, ...declared], notes };
 }
 

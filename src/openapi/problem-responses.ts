@@ -18,6 +18,7 @@ const problemHeaders: Partial<Record<ProblemSlug, Record<string, Header>>> = {
   "too-many-queued-jobs": { "Retry-After": retryAfter },
   "service-unavailable": { "Retry-After": retryAfter },
   "result-not-ready": { "Retry-After": retryAfter },
+  "idempotency-key-in-use": { "Retry-After": retryAfter },
   "range-not-satisfiable": {
     "Content-Range": { description: "`bytes */<length>`: the length of the result.", schema: { type: "string", pattern: "^bytes \\*/\\d+$" } },
   },

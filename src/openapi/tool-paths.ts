@@ -1,5 +1,6 @@
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
+import { idempotencyKeyHeader, idempotencyProblems } from "../http/idempotency.ts";
 import { REQUEST_LIMIT_BYTES } from "../http/tool-call-intake.ts";
 import { fieldSchema, type FieldSpecs } from "../tools/fields.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
@@ -36,6 +37,8 @@ function toolOperation(tool: AnyTool): Operation {
     "too-many-queued-jobs",
     "payload-too-large",
     "unsupported-media-type",
+    "idempotency-key-in-use",
+    "idempotency-key-reused",
     "service-unavailable",
   ];
   return {
@@ -45,6 +48,7 @@ function toolOperation(tool: AnyTool): Operation {
     tags: ["Tools"],
     "x-paid": tool.paid,
     "x-limits": { ...tool.limits, maxRequestBytes: REQUEST_LIMIT_BYTES },
+    parameters: Object.entries(idempotencyKeyHeader).map(([name, spec]) => ({ name, in: "header" as const, description: spec.description, schema: spec.schema })),
     requestBody: {
       required: true,
       content: {
@@ -56,12 +60,14 @@ function toolOperation(tool: AnyTool): Operation {
     },
     responses: {
       "202": {
-        description: "Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`.",
+        description:
+          "Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`.",
         headers: { Location: { description: "The job's address, `/v1/jobs/{id}`.", schema: { type: "string", format: "uri-reference" } } },
         content: { "application/json": { schema: schemaRef("Job") } },
       },
       ...problemResponses(problems, {
-        "validation": "a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed",
+        ...idempotencyProblems,
+        "validation": `a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or ${idempotencyProblems.validation}`,
         "quota-exceeded": "the call would exceed the remaining operations plus prepaid credits, or the storage allowance",
         "too-many-queued-jobs": "the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds",
         "paid-tool-limit": "the plan does not include this paid tool, or this month's paid tool jobs are used up",

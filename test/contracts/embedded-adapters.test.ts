@@ -28,6 +28,7 @@ jobStoreContract("SQLite", async () => {
   const account = await new SqlAccountStore(db).createAccount({ id: randomUUID(), email: "a@example.test", name: "A", plan: "Developer", passwordHash: null });
   return {
     store: new SqlJobStore(db),
+    sql: db,
     accountId: account.id,
     async dispose() {
       await db.close();

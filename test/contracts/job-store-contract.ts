@@ -1,8 +1,9 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import type { SqlClient } from "../../src/db/sql-client.ts";
 import type { NewJob } from "../../src/jobs/job.ts";
-import type { JobStore } from "../../src/jobs/job-store.ts";
+import { JOB_ENDED_CHANNEL, type JobStore } from "../../src/jobs/job-store.ts";
 
 export function newJob(accountId: string, overrides: Partial<NewJob> = {}): NewJob {
   return {
@@ -20,13 +21,16 @@ export function newJob(accountId: string, overrides: Partial<NewJob> = {}): NewJ
   };
 }
 
-/** The behaviour every JobStore adapter must show. `makeStore` gives a store and an account id it may use. */
-export function jobStoreContract(name: string, makeStore: () => Promise<{ store: JobStore; accountId: string; dispose(): Promise<void> }>): void {
+/**
+ * The behaviour every JobStore adapter must show. `makeStore` gives a store, the database it is
+ * on, and an account id it may use.
+ */
+export function jobStoreContract(name: string, makeStore: () => Promise<{ store: JobStore; sql: SqlClient; accountId: string; dispose(): Promise<void> }>): void {
   describe(`JobStore contract: ${name}`, () => {
-    const withStore = (fn: (store: JobStore, accountId: string) => Promise<void>) => async () => {
-      const { store, accountId, dispose } = await makeStore();
+    const withStore = (fn: (store: JobStore, accountId: string, sql: SqlClient) => Promise<void>) => async () => {
+      const { store, sql, accountId, dispose } = await makeStore();
       try {
-        await fn(store, accountId);
+        await fn(store, accountId, sql);
       } finally {
         await dispose();
       }
@@ -103,6 +107,51 @@ export function jobStoreContract(name: string, makeStore: () => Promise<{ store:
       await store.markProcessing(a.id, new Date());
       await store.markFailed(b.id, { code: "Internal", detail: "x" }, new Date());
       assert.equal(await store.countQueuedJobs(accountId), before + 1);
+    }));
+
+    it("keeps a job's progress only while it is Processing, and clears it when the job ends or goes back to the queue", withStore(async (store, accountId) => {
+      const job = await store.createJob(newJob(accountId));
+      assert.equal(job.progress, null);
+      assert.equal(await store.recordProgress(job.id, 1, 5), false, "a Queued job has no progress");
+      await store.markProcessing(job.id, new Date());
+      assert.equal(await store.recordProgress(job.id, 2, 5), true);
+      assert.deepEqual((await store.getJob(job.id))!.progress, { done: 2, total: 5 });
+      assert.equal((await store.markRequeued(job.id))!.progress, null);
+      await store.markProcessing(job.id, new Date());
+      await store.recordProgress(job.id, 4, 5);
+      const done = await store.markCompleted(job.id, { resultKey: "k", resultBytes: 1, pageCount: 5, completedAt: new Date(), resultExpiresAt: new Date() });
+      assert.equal(done!.progress, null);
+      assert.equal(await store.recordProgress(job.id, 5, 5), false, "a late report does not land on an ended job");
+      assert.equal((await store.getJob(job.id))!.progress, null);
+    }));
+
+    it("tells listeners of a job's end once the transaction ending it commits, and not when it rolls back", withStore(async (store, accountId, sql) => {
+      const heard: Array<string | null> = [];
+      const stop = await sql.listen(JOB_ENDED_CHANNEL, (id) => heard.push(id));
+      try {
+        const kept = await store.createJob(newJob(accountId));
+        const undone = await store.createJob(newJob(accountId));
+        await assert.rejects(
+          sql.transaction(async (tx) => {
+            await store.markFailed(undone.id, { code: "Internal", detail: "x" }, new Date(), tx);
+            throw new Error("rolled back");
+          }),
+          /rolled back/,
+        );
+        await sql.transaction(async (tx) => {
+          await store.markFailed(kept.id, { code: "Internal", detail: "x" }, new Date(), tx);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          assert.deepEqual(heard, [], "told before the commit");
+        });
+        await store.markCompleted(undone.id, { resultKey: "k", resultBytes: 1, pageCount: null, completedAt: new Date(), resultExpiresAt: new Date() });
+        // A job that had ended already is not told again.
+        await store.markFailed(kept.id, { code: "Internal", detail: "again" }, new Date());
+        for (const deadline = Date.now() + 2000; heard.length < 2 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        assert.deepEqual(heard, [kept.id, undone.id]);
+      } finally {
+        stop();
+      }
     }));
 
     it("erases sealed secrets", withStore(async (store, accountId) => {

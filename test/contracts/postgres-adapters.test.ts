@@ -41,7 +41,7 @@ describe("PostgreSQL adapters", { skip }, () => {
 
   jobStoreContract("PostgreSQL", async () => {
     const account = await new SqlAccountStore(sql).createAccount({ id: randomUUID(), email: `${randomUUID()}@example.test`, name: "A", plan: "Developer", passwordHash: null });
-    return { store: new SqlJobStore(sql), accountId: account.id, dispose: async () => {} };
+    return { store: new SqlJobStore(sql), sql, accountId: account.id, dispose: async () => {} };
   });
 
   jobQueueContract(

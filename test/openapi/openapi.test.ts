@@ -120,6 +120,7 @@ describe("the OpenAPI document at /v1/openapi.json", () => {
       resultDeletedAt: null,
       batchId: null,
       pageCount: null,
+      progress: null,
       inputs: [],
       fields: {},
       sealedSecrets: null,

@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import yazl from "yazl";
 import { findOwnBatch, type BatchRecord } from "../../batches/batch-store.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { toPublicJob, type JobRecord } from "../../jobs/job.ts";
+import { hasEnded, toPublicJob, type JobRecord } from "../../jobs/job.ts";
 import { schemaRef } from "../../openapi/component-schemas.ts";
 import type { JsonSchema, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
@@ -12,6 +12,7 @@ import { callerOf } from "../auth.ts";
 import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
 import { contentDisposition } from "../http-headers.ts";
 import { collectingAsItFlows } from "../transient-memory.ts";
+import { hangUpSignal, waitParameter } from "../waiting.ts";
 
 /** ZIP entry names: the job's fileName, later duplicates with " (2)", " (3)" before the extension. */
 export function uniqueNames(fileNames: readonly string[]): string[] {
@@ -64,6 +65,7 @@ export const batchEndpoints = [
     description: "Starts a batch that takes up to the plan's `maxFiles` jobs until `closesAt`. The body is empty or `{}`.",
     tag: batchesTag,
     auth: "key",
+    idempotent: true,
     body: {
       mediaType: "application/json",
       required: false,
@@ -71,32 +73,51 @@ export const batchEndpoints = [
       invalid: { body: "The body must be empty or `{}`; a batch takes no settings." },
     },
     responses: { 201: jsonResponse("The new, empty batch.", batchSchema) },
-    handler: async (request, reply, { services }) => {
+    handler: async (request, reply, { services, heldKey }) => {
       const caller = callerOf(request);
       const createdAt = new Date();
-      const batch = await services.batches.createBatch({
+      const record: BatchRecord = {
         id: randomUUID(),
         accountId: caller.account.id,
         maxFiles: caller.plan.limits.batchMaxFiles,
         createdAt,
         closesAt: new Date(createdAt.getTime() + services.config.batchWindowSeconds * 1000),
+      };
+      const location = `/v1/batches/${record.id}`;
+      const body = await services.sql.transaction(async (tx) => {
+        const text = JSON.stringify(toPublicBatch(await services.batches.createBatch(record, tx), []));
+        await heldKey?.keep(tx, { status: 201, location, body: text });
+        return text;
       });
-      return reply.code(201).header("location", `/v1/batches/${batch.id}`).send(await toPublicBatch(services, batch));
+      return reply.code(201).header("location", location).type("application/json; charset=utf-8").send(body);
     },
   }),
 
-  defineEndpoint<BatchRoute>({
+  defineEndpoint<BatchRoute & { Querystring: { wait?: number } }>({
     method: "GET",
     path: "/v1/batches/{id}",
     operationId: "getBatch",
     summary: "Get a batch",
-    description: "Returns the batch with its jobs in the order they were added and how many have completed or failed.",
+    description:
+      "Returns the batch with its jobs in the order they were added and how many have completed or failed. With `wait` the answer comes the moment every job the batch holds has ended (at once for a batch with none), or after that many seconds with the batch as it stands.",
     tag: batchesTag,
     auth: "key",
     params: batchId,
+    query: waitParameter("every job of the batch to be `Completed` or `Failed`"),
     responses: { 200: jsonResponse("The batch.", batchSchema) },
     problems: { "not-found": notFound },
-    handler: async (request, _reply, { services }) => toPublicBatch(services, await ownBatch(services, request.params.id, callerOf(request).account.id)),
+    handler: async (request, reply, { services }) => {
+      const batch = await ownBatch(services, request.params.id, callerOf(request).account.id);
+      const read = () => batchJobs(services, batch);
+      const jobs = await services.jobWaits.until(
+        await read(),
+        read,
+        (current) => current.every(hasEnded),
+        (current) => current.filter((job) => !hasEnded(job)).map((job) => job.id),
+        { timeoutMs: (request.query.wait ?? 0) * 1000, signal: hangUpSignal(reply) },
+      );
+      return toPublicBatch(batch, jobs);
+    },
   }),
 
   defineEndpoint<BatchRoute>({
@@ -174,8 +195,7 @@ async function batchJobs(services: Services, batch: BatchRecord): Promise<JobRec
   return jobs;
 }
 
-async function toPublicBatch(services: Services, batch: BatchRecord) {
-  const jobs = await batchJobs(services, batch);
+function toPublicBatch(batch: BatchRecord, jobs: readonly JobRecord[]) {
   return {
     id: batch.id,
     maxFiles: batch.maxFiles,

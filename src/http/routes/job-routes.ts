@@ -1,7 +1,7 @@
 import { UUID } from "../../common/uuid.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error.ts";
-import { toPublicJob, type JobRecord } from "../../jobs/job.ts";
+import { hasEnded, toPublicJob, type JobRecord } from "../../jobs/job.ts";
 import { jobPrefix } from "../../jobs/storage-keys.ts";
 import { schemaRef } from "../../openapi/component-schemas.ts";
 import type { Header, MediaType, Tag } from "../../openapi/openapi-types.ts";
@@ -11,6 +11,7 @@ import { callerOf } from "../auth.ts";
 import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
 import { contentDisposition, parseRange } from "../http-headers.ts";
 import { collectingAsItFlows } from "../transient-memory.ts";
+import { hangUpSignal, waitParameter } from "../waiting.ts";
 
 /** The caller's job named in the path; a job of another account is answered exactly like one that does not exist. */
 export async function findOwnJob(services: Services, request: FastifyRequest<{ Params: { id: string } }>): Promise<JobRecord> {
@@ -28,7 +29,7 @@ export const resultGone = (job: JobRecord, now: Date) =>
 const jobsTag: Tag = {
   name: "Jobs",
   description:
-    "A tool call's job and its result. Poll the job until `status` is `Completed` or `Failed`; a completed job's result can be downloaded until `resultExpiresAt`, or deleted earlier.",
+    "A tool call's job and its result. Get the job until `status` is `Completed` or `Failed` (with `wait` the answer comes when it ends, so there is no need to poll); a completed job's result can be downloaded until `resultExpiresAt`, or deleted earlier.",
 };
 
 const jobId = idParameter("The job's `id`. An id that is not a UUID, or names a job of another account, is answered like one that does not exist.");
@@ -50,18 +51,25 @@ type JobRoute = { Params: { id: string } };
 
 /** `GET /v1/jobs/{id}`, `GET` and `DELETE /v1/jobs/{id}/result` (spec §4.5, decisions §1). */
 export const jobEndpoints = [
-  defineEndpoint<JobRoute>({
+  defineEndpoint<JobRoute & { Querystring: { wait?: number } }>({
     method: "GET",
     path: "/v1/jobs/{id}",
     operationId: "getJob",
     summary: "Get a job",
-    description: "Returns the job. Poll it after a tool call until `status` is `Completed` or `Failed`; polling about once a second is plenty for most jobs.",
+    description:
+      "Returns the job. After a tool call, ask with `wait` (say `?wait=30`) and the answer comes the moment the job is `Completed` or `Failed`, or after that many seconds with the job as it stands; ask again until it has ended. A `Processing` job shows how far it has come in `progress`. Without `wait`, polling about once a second is plenty for most jobs.",
     tag: jobsTag,
     auth: "key",
     params: jobId,
+    query: waitParameter("the job to be `Completed` or `Failed`"),
     responses: { 200: jsonResponse("The job.", schemaRef("Job")) },
     problems: { "not-found": notFound },
-    handler: async (request, _reply, { services }) => toPublicJob(await findOwnJob(services, request)),
+    handler: async (request, reply, { services }) => {
+      const job = await findOwnJob(services, request);
+      const read = async () => (await services.jobStore.getJob(job.id)) ?? job;
+      const timeoutMs = (request.query.wait ?? 0) * 1000;
+      return toPublicJob(await services.jobWaits.until(job, read, hasEnded, (current) => [current.id], { timeoutMs, signal: hangUpSignal(reply) }));
+    },
   }),
 
   defineEndpoint<JobRoute>({

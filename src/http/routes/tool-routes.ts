@@ -3,23 +3,47 @@ import { acceptToolCall } from "../../jobs/accept-tool-call.ts";
 import { toPublicJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
-import { receiveToolCall } from "../tool-call-intake.ts";
+import { answerOnce } from "../idempotency.ts";
+import { FormFingerprint } from "../request-fingerprint.ts";
+import { discardInputs, receiveToolCall, storeInputs } from "../tool-call-intake.ts";
 
-/** One route per tool, all derived from the tool declarations (STYLE lesson 2). */
+/**
+ * One route per tool, all derived from the tool declarations (STYLE lesson 2), each done at most
+ * once per idempotency key (http/idempotency.ts).
+ */
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {
   for (const tool of services.tools.values()) {
     app.post(`/${tool.name}`, async (request, reply) => {
       const caller = callerOf(request);
-      const job = await acceptToolCall(services, {
-        tool,
-        caller,
-        declaredBytes: declaredLength(request),
-        receive: (jobId) => receiveToolCall(request, tool, jobId, services.files, caller.plan.limits.maxFileBytes),
+      const maxFileBytes = caller.plan.limits.maxFileBytes;
+      const formFingerprint = () => new FormFingerprint(request.method, request.routeOptions.url ?? request.url);
+      return answerOnce(request, reply, services, {
+        async fingerprint() {
+          const fingerprint = formFingerprint();
+          await receiveToolCall(request, tool, discardInputs, maxFileBytes, fingerprint);
+          return fingerprint.digest();
+        },
+        async create(held) {
+          const job = await acceptToolCall(services, {
+            tool,
+            caller,
+            declaredBytes: declaredLength(request),
+            async receive(jobId) {
+              const fingerprint = held ? formFingerprint() : null;
+              const call = await receiveToolCall(request, tool, storeInputs(services.files, jobId), maxFileBytes, fingerprint);
+              if (held) held.fingerprint = fingerprint!.digest();
+              return call;
+            },
+            ...(held ? { record: (tx, created) => held.keep(tx, { status: 202, location: jobAddress(created.id), body: JSON.stringify(toPublicJob(created)) }) } : {}),
+          });
+          return reply.code(202).header("location", jobAddress(job.id)).type("application/json; charset=utf-8").send(JSON.stringify(toPublicJob(job)));
+        },
       });
-      return reply.code(202).header("location", `/v1/jobs/${job.id}`).send(toPublicJob(job));
     });
   }
 }
+
+const jobAddress = (id: string) => `/v1/jobs/${id}`;
 
 function declaredLength(request: FastifyRequest): number | null {
   const length = Number(request.headers["content-length"] ?? Number.NaN);

@@ -40,6 +40,19 @@ const publicUpload = (upload: UploadRecord) => ({
 
 const notFound = "no upload with this id belongs to the account, or it expired";
 
+const uploadAddress = (upload: UploadRecord) => `/v1/uploads/${upload.id}`;
+
+/** The answer to a new upload, as sent (and kept with an idempotency key). */
+const newUploadBody = (upload: UploadRecord) =>
+  JSON.stringify({
+    id: upload.id,
+    fileName: upload.fileName,
+    length: upload.length,
+    partBytes: PART_BYTES,
+    received: upload.received,
+    expiresAt: upload.expiresAt.toISOString(),
+  });
+
 type UploadRoute = { Params: { id: string } };
 
 /** Part-wise uploads, spec §4.7 and decisions §7. */
@@ -53,6 +66,7 @@ export const uploadEndpoints = [
       "Declares a file to be sent in parts. The answer gives the upload's `id`, the longest allowed part (`partBytes`) and its expiry. From now on the upload counts against the account's storage allowance at its declared `length`, until a tool call uses it (its job's inputs count instead), it is deleted or it expires; an account holds at most its plan's `maxOpenUploads` open uploads.",
     tag: uploadsTag,
     auth: "key",
+    idempotent: true,
     body: {
       mediaType: "application/json",
       required: true,
@@ -101,7 +115,7 @@ export const uploadEndpoints = [
       "too-many-open-uploads": "the account already holds its plan's `maxOpenUploads` open uploads",
       "payload-too-large": "`length` is over the plan's largest file",
     },
-    handler: async (request, reply, { services }) => {
+    handler: async (request, reply, { services, heldKey }) => {
       const caller = callerOf(request);
       const { fileName, length } = request.body;
       const maxFileBytes = caller.plan.limits.maxFileBytes;
@@ -110,18 +124,20 @@ export const uploadEndpoints = [
       }
       const now = new Date();
       // Counted against the storage allowance at `length` from now on, within the plan's open uploads (issue 14).
-      const upload = await openUpload(services, caller, {
-        id: randomUUID(),
-        accountId: caller.account.id,
-        fileName: cleanFileName(fileName),
-        length,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + services.config.uploadTtlSeconds * 1000),
-      });
-      return reply
-        .code(201)
-        .header("location", `/v1/uploads/${upload.id}`)
-        .send({ id: upload.id, fileName: upload.fileName, length: upload.length, partBytes: PART_BYTES, received: upload.received, expiresAt: upload.expiresAt.toISOString() });
+      const upload = await openUpload(
+        services,
+        caller,
+        {
+          id: randomUUID(),
+          accountId: caller.account.id,
+          fileName: cleanFileName(fileName),
+          length,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + services.config.uploadTtlSeconds * 1000),
+        },
+        async (tx, created) => heldKey?.keep(tx, { status: 201, location: uploadAddress(created), body: newUploadBody(created) }),
+      );
+      return reply.code(201).header("location", uploadAddress(upload)).type("application/json; charset=utf-8").send(newUploadBody(upload));
     },
   }),
 
