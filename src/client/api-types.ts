@@ -586,7 +586,7 @@ export interface paths {
         };
         /**
          * Get a job
-         * @description Returns the job. Poll it after a tool call until `status` is `Completed` or `Failed`; polling about once a second is plenty for most jobs.
+         * @description Returns the job. After a tool call, ask with `wait` (say `?wait=30`) and the answer comes the moment the job is `Completed` or `Failed`, or after that many seconds with the job as it stands; ask again until it has ended. A `Processing` job shows how far it has come in `progress`. Without `wait`, polling about once a second is plenty for most jobs.
          */
         get: operations["getJob"];
         put?: never;
@@ -650,7 +650,7 @@ export interface paths {
         };
         /**
          * Get a batch
-         * @description Returns the batch with its jobs in the order they were added and how many have completed or failed.
+         * @description Returns the batch with its jobs in the order they were added and how many have completed or failed. With `wait` the answer comes the moment every job the batch holds has ended (at once for a batch with none), or after that many seconds with the batch as it stands.
          */
         get: operations["getBatch"];
         put?: never;
@@ -876,6 +876,15 @@ export interface components {
             batchId: string | null;
             /** @description Pages in the result, when the tool reports them; otherwise null. */
             pageCount: number | null;
+            /** @description How far a `Processing` job has come, as its tool counts its work (pages, images or files); updated about twice a second at most. Null while the job is `Queued`, before the tool has reported anything, and once the job has ended. */
+            progress: null | components["schemas"]["JobProgress"];
+        };
+        /** @description Pages or items of a running job done so far, of their total. */
+        JobProgress: {
+            /** @description Pages or items done. */
+            done: number;
+            /** @description Pages or items the job works through. */
+            total: number;
         };
         /** @description Why a job failed. */
         JobError: {
@@ -894,7 +903,7 @@ export interface components {
              * @description Names the problem; the address serves a page explaining it.
              * @enum {string}
              */
-            type: "/problems/validation" | "/problems/malformed-request" | "/problems/invalid-api-key" | "/problems/no-api-access" | "/problems/paid-tool-limit" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/result-not-ready" | "/problems/job-failed" | "/problems/quota-exceeded" | "/problems/conflict" | "/problems/too-many-open-uploads" | "/problems/payload-too-large" | "/problems/unsupported-media-type" | "/problems/range-not-satisfiable" | "/problems/rate-limited" | "/problems/too-many-queued-jobs" | "/problems/no-questions-left" | "/problems/internal" | "/problems/service-unavailable";
+            type: "/problems/validation" | "/problems/malformed-request" | "/problems/invalid-api-key" | "/problems/no-api-access" | "/problems/paid-tool-limit" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/result-not-ready" | "/problems/job-failed" | "/problems/quota-exceeded" | "/problems/conflict" | "/problems/too-many-open-uploads" | "/problems/idempotency-key-in-use" | "/problems/payload-too-large" | "/problems/unsupported-media-type" | "/problems/range-not-satisfiable" | "/problems/idempotency-key-reused" | "/problems/rate-limited" | "/problems/too-many-queued-jobs" | "/problems/no-questions-left" | "/problems/internal" | "/problems/service-unavailable";
             /** @description Short summary of the problem type; the same for every problem of the type. */
             title: string;
             /** @description The HTTP status code of the answer. */
@@ -946,7 +955,10 @@ export interface operations {
     mergePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -968,7 +980,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -982,7 +994,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -1011,9 +1023,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1039,6 +1054,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1082,7 +1110,10 @@ export interface operations {
     splitPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1116,7 +1147,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -1130,7 +1161,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -1159,9 +1190,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1187,6 +1221,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1230,7 +1277,10 @@ export interface operations {
     rotatePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1264,7 +1314,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -1278,7 +1328,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -1307,9 +1357,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1335,6 +1388,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1378,7 +1444,10 @@ export interface operations {
     reorderPages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1406,7 +1475,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -1420,7 +1489,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -1449,9 +1518,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1477,6 +1549,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1520,7 +1605,10 @@ export interface operations {
     deletePages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1548,7 +1636,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -1562,7 +1650,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -1591,9 +1679,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1619,6 +1710,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1662,7 +1766,10 @@ export interface operations {
     pdfToImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1701,7 +1808,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -1715,7 +1822,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -1744,9 +1851,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1772,6 +1882,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1815,7 +1938,10 @@ export interface operations {
     convertImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1848,7 +1974,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -1862,7 +1988,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -1891,9 +2017,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1919,6 +2048,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1962,7 +2104,10 @@ export interface operations {
     imageToPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2002,7 +2147,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -2016,7 +2161,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -2045,9 +2190,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2073,6 +2221,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2116,7 +2277,10 @@ export interface operations {
     watermarkPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2162,7 +2326,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -2176,7 +2340,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -2205,9 +2369,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2233,6 +2400,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2276,7 +2456,10 @@ export interface operations {
     addPageNumbers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2318,7 +2501,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -2332,7 +2515,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -2361,9 +2544,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2389,6 +2575,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2432,7 +2631,10 @@ export interface operations {
     compressPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2460,7 +2662,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -2474,7 +2676,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -2503,9 +2705,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2531,6 +2736,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2574,7 +2792,10 @@ export interface operations {
     protectPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2601,7 +2822,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -2615,7 +2836,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -2644,9 +2865,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2672,6 +2896,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2715,7 +2952,10 @@ export interface operations {
     unlockPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2742,7 +2982,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -2756,7 +2996,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -2785,9 +3025,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2813,6 +3056,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2856,7 +3112,10 @@ export interface operations {
     redactPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2892,7 +3151,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -2906,7 +3165,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -2936,9 +3195,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2964,6 +3226,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3007,7 +3282,10 @@ export interface operations {
     comparePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3024,7 +3302,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -3038,7 +3316,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -3068,9 +3346,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3377,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3139,7 +3433,10 @@ export interface operations {
     summarizePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3173,7 +3470,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -3187,7 +3484,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -3217,9 +3514,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3245,6 +3545,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3288,7 +3601,10 @@ export interface operations {
     askPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3310,7 +3626,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -3324,7 +3640,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -3354,9 +3670,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3382,6 +3701,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3425,7 +3757,10 @@ export interface operations {
     extractPdfData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3459,7 +3794,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -3473,7 +3808,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -3503,9 +3838,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3531,6 +3869,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3574,7 +3925,10 @@ export interface operations {
     translatePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3608,7 +3962,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, `Queued`. Poll the address in `Location` until its status is `Completed` or `Failed`. */
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
             202: {
                 headers: {
                     /** @description The job's address, `/v1/jobs/{id}`. */
@@ -3622,7 +3976,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -3652,9 +4006,12 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3680,6 +4037,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3865,7 +4235,10 @@ export interface operations {
     };
     getJob: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Seconds to wait, 0 to 60, for the job to be `Completed` or `Failed` before answering: the answer comes as soon as that happens, or after this many seconds with the current state, instead of polling. Without it (or 0) the answer comes at once. The request counts once against the rate limit however long it waits. */
+                wait?: number;
+            };
             header?: never;
             path: {
                 /** @description The job's `id`. An id that is not a UUID, or names a job of another account, is answered like one that does not exist. */
@@ -3882,6 +4255,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
             /**
@@ -4176,7 +4562,10 @@ export interface operations {
     createBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4218,7 +4607,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation)
+             *     - [Invalid request](/problems/validation): the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -4246,9 +4635,37 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `application/json`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4275,7 +4692,10 @@ export interface operations {
     };
     getBatch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Seconds to wait, 0 to 60, for every job of the batch to be `Completed` or `Failed` before answering: the answer comes as soon as that happens, or after this many seconds with the current state, instead of polling. Without it (or 0) the answer comes at once. The request counts once against the rate limit however long it waits. */
+                wait?: number;
+            };
             header?: never;
             path: {
                 /** @description The batch's `id`. An id that is not a UUID, or names a batch of another account, is answered like one that does not exist. */
@@ -4312,6 +4732,19 @@ export interface operations {
                         /** @description Jobs that are `Failed`. */
                         failed: number;
                     };
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
             /**
@@ -4443,7 +4876,10 @@ export interface operations {
     createUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4493,7 +4929,7 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
-             *     - [Invalid request](/problems/validation): `fileName` or `length` is missing or invalid
+             *     - [Invalid request](/problems/validation): `fileName` or `length` is missing or invalid, or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
              *     - [Malformed request](/problems/malformed-request)
              */
             400: {
@@ -4521,11 +4957,14 @@ export interface operations {
             /**
              * @description Problem details (RFC 9457) of type:
              *
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
              *     - [Quota exceeded](/problems/quota-exceeded): `length` would take the account's stored data past its storage allowance
              *     - [Too many open uploads](/problems/too-many-open-uploads): the account already holds its plan's `maxOpenUploads` open uploads
              */
             409: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4551,6 +4990,19 @@ export interface operations {
              *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `application/json`
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

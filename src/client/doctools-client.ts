@@ -3,7 +3,7 @@ import type { paths } from "./api-types.ts";
 import { DoctoolsAbortError, DoctoolsJobError, problemFrom } from "./errors.ts";
 import { multipartBody, resolveFile } from "./file-inputs.ts";
 import { uploadPartWise, type UploadCalls } from "./part-wise-upload.ts";
-import { counter, createTransport, ok, okJson } from "./transport.ts";
+import { counter, createTransport, ok, okJson, withRetries } from "./transport.ts";
 import type {
   Account,
   Answer,
@@ -24,6 +24,16 @@ import { batchFinished, batchState, jobFinished, jobState, pollUntil, reportBatc
 
 /** The service's limit of one request (100 MiB): larger inputs go through part-wise uploads. */
 export const SINGLE_REQUEST_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The service answers a `?wait=` when the job (or batch) has ended, not when it moves on; a
+ * caller who shows progress asks this often instead, to see Queued become Processing and the
+ * steps a tool reports.
+ */
+const PROGRESS_WAIT_SECONDS = 2;
+
+/** Times a creating request (tool call, batch, upload) is sent again after a broken connection or overload; safe with its Idempotency-Key. */
+const CREATE_RETRIES = 3;
 
 export interface ClientOptions {
   /** Where the service is, e.g. `http://localhost:8080` (without `/v1`). */
@@ -69,10 +79,16 @@ export function createClient(options: ClientOptions) {
   const transport = createTransport(options.baseUrl, options.apiKey, fetchFn);
   const api: Client<paths> = createFetchClient<paths>({ baseUrl: transport.baseUrl, fetch: fetchFn, headers: { "x-api-key": options.apiKey } });
   const partWiseAbove = options.partWiseAbove ?? SINGLE_REQUEST_BYTES;
-  const poll = { waitSeconds: options.waitSeconds ?? 20, intervalMs: options.pollIntervalMs ?? 1000 };
+  const pollSettings = (waitSeconds: number | undefined, onProgress: unknown, signal: AbortSignal | undefined) => {
+    const wait = waitSeconds ?? options.waitSeconds ?? 20;
+    return { waitSeconds: onProgress ? Math.min(wait, PROGRESS_WAIT_SECONDS) : wait, intervalMs: options.pollIntervalMs ?? 1000, signal };
+  };
 
   const uploadCalls: UploadCalls = {
-    create: (body, signal) => data(api.POST("/v1/uploads", { body, signal })),
+    create: (body, signal) => {
+      const header = { "Idempotency-Key": crypto.randomUUID() };
+      return withRetries(CREATE_RETRIES, signal, () => data(api.POST("/v1/uploads", { params: { header }, body, signal })));
+    },
     get: (id, signal) => data(api.GET("/v1/uploads/{id}", { params: { path: { id } }, signal })),
     delete: async (id) => void (await data(api.DELETE("/v1/uploads/{id}", { params: { path: { id } } }))),
   };
@@ -87,7 +103,7 @@ export function createClient(options: ClientOptions) {
       return guarded(signal, () => last, () =>
         pollUntil<Job>(
           {
-            ask: async (wait, askSignal) => okJson<Job>(await transport.send("GET", `/v1/jobs/${encodeURIComponent(id)}?wait=${wait}`, { signal: askSignal })),
+            ask: (wait, askSignal) => data(api.GET("/v1/jobs/{id}", { params: { path: { id }, query: { wait } }, signal: askSignal })),
             finished: jobFinished,
             state: jobState,
             report: (job) => {
@@ -95,7 +111,7 @@ export function createClient(options: ClientOptions) {
               report(job);
             },
           },
-          { ...poll, ...(waitSeconds === undefined ? {} : { waitSeconds }), signal },
+          pollSettings(waitSeconds, onProgress, signal),
         ),
       );
     },
@@ -113,7 +129,10 @@ export function createClient(options: ClientOptions) {
 
   const batches = {
     /** Starts a batch: tool calls with its `id` in `batchId` join it until `closesAt` or `maxFiles`. */
-    create: ({ signal }: CallOptions = {}): Promise<Batch> => guarded(signal, null, () => data(api.POST("/v1/batches", { body: {}, signal }))),
+    create: ({ signal }: CallOptions = {}): Promise<Batch> => {
+      const header = { "Idempotency-Key": crypto.randomUUID() };
+      return guarded(signal, null, () => withRetries(CREATE_RETRIES, signal, () => data(api.POST("/v1/batches", { params: { header }, body: {}, signal }))));
+    },
     get: (id: string, { signal }: CallOptions = {}): Promise<Batch> => guarded(signal, null, () => data(api.GET("/v1/batches/{id}", { params: { path: { id } }, signal }))),
 
     /** Waits until every job of the batch has finished (`completed + failed = total`); progress counts finished jobs. */
@@ -121,12 +140,12 @@ export function createClient(options: ClientOptions) {
       guarded(signal, null, () =>
         pollUntil<Batch>(
           {
-            ask: async (wait, askSignal) => okJson<Batch>(await transport.send("GET", `/v1/batches/${encodeURIComponent(id)}?wait=${wait}`, { signal: askSignal })),
+            ask: (wait, askSignal) => data(api.GET("/v1/batches/{id}", { params: { path: { id }, query: { wait } }, signal: askSignal })),
             finished: batchFinished,
             state: batchState,
             report: reportBatch(onProgress),
           },
-          { ...poll, ...(waitSeconds === undefined ? {} : { waitSeconds }), signal },
+          pollSettings(waitSeconds, onProgress, signal),
         ),
       ),
 
@@ -188,8 +207,12 @@ export function createClient(options: ClientOptions) {
           done += file.blob.size;
         }
         const { body, contentType } = multipartBody(formFields(input, uploaded), files.slice(0, direct));
-        const response = await transport.send("POST", `/v1/${tool}`, { body, headers: { "content-type": contentType }, signal, onSent: report });
-        return await okJson<Job>(response);
+        // One key for every attempt: a call whose answer was lost is answered again with the
+        // same job, never accepted (and counted) twice.
+        const headers = { "content-type": contentType, "idempotency-key": crypto.randomUUID() };
+        return await withRetries(CREATE_RETRIES, signal, async () =>
+          okJson<Job>(await transport.send("POST", `/v1/${tool}`, { body, headers, signal, onSent: report })),
+        );
       } catch (error) {
         // Uploads this call made and no job took would hold a place and storage for an hour.
         await Promise.all(uploaded.map((id) => uploadCalls.delete(id).catch(() => undefined)));

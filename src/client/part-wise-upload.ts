@@ -1,6 +1,6 @@
 import { DoctoolsProblemError } from "./errors.ts";
 import type { NamedFile } from "./file-inputs.ts";
-import { isTransient, okJson, pause, type Transport } from "./transport.ts";
+import { okJson, pause, retryDelayMs, type Transport } from "./transport.ts";
 import type { Upload, UploadProgress } from "./types.ts";
 
 /** The calls a part-wise upload makes besides sending parts. */
@@ -52,7 +52,7 @@ export async function uploadPartWise(transport: Transport, calls: UploadCalls, f
         failures = 0;
       } catch (error) {
         if (signal?.aborted || !canResend(error) || ++failures > retries) throw error;
-        await pause(250 * 2 ** (failures - 1), signal);
+        await pause(retryDelayMs(error, failures) ?? 250 * 2 ** (failures - 1), signal);
         progress = await calls.get(upload.id, signal);
       }
       onSent?.(progress.received);
@@ -66,5 +66,5 @@ export async function uploadPartWise(transport: Transport, calls: UploadCalls, f
 
 /** A part worth sending again: lost on the way, or refused for where it started (`409` with `received`). */
 function canResend(error: unknown): boolean {
-  return isTransient(error) || (error instanceof DoctoolsProblemError && (error.status === 409 || error.status === 408 || error.status >= 500));
+  return retryDelayMs(error, 1) !== null || (error instanceof DoctoolsProblemError && (error.status === 409 || error.status === 408 || error.status >= 500));
 }

@@ -67,11 +67,34 @@ export async function okJson<T>(response: Response): Promise<T> {
   return (await (await ok(response)).json()) as T;
 }
 
-/** True for answers worth asking again after a pause: rate limited, overloaded, or a gateway between. */
-export function isTransient(error: unknown): boolean {
-  if (error instanceof DoctoolsProblemError) return error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504;
-  // fetch rejects with a TypeError when the connection fails or breaks.
-  return error instanceof TypeError;
+/** The longest `Retry-After` the client waits out by itself; a longer one (an AI tool without its model: an hour) is the caller's to decide. */
+const MAX_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * How long to wait before asking again after `error`, or null when asking again cannot help:
+ * rate limited, overloaded, a gateway between, a connection that broke (fetch rejects with a
+ * TypeError), or an earlier request with the same Idempotency-Key still being processed.
+ */
+export function retryDelayMs(error: unknown, attempt: number): number | null {
+  const backoff = 500 * 2 ** Math.min(attempt - 1, 4);
+  if (error instanceof TypeError) return backoff;
+  if (!(error instanceof DoctoolsProblemError)) return null;
+  const retryable = [429, 502, 503, 504].includes(error.status) || error.type.endsWith("/idempotency-key-in-use");
+  if (!retryable || (error.retryAfter !== null && error.retryAfter > MAX_RETRY_AFTER_SECONDS)) return null;
+  return Math.max(backoff, (error.retryAfter ?? 0) * 1000);
+}
+
+/** Runs `attempt` until it succeeds, `retries` times more at most while `retryDelayMs` allows. */
+export async function withRetries<T>(retries: number, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
+  for (let failures = 0; ; ) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const delay = signal?.aborted || failures >= retries ? null : retryDelayMs(error, ++failures);
+      if (delay === null) throw error;
+      await pause(delay, signal);
+    }
+  }
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it is aborted. */

@@ -1,5 +1,4 @@
-import { DoctoolsProblemError } from "./errors.ts";
-import { isTransient, pause } from "./transport.ts";
+import { pause, retryDelayMs } from "./transport.ts";
 import type { Batch, Job, OnProgress } from "./types.ts";
 
 export interface Poll<T> {
@@ -19,10 +18,10 @@ export interface PollSettings {
 }
 
 /**
- * Asks until `finished`. A service that holds `?wait=` answers on a change or after the wait,
- * and is asked again at once; one that ignores it answers at once, and is then asked at most
- * once per `intervalMs`. Rate limits, overload and broken connections are waited out (a few
- * times running, honouring `Retry-After`).
+ * Asks until `finished`. A service that holds `?wait=` answers when the job has ended or after the
+ * wait, and is asked again at once; one that ignores it (an older one, or a proxy that drops the
+ * query) answers at once, and is then asked at most once per `intervalMs`. Rate limits, overload
+ * and broken connections are waited out (a few times running, honouring `Retry-After`).
  */
 export async function pollUntil<T>(poll: Poll<T>, { waitSeconds, intervalMs, signal }: PollSettings): Promise<T> {
   let last: string | null = null;
@@ -34,9 +33,9 @@ export async function pollUntil<T>(poll: Poll<T>, { waitSeconds, intervalMs, sig
       value = await poll.ask(waitSeconds, signal);
       troubles = 0;
     } catch (error) {
-      if (signal?.aborted || !isTransient(error) || ++troubles > 5) throw error;
-      const retryAfter = error instanceof DoctoolsProblemError ? error.retryAfter : null;
-      await pause(Math.max(retryAfter === null ? 0 : retryAfter * 1000, intervalMs * troubles), signal);
+      const delay = signal?.aborted || troubles >= 5 ? null : retryDelayMs(error, ++troubles);
+      if (delay === null) throw error;
+      await pause(delay, signal);
       continue;
     }
     poll.report?.(value);
@@ -49,12 +48,9 @@ export async function pollUntil<T>(poll: Poll<T>, { waitSeconds, intervalMs, sig
 
 export const jobFinished = (job: Job) => job.status === "Completed" || job.status === "Failed";
 
-/** The steps a running job has done, when the service reports them (`progress` on a `Processing` job). */
+/** The steps a running job has done, when its tool reports them (`progress` on a `Processing` job). */
 export function jobSteps(job: Job): { done: number; total: number } | null {
-  const progress = (job as { progress?: unknown }).progress;
-  if (!progress || typeof progress !== "object") return null;
-  const { done, total } = progress as { done?: unknown; total?: unknown };
-  return typeof done === "number" && typeof total === "number" && total > 0 ? { done, total } : null;
+  return job.progress && job.progress.total > 0 ? job.progress : null;
 }
 
 export function jobState(job: Job): string {

@@ -145,11 +145,61 @@ describe("doctools/client against the real service", () => {
     assert.deepEqual(await storedKeys(t, "uploads/"), [], "no upload is left behind");
   });
 
+  it("a tool call whose answer is lost is sent again with its Idempotency-Key: the same job, counted once", async () => {
+    const posts: Array<{ key: string | null; replayed: string | null }> = [];
+    const losing: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const response = await fetch(request);
+      if (request.method === "POST" && new URL(request.url).pathname === "/v1/rotate-pdf") {
+        posts.push({ key: request.headers.get("idempotency-key"), replayed: response.headers.get("idempotent-replayed") });
+        // The service accepted the call, but its answer never reaches the caller.
+        if (posts.length === 1) throw new TypeError("fetch failed: the answer was lost on the way");
+      }
+      return response;
+    };
+    const c = client({ fetch: losing });
+    const before = (await c.me()).usage.operations;
+    const job = await c.submit("rotate-pdf", { files: [plain] });
+    assert.equal(posts.length, 2);
+    assert.ok(posts[0]!.key && posts[0]!.key === posts[1]!.key, "both attempts carry one key");
+    assert.equal(posts[1]!.replayed, "true");
+    assert.equal((await c.jobs.wait(job.id)).status, "Completed");
+    assert.equal((await c.me()).usage.operations, before + 1, "one operation, not two");
+  });
+
+  it("waits with ?wait= (one held request per wait), and re-asks at its own pace when the service ignores wait", async () => {
+    const asked: string[] = [];
+    const recording =
+      (dropWait: boolean): typeof fetch =>
+      async (input, init) => {
+        const request = new Request(input, init);
+        const url = new URL(request.url);
+        if (request.method === "GET" && url.pathname.startsWith("/v1/jobs/") && !url.pathname.endsWith("/result")) {
+          asked.push(url.search);
+          // An older service, or a proxy that drops the query: the answer comes at once.
+          if (dropWait) url.searchParams.delete("wait");
+        }
+        return fetch(new Request(url, request));
+      };
+    const sleep = { files: [plain], fields: { ms: 1500 } as never };
+
+    const held = await client({ fetch: recording(false) }).run("test-sleep" as ToolName, sleep);
+    assert.equal(held.job.status, "Completed");
+    assert.deepEqual(asked, ["?wait=20"], "the service held one request until the job ended");
+
+    asked.length = 0;
+    const started = Date.now();
+    const polled = await client({ fetch: recording(true), pollIntervalMs: 300 }).run("test-sleep" as ToolName, sleep);
+    assert.equal(polled.job.status, "Completed");
+    const most = Math.ceil((Date.now() - started) / 300) + 2;
+    assert.ok(asked.length >= 3 && asked.length <= most, `${asked.length} questions in ${Date.now() - started} ms, paced at 300 ms`);
+  });
+
   it("abort by signal stops waiting and leaves the job running", async () => {
     const controller = new AbortController();
     const sleepy = client();
     const stopped = await sleepy
-      .run("test-sleep" as ToolName, { files: [plain], fields: { ms: 3000 } as never }, {
+      .run("test-sleep" as ToolName, { files: [plain], fields: { ms: 5000 } as never }, {
         signal: controller.signal,
         onProgress: (p) => p.phase === "processing" && p.status === "Processing" && controller.abort(),
       })
