@@ -23,7 +23,11 @@ export interface AccountStore {
   createAccount(account: { id: string; email: string; name: string; plan: string; passwordHash: string | null }): Promise<Account>;
   getAccount(id: string): Promise<Account | null>;
   getAccountByEmail(email: string): Promise<Account | null>;
+  /** Every account, oldest first (the operator's `doctools accounts list`). */
+  listAccounts(): Promise<Account[]>;
   countAccounts(): Promise<number>;
+  /** Moves the account to `plan` (a canonical plan name); null when there is no such account. */
+  setPlan(accountId: string, plan: string): Promise<Account | null>;
   addCredits(accountId: string, count: number): Promise<Account>;
   createApiKey(key: Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt">): Promise<ApiKeyRecord>;
   /** Active (unrevoked) keys whose visible prefix matches; the caller compares hashes. */

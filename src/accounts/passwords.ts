@@ -5,6 +5,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * its own parameters, `scrypt$N$r$p$salt$hash` (base64url), so they can be raised later without
  * breaking existing hashes.
  */
+/** The shortest dashboard password the operator commands accept. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** The longest: the dashboard's sign-in form reads no more of what it is sent. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
 const COST = 2 ** 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;

@@ -13,6 +13,12 @@ export interface SessionStore {
   findSession(tokenHash: Uint8Array, now: Date): Promise<DashboardSession | null>;
   deleteSession(tokenHash: Uint8Array): Promise<void>;
   deleteExpired(now: Date): Promise<number>;
-  /** The account's stored password hash (`doctools accounts create --password`); null when none. */
+  /** The account's stored password hash (`doctools accounts set-password`); null when none. */
   passwordHash(accountId: string): Promise<string | null>;
+  /**
+   * Stores a new password hash and deletes every session of the account in the same transaction,
+   * so whoever signed in with the old password is signed out when it changes. Returns how many
+   * sessions were ended, or null when there is no such account.
+   */
+  changePassword(accountId: string, passwordHash: string): Promise<number | null>;
 }

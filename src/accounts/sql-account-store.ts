@@ -68,6 +68,10 @@ export class SqlAccountStore implements AccountStore {
     return row ? toAccount(row) : null;
   }
 
+  async listAccounts(): Promise<Account[]> {
+    return (await this.sql.all<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts ORDER BY created_at, email`)).map(toAccount);
+  }
+
   async countAccounts(): Promise<number> {
     return (await this.sql.one<{ n: number }>("SELECT count(*) AS n FROM accounts"))!.n;
   }
@@ -76,6 +80,11 @@ export class SqlAccountStore implements AccountStore {
     const row = await this.sql.one<AccountRow>(`UPDATE accounts SET credits = credits + ? WHERE id = ? RETURNING ${ACCOUNT_COLUMNS}`, [count, accountId]);
     if (!row) throw new Error(`no account ${accountId}`);
     return toAccount(row);
+  }
+
+  async setPlan(accountId: string, plan: string): Promise<Account | null> {
+    const row = await this.sql.one<AccountRow>(`UPDATE accounts SET plan = ? WHERE id = ? RETURNING ${ACCOUNT_COLUMNS}`, [plan, accountId]);
+    return row ? toAccount(row) : null;
   }
 
   async createApiKey(key: Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt">): Promise<ApiKeyRecord> {

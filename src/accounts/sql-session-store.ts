@@ -42,4 +42,11 @@ export class SqlSessionStore implements SessionStore {
     const row = await this.sql.one<{ password_hash: string | null }>("SELECT password_hash FROM accounts WHERE id = ?", [accountId]);
     return row?.password_hash ?? null;
   }
+
+  async changePassword(accountId: string, passwordHash: string): Promise<number | null> {
+    return this.sql.transaction(async (tx) => {
+      if ((await tx.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [passwordHash, accountId])) === 0) return null;
+      return tx.run("DELETE FROM dashboard_sessions WHERE account_id = ?", [accountId]);
+    });
+  }
 }

@@ -1,8 +1,7 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import { destination, pino } from "pino";
 import type { Account } from "../accounts/account-store.ts";
 import type { Config } from "../config.ts";
-import { createServices, type Services } from "../services.ts";
+import type { Services } from "../services.ts";
 
 /** The command line itself is wrong: a flag missing, unknown or badly formed. Exit code 2. */
 export class UsageError extends Error {}
@@ -12,6 +11,20 @@ export class CommandError extends Error {}
 
 /** One operator command: its arguments after the command words; throws UsageError or CommandError. */
 export type Command = (config: Config, args: string[]) => Promise<void>;
+
+/**
+ * A command as the command line and its help know it, declared beside the command itself: the
+ * list of commands and every `--help` are made from these, so a new command brings its own help.
+ */
+export interface CommandSpec {
+  /** What follows the command's words on its usage line, e.g. `--email E --plan P [--json]`; "" for none. */
+  readonly flags: string;
+  /** What the command does, in one sentence. */
+  readonly summary: string;
+  /** What `--help` adds below the usage line: each flag, then anything else worth knowing. */
+  readonly help: readonly string[];
+  readonly run: Command;
+}
 
 type Values<T extends ParseArgsOptionsConfig> = { [K in keyof T]?: T[K]["type"] extends "boolean" ? boolean : string };
 
@@ -56,6 +69,8 @@ export function parseEmail(value: string, flag: string): string {
  * level, so stdout holds only the command's own output (one JSON object with --json).
  */
 export async function withServices<T>(config: Config, fn: (services: Services) => Promise<T>): Promise<T> {
+  // Loaded here, not above: help, the version and a bad command line need no database driver.
+  const [{ createServices }, { destination, pino }] = await Promise.all([import("../services.ts"), import("pino")]);
   const log = pino({ level: "warn" }, destination({ fd: 2, sync: true }));
   const services = await createServices(config, log, { withTools: false });
   try {
@@ -71,7 +86,22 @@ export async function findAccountByEmail(services: Services, email: string): Pro
   return account;
 }
 
-/** With --json, one JSON object on stdout; otherwise the human lines. */
-export function report(json: boolean | undefined, object: Record<string, unknown>, human: string[]): void {
-  process.stdout.write(json ? `${JSON.stringify(object)}\n` : `${human.join("\n")}\n`);
+/** With --json, one JSON value on stdout (an object, or an array for a listing); otherwise the human lines. */
+export function report(json: boolean | undefined, value: Record<string, unknown> | readonly Record<string, unknown>[], human: string[]): void {
+  process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human.join("\n")}\n`);
+}
+
+/** A time as listings show it: UTC to the second, `2025-06-01 12:00:00Z`; "-" for none. */
+export function formatTime(at: Date | null): string {
+  return at === null ? "-" : `${at.toISOString().slice(0, 19).replace("T", " ")}Z`;
+}
+
+/**
+ * Rows as lines of columns aligned two spaces apart. Control characters in a value (a name given
+ * with a newline or an escape sequence) become spaces, so one row stays one line.
+ */
+export function formatTable(rows: readonly (readonly string[])[]): string[] {
+  const clean = rows.map((row) => row.map((cell) => cell.replace(/\p{Cc}/gu, " ")));
+  const widths = (clean[0] ?? []).map((_, column) => Math.max(...clean.map((row) => row[column]?.length ?? 0)));
+  return clean.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  "));
 }

@@ -1,64 +1,121 @@
 import type { Config } from "../config.ts";
 import { accountsCommands } from "./accounts-command.ts";
-import { CommandError, UsageError, type Command } from "./cli-support.ts";
+import { CommandError, UsageError, type CommandSpec } from "./cli-support.ts";
 import { creditsCommands } from "./credits-command.ts";
 import { keysCommands } from "./keys-command.ts";
 import { webhooksCommands } from "./webhooks-command.ts";
 
-export const usage = `doctools: a self-hostable document tools API
-
-  doctools serve                   API, dashboard and workers in one process (embedded default)
-  doctools worker                  workers only (scale-out)
-  doctools accounts create --email E --plan P [--name N] [--password PW] [--json]
-  doctools keys create --account E [--name N] [--json]      prints the key once
-  doctools keys revoke --account E --key KEY_ID
-  doctools webhooks add --account E --url URL [--json]      prints the signing secret once
-  doctools credits add --account E --count N
-
-Configuration is read from the environment (PORT, HOST, DOCTOOLS_DATA_DIR, …; see README).
-Exit codes: 0 done, 1 the command could not be carried out, 2 a bad command line or configuration.
-`;
-
-/** Commands that stand alone, and groups whose second word picks the command (decisions §10). */
-// serve and worker load the whole service (HTTP, tools, MuPDF): only when they are the command.
-const commands: Readonly<Record<string, Command>> = {
-  serve: async (config, args) => (await import("./serve.ts")).serveCommand(config, args),
-  worker: async (config, args) => (await import("./worker-command.ts")).workerCommand(config, args),
+/** Commands that stand alone. serve and worker load the whole service (HTTP, tools, MuPDF): only when they run. */
+const commands: Readonly<Record<string, CommandSpec>> = {
+  serve: {
+    flags: "",
+    summary: "Runs the API, the dashboard and the job workers in one process, until SIGINT or SIGTERM.",
+    help: [
+      "Configuration comes from the environment (PORT, HOST, DOCTOOLS_DATA_DIR, DATABASE_URL, …; see",
+      "the README). The first start on an empty database creates a demo account and prints its API",
+      "key and dashboard password, once. DOCTOOLS_WORKERS=0 serves the API without running jobs.",
+    ],
+    run: async (config, args) => (await import("./serve.ts")).serveCommand(config, args),
+  },
+  worker: {
+    flags: "",
+    summary: "Runs job workers only, beside a `doctools serve` on the same data, serving no HTTP.",
+    help: ["Takes the same configuration as serve; DOCTOOLS_WORKERS (at least 1) sets how many jobs it runs at once."],
+    run: async (config, args) => (await import("./worker-command.ts")).workerCommand(config, args),
+  },
 };
-const groups: Readonly<Record<string, Readonly<Record<string, Command>>>> = {
+
+/** Groups whose second word picks the command. */
+const groups: Readonly<Record<string, Readonly<Record<string, CommandSpec>>>> = {
   accounts: accountsCommands,
   keys: keysCommands,
   webhooks: webhooksCommands,
   credits: creditsCommands,
 };
 
-/** Runs one command line (without the program name) and returns the process exit code. */
-export async function runCommand(config: Config, argv: string[]): Promise<number> {
+const FOOTER = `Configuration is read from the environment (PORT, HOST, DOCTOOLS_DATA_DIR, …; see README).
+Exit codes: 0 done, 1 the command could not be carried out, 2 a bad command line or configuration.
+`;
+
+function usageLine(words: string, spec: CommandSpec): string {
+  return `doctools ${words}${spec.flags ? ` ${spec.flags}` : ""}`;
+}
+
+function listing(entries: ReadonlyArray<[string, CommandSpec]>): string {
+  return entries.map(([words, spec]) => `  ${usageLine(words, spec)}\n      ${spec.summary}\n`).join("");
+}
+
+/** Every command, as `doctools --help` shows them. */
+export function usage(): string {
+  const all: Array<[string, CommandSpec]> = [
+    ...Object.entries(commands),
+    ...Object.entries(groups).flatMap(([group, members]) => Object.entries(members).map(([name, spec]): [string, CommandSpec] => [`${group} ${name}`, spec])),
+  ];
+  return `doctools: a self-hostable document tools API
+
+${listing(all)}
+  doctools --help, doctools <command> --help
+      This list, or one command's flags.
+  doctools --version
+      The installed version.
+
+${FOOTER}`;
+}
+
+function groupHelp(group: string): string {
+  const members = Object.entries(groups[group]!).map(([name, spec]): [string, CommandSpec] => [`${group} ${name}`, spec]);
+  return `doctools ${group}: ${members.length === 1 ? "one command" : `${members.length} commands`}\n\n${listing(members)}\nRun \`doctools ${group} <command> --help\` for one command's flags.\n`;
+}
+
+function commandHelp(words: string, spec: CommandSpec): string {
+  return `Usage: ${usageLine(words, spec)}\n\n${spec.summary}\n${spec.help.length > 0 ? `\n${spec.help.join("\n")}\n` : ""}\n${FOOTER}`;
+}
+
+/** What a command line asks for, found without reading the configuration (help needs none). */
+export type CommandLine =
+  | { readonly kind: "help"; readonly text: string }
+  | { readonly kind: "version" }
+  | { readonly kind: "refused"; readonly message: string }
+  | { readonly kind: "command"; readonly name: string; readonly spec: CommandSpec; readonly args: string[] };
+
+/** `--help` (or `-h`) anywhere among a command's flags asks for its help instead of running it. */
+function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf("--");
+  return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === "--help" || arg === "-h");
+}
+
+/** Reads the command words of a command line (without the program name). */
+export function readCommandLine(argv: readonly string[]): CommandLine {
   const [word = "", ...rest] = argv;
-  let name = `doctools ${word}`;
+  if (word === "") return { kind: "refused", message: usage() };
+  if (word === "--help" || word === "-h") return { kind: "help", text: usage() };
+  // `doctools help accounts set-plan` is `doctools accounts set-plan --help`.
+  if (word === "help") return rest.length === 0 ? { kind: "help", text: usage() } : readCommandLine([...rest, "--help"]);
+  if (word === "--version") return { kind: "version" };
+  const single = Object.hasOwn(commands, word) ? commands[word] : undefined;
+  if (single) return asksForHelp(rest) ? { kind: "help", text: commandHelp(word, single) } : { kind: "command", name: `doctools ${word}`, spec: single, args: rest };
+  const group = Object.hasOwn(groups, word) ? groups[word] : undefined;
+  if (!group) return { kind: "refused", message: `doctools: unknown command "${word}"\n\n${usage()}` };
+  const [sub = "", ...args] = rest;
+  const spec = Object.hasOwn(group, sub) ? group[sub] : undefined;
+  if (spec) return asksForHelp(args) ? { kind: "help", text: commandHelp(`${word} ${sub}`, spec) } : { kind: "command", name: `doctools ${word} ${sub}`, spec, args };
+  if ((sub === "" || sub.startsWith("-")) && asksForHelp(rest)) return { kind: "help", text: groupHelp(word) };
+  const expected = Object.keys(group).map((name) => `"${word} ${name}"`).join(" or ");
+  return { kind: "refused", message: `doctools ${word}: ${sub ? `unknown command "${sub}"` : "missing command"}; expected ${expected}\n` };
+}
+
+/** Runs one command and returns the process exit code. */
+export async function runCommand(config: Config, command: Extract<CommandLine, { kind: "command" }>): Promise<number> {
   try {
-    const single = Object.hasOwn(commands, word) ? commands[word] : undefined;
-    const group = Object.hasOwn(groups, word) ? groups[word] : undefined;
-    if (single) {
-      await single(config, rest);
-    } else if (group) {
-      const [sub = "", ...args] = rest;
-      const command = Object.hasOwn(group, sub) ? group[sub] : undefined;
-      if (!command) throw new UsageError(`${sub ? `unknown command "${sub}"` : "missing command"}; expected ${Object.keys(group).map((s) => `"${word} ${s}"`).join(" or ")}`);
-      name = `doctools ${word} ${sub}`;
-      await command(config, args);
-    } else {
-      process.stderr.write(`doctools: unknown command "${word}"\n\n${usage}`);
-      return 2;
-    }
+    await command.spec.run(config, command.args);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`${name}: ${error.message}\n`);
+      process.stderr.write(`${command.name}: ${error.message}\n`);
       return 2;
     }
     if (error instanceof CommandError) {
-      process.stderr.write(`${name}: ${error.message}\n`);
+      process.stderr.write(`${command.name}: ${error.message}\n`);
       return 1;
     }
     throw error;

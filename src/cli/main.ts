@@ -1,12 +1,20 @@
+import packageJson from "../../package.json" with { type: "json" };
 import { ConfigError, loadConfig } from "../config.ts";
-import { runCommand, usage } from "./commands.ts";
+import { readCommandLine, runCommand } from "./commands.ts";
 
 /** `doctools <command>`: the operator command line of decisions §10. */
 async function main(argv: string[]): Promise<number> {
-  const [command] = argv;
-  if (!command || command === "help" || command === "--help" || command === "-h") {
-    process.stdout.write(usage);
-    return command ? 0 : 2;
+  const line = readCommandLine(argv);
+  switch (line.kind) {
+    case "help":
+      process.stdout.write(line.text);
+      return 0;
+    case "version":
+      process.stdout.write(`doctools ${packageJson.version}\n`);
+      return 0;
+    case "refused":
+      process.stderr.write(line.message);
+      return 2;
   }
   let config;
   try {
@@ -18,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  return runCommand(config, argv);
+  return runCommand(config, line);
 }
 
 process.exitCode = await main(process.argv.slice(2)).catch((error: Error) => {

@@ -21,11 +21,12 @@ export const serveCommand: Command = async (config, args) => {
     }
     throw error;
   }
-  // The demo key is made only once the port is ours, so a failed start never swallows it.
-  const demoKey = await createDemoAccountIfEmpty(app.services.accounts);
+  // The demo key and password are made only once the port is ours, so a failed start never swallows them.
+  const demo = await createDemoAccountIfEmpty(app.services.accounts);
   // `address` carries the port actually bound (PORT=0 picks a free one).
   const baseUrl = address.replace("://127.0.0.1", "://localhost").replace("://[::1]", "://localhost");
-  if (demoKey) process.stdout.write(demoBanner(demoKey, baseUrl));
+  if (demo) process.stdout.write(demoBanner(demo, baseUrl));
+  process.stdout.write(`doctools dashboard at ${baseUrl}/dashboard, API reference at ${baseUrl}/docs\n`);
   process.stdout.write(`doctools listening on ${baseUrl} (data in ${config.dataDir})\n`);
   await stopped;
   await app.close();

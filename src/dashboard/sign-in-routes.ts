@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
+import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "../accounts/passwords.ts";
 import { checkSameOrigin } from "./csrf.ts";
 import { formField, seeOther, sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
 import { html } from "./html-template.ts";
@@ -17,10 +17,10 @@ function signInPage(email: string, message: string | null, kind: "ok" | "error" 
   <label for="email">Email</label>
   <input id="email" name="email" type="email" autocomplete="username" required maxlength="${MAX_FIELD}" value="${email}"${message ? "" : html` autofocus`}>
   <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${MAX_FIELD}"${message ? html` autofocus` : ""}>
+  <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${MAX_PASSWORD_LENGTH}"${message ? html` autofocus` : ""}>
   <button type="submit">Sign in</button>
 </form>
-<p class="hint">No password yet? An operator sets one with <code>doctools accounts create --password</code>.</p>`,
+<p class="hint">No password yet? An operator sets one with <code>doctools accounts set-password</code>.</p>`,
   );
 }
 
@@ -57,7 +57,7 @@ export function registerSignInRoutes(server: FastifyInstance, deps: DashboardDep
   server.post("/sign-in", async (request, reply) => {
     checkSameOrigin(request);
     const email = (formField(request, "email") ?? "").trim().slice(0, MAX_FIELD);
-    const password = (formField(request, "password") ?? "").slice(0, MAX_FIELD);
+    const password = (formField(request, "password") ?? "").slice(0, MAX_PASSWORD_LENGTH);
     // The slot is taken before the password is checked (issue 14): parallel guesses are counted
     // one after another, never all against the same count.
     const attempt = await deps.throttle.takeAttempt(email, request.ip);

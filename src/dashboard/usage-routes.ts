@@ -1,22 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { usageMonth } from "../accounts/usage-store.ts";
+import { formatSize } from "../common/byte-sizes.ts";
 import type { JobRecord } from "../jobs/job.ts";
 import { sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
 import { formatTime, html, type SafeHtml } from "./html-template.ts";
 import { page } from "./layout.ts";
 
 const RECENT_JOBS = 20;
-
-function size(bytes: number): string {
-  const units = ["bytes", "KB", "MB", "GB", "TB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return unit === 0 ? `${bytes} bytes` : `${Math.round(value * 10) / 10} ${units[unit]}`;
-}
 
 function meter(label: string, used: number, limit: number, show: (n: number) => string = String): SafeHtml {
   return html`<tr><th scope="row">${label}</th><td>${show(used)} of ${show(limit)}
@@ -47,7 +37,7 @@ export function registerUsageRoutes(server: FastifyInstance, deps: DashboardDeps
   <h2 id="plan-heading">Plan: ${account.plan}</h2>
   ${
     plan
-      ? html`<p>API access: ${plan.apiAccess ? "yes" : "no"} · Webhooks: ${plan.webhooks ? "yes" : "no"} · Up to ${plan.limits.requestsPerMinute} requests a minute · Files up to ${size(plan.limits.maxFileBytes)} · Batches of up to ${plan.limits.batchMaxFiles} files · ${plan.limits.maxRunningJobs} jobs running at once, ${plan.limits.maxQueuedJobs} waiting · ${plan.limits.maxOpenUploads} open uploads</p>`
+      ? html`<p>API access: ${plan.apiAccess ? "yes" : "no"} · Webhooks: ${plan.webhooks ? "yes" : "no"} · Up to ${plan.limits.requestsPerMinute} requests a minute · Files up to ${formatSize(plan.limits.maxFileBytes)} · Batches of up to ${plan.limits.batchMaxFiles} files · ${plan.limits.maxRunningJobs} jobs running at once, ${plan.limits.maxQueuedJobs} waiting · ${plan.limits.maxOpenUploads} open uploads</p>`
       : html`<p>This plan is not configured on the service any more; ask the operator.</p>`
   }
   <p>Prepaid credits: <strong data-testid="credits">${account.credits}</strong> (used once the month's operations run out)</p>
@@ -60,10 +50,10 @@ export function registerUsageRoutes(server: FastifyInstance, deps: DashboardDeps
     <tbody>
       ${meter("Operations", month.operations, plan.limits.operationsPerMonth)}
       ${meter("Paid tool jobs", month.paidToolJobs, plan.limits.paidToolJobsPerMonth)}
-      ${meter("Storage used", stored, plan.limits.storageBytes, size)}
+      ${meter("Storage used", stored, plan.limits.storageBytes, formatSize)}
     </tbody>
   </table></div>`
-      : html`<p>Operations: ${month.operations} · Paid tool jobs: ${month.paidToolJobs} · Storage: ${size(stored)}</p>`
+      : html`<p>Operations: ${month.operations} · Paid tool jobs: ${month.paidToolJobs} · Storage: ${formatSize(stored)}</p>`
   }
 </section>
 <section aria-labelledby="jobs-heading">

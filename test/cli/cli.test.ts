@@ -1,6 +1,5 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,30 +7,8 @@ import { verifyApiKey } from "../../src/accounts/api-keys.ts";
 import { createLogger } from "../../src/logger.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createServices } from "../../src/services.ts";
-
-const mainScript = path.resolve(import.meta.dirname, "../../src/cli/main.ts");
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real `doctools` command line with Node 24 on the given data folder. */
-function doctools(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [mainScript, ...args], {
-      env: { PATH: process.env.PATH ?? "", DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_LOG_LEVEL: "warn", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { runDoctools, type Run } from "../helpers/doctools-process.ts";
+import { testDatabaseEnv } from "../helpers/test-app.ts";
 
 /** Asserts a usage error: exit code 2 and one line on stderr that names the flag. */
 function assertUsageError(run: Run, flag: string) {
@@ -44,12 +21,26 @@ function assertUsageError(run: Run, flag: string) {
 
 describe("doctools operator command line", () => {
   let dataDir: string;
-  before(async () => (dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-cli-"))));
-  after(() => fs.rm(dataDir, { recursive: true, force: true }));
+  // The data folder, and with DOCTOOLS_TEST_DATABASE_URL a PostgreSQL schema of this file's own.
+  let env: Record<string, string>;
+  let dropDatabase: () => Promise<void>;
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-cli-"));
+    const database = await testDatabaseEnv();
+    env = { DOCTOOLS_DATA_DIR: dataDir, ...database.env };
+    dropDatabase = database.drop;
+  });
+  after(async () => {
+    await dropDatabase();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
 
-  /** Opens the same data folder the commands wrote, as the service would. */
+  /** Runs the real `doctools` command on this file's data. */
+  const doctools = (args: string[], extra: Record<string, string> = {}) => runDoctools(args, { ...env, ...extra });
+
+  /** Opens the same data the commands wrote, as the service would. */
   async function withServices<T>(fn: (services: Awaited<ReturnType<typeof createServices>>) => Promise<T>): Promise<T> {
-    const services = await createServices(loadConfig({ DOCTOOLS_DATA_DIR: dataDir }), createLogger("silent"));
+    const services = await createServices(loadConfig(env), createLogger("silent"));
     try {
       return await fn(services);
     } finally {
@@ -58,14 +49,14 @@ describe("doctools operator command line", () => {
   }
 
   it("accounts create stores the account under the canonical plan name and refuses the same email twice", async () => {
-    const run = await doctools(dataDir, ["accounts", "create", "--email", "ops@example.test", "--plan", "developer", "--name", "Ops", "--password", "correct horse", "--json"]);
+    const run = await doctools(["accounts", "create", "--email", "ops@example.test", "--plan", "developer", "--name", "Ops", "--password", "correct horse", "--json"]);
     assert.equal(run.code, 0, run.stderr);
     const created = JSON.parse(run.stdout) as Record<string, unknown>;
     assert.deepEqual(Object.keys(created).sort(), ["email", "id", "plan"]);
     assert.equal(created.email, "ops@example.test");
     assert.equal(created.plan, "Developer");
 
-    const again = await doctools(dataDir, ["accounts", "create", "--email", "OPS@example.test", "--plan", "Business"]);
+    const again = await doctools(["accounts", "create", "--email", "OPS@example.test", "--plan", "Business"]);
     assert.equal(again.code, 1);
     assert.match(again.stderr, /already exists/);
 
@@ -77,7 +68,7 @@ describe("doctools operator command line", () => {
   });
 
   it("keys create prints a key the service accepts, until keys revoke", async () => {
-    const run = await doctools(dataDir, ["keys", "create", "--account", "ops@example.test", "--name", "ci", "--json"]);
+    const run = await doctools(["keys", "create", "--account", "ops@example.test", "--name", "ci", "--json"]);
     assert.equal(run.code, 0, run.stderr);
     const { id, key } = JSON.parse(run.stdout) as { id: string; key: string };
     assert.match(key, /^dtk_[0-9A-Za-z]{40}$/);
@@ -89,17 +80,17 @@ describe("doctools operator command line", () => {
       assert.equal(check.account.email, "ops@example.test");
     });
 
-    const revoke = await doctools(dataDir, ["keys", "revoke", "--account", "ops@example.test", "--key", id]);
+    const revoke = await doctools(["keys", "revoke", "--account", "ops@example.test", "--key", id]);
     assert.equal(revoke.code, 0, revoke.stderr);
     await withServices(async (services) => assert.deepEqual(await verifyApiKey(services.accounts, key), { ok: false, reason: "invalid" }));
 
-    const twice = await doctools(dataDir, ["keys", "revoke", "--account", "ops@example.test", "--key", id]);
+    const twice = await doctools(["keys", "revoke", "--account", "ops@example.test", "--key", id]);
     assert.equal(twice.code, 1);
     assert.match(twice.stderr, /already revoked/);
   });
 
   it("keys create without --json shows the key once in plain text", async () => {
-    const run = await doctools(dataDir, ["keys", "create", "--account", "ops@example.test"]);
+    const run = await doctools(["keys", "create", "--account", "ops@example.test"]);
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /^ {2}dtk_[0-9A-Za-z]{40}$/m);
   });
@@ -111,7 +102,7 @@ describe("doctools operator command line", () => {
       ["webhooks", "add", "--account", "nobody@example.test", "--url", "https://127.0.0.1/"],
       ["credits", "add", "--account", "nobody@example.test", "--count", "3"],
     ]) {
-      const run = await doctools(dataDir, args);
+      const run = await doctools(args);
       assert.equal(run.code, 1, args.join(" "));
       assert.match(run.stderr, /no account with the email nobody@example\.test/);
     }
@@ -119,10 +110,10 @@ describe("doctools operator command line", () => {
 
   it("webhooks add refuses http:// and non-public hosts unless DOCTOOLS_WEBHOOK_ALLOW_PRIVATE=1", async () => {
     for (const url of ["http://example.com/hook", "https://127.0.0.1/hook", "https://10.1.2.3/hook", "https://[::1]/hook", "ftp://example.com/", "https://168.63.129.16/hook", `https://8.8.8.8/${"a".repeat(100_000)}`]) {
-      const run = await doctools(dataDir, ["webhooks", "add", "--account", "ops@example.test", "--url", url]);
+      const run = await doctools(["webhooks", "add", "--account", "ops@example.test", "--url", url]);
       assertUsageError(run, "--url");
     }
-    const allowed = await doctools(dataDir, ["webhooks", "add", "--account", "ops@example.test", "--url", "https://127.0.0.1:9/hook", "--json"], {
+    const allowed = await doctools(["webhooks", "add", "--account", "ops@example.test", "--url", "https://127.0.0.1:9/hook", "--json"], {
       DOCTOOLS_WEBHOOK_ALLOW_PRIVATE: "1",
     });
     assert.equal(allowed.code, 0, allowed.stderr);
@@ -143,26 +134,26 @@ describe("doctools operator command line", () => {
 
   it("webhooks add allows five endpoints per account, and none on a plan without webhooks", async () => {
     const env = { DOCTOOLS_WEBHOOK_ALLOW_PRIVATE: "1" };
-    assert.equal((await doctools(dataDir, ["accounts", "create", "--email", "five@example.test", "--plan", "Business"])).code, 0);
+    assert.equal((await doctools(["accounts", "create", "--email", "five@example.test", "--plan", "Business"])).code, 0);
     for (let n = 1; n <= 5; n++) {
-      const run = await doctools(dataDir, ["webhooks", "add", "--account", "five@example.test", "--url", `http://127.0.0.1:9/hook${n}`], env);
+      const run = await doctools(["webhooks", "add", "--account", "five@example.test", "--url", `http://127.0.0.1:9/hook${n}`], env);
       assert.equal(run.code, 0, run.stderr);
       assert.match(run.stdout, /whsec_[0-9A-Za-z]{32}/);
     }
-    const sixth = await doctools(dataDir, ["webhooks", "add", "--account", "five@example.test", "--url", "http://127.0.0.1:9/hook6"], env);
+    const sixth = await doctools(["webhooks", "add", "--account", "five@example.test", "--url", "http://127.0.0.1:9/hook6"], env);
     assert.equal(sixth.code, 1);
     assert.match(sixth.stderr, /5 webhook endpoints/);
 
-    assert.equal((await doctools(dataDir, ["accounts", "create", "--email", "free@example.test", "--plan", "Free"])).code, 0);
-    const free = await doctools(dataDir, ["webhooks", "add", "--account", "free@example.test", "--url", "https://127.0.0.1:9/hook"], env);
+    assert.equal((await doctools(["accounts", "create", "--email", "free@example.test", "--plan", "Free"])).code, 0);
+    const free = await doctools(["webhooks", "add", "--account", "free@example.test", "--url", "https://127.0.0.1:9/hook"], env);
     assert.equal(free.code, 1);
     assert.match(free.stderr, /Free plan has no webhooks/);
   });
 
   it("credits add adds prepaid credits to the account", async () => {
-    const run = await doctools(dataDir, ["credits", "add", "--account", "ops@example.test", "--count", "25"]);
+    const run = await doctools(["credits", "add", "--account", "ops@example.test", "--count", "25"]);
     assert.equal(run.code, 0, run.stderr);
-    const again = await doctools(dataDir, ["credits", "add", "--account", "ops@example.test", "--count", "5"]);
+    const again = await doctools(["credits", "add", "--account", "ops@example.test", "--count", "5"]);
     assert.match(again.stdout, /now has 30/);
     await withServices(async (services) => assert.equal((await services.accounts.getAccountByEmail("ops@example.test"))?.credits, 30));
   });
@@ -188,16 +179,17 @@ describe("doctools operator command line", () => {
       [["credits", "add", "--account", "ops@example.test", "--count", "ten"], "--count"],
       [["worker", "--now"], "--now"],
     ];
-    const runs = await Promise.all(cases.map(([args]) => doctools(dataDir, args)));
+    const runs = await Promise.all(cases.map(([args]) => doctools(args)));
     runs.forEach((run, i) => assertUsageError(run, cases[i]![1]));
     // The refused account was never created.
     await withServices(async (services) => assert.equal(await services.accounts.getAccountByEmail("x@example.test"), null));
   });
 
   it("an unknown command or subcommand is refused with exit code 2", async () => {
-    assert.equal((await doctools(dataDir, ["frobnicate"])).code, 2);
-    const run = await doctools(dataDir, ["keys", "list"]);
+    assert.equal((await doctools(["frobnicate"])).code, 2);
+    const run = await doctools(["keys", "rotate"]);
     assert.equal(run.code, 2);
-    assert.match(run.stderr, /keys create.*keys revoke/);
+    assert.equal(run.stdout, "");
+    assert.match(run.stderr, /unknown command "rotate".*"keys create" or "keys list" or "keys revoke"/);
   });
 });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { tools } from "../../src/tools/registry.ts";
 import { runJobOverHttp, startServe, stopDoctools } from "../helpers/doctools-process.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
-import { corpus } from "../helpers/test-app.ts";
+import { corpus, testDatabaseEnv } from "../helpers/test-app.ts";
 
 async function pdfForm(files: string[]): Promise<FormData> {
   const form = new FormData();
@@ -14,13 +14,30 @@ async function pdfForm(files: string[]): Promise<FormData> {
   return form;
 }
 
+/** Signs in through the dashboard's real form; 303 to the keys page when the password is right. */
+async function signIn(baseUrl: string, email: string, password: string): Promise<Response> {
+  return fetch(`${baseUrl}/dashboard/sign-in`, { method: "POST", headers: { origin: baseUrl }, body: new URLSearchParams({ email, password }), redirect: "manual" });
+}
+
 describe("first start of `doctools serve` on an empty data folder", () => {
   let dataDir: string;
-  before(async () => (dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-first-start-"))));
-  after(() => fs.rm(dataDir, { recursive: true, force: true }));
+  // With DOCTOOLS_TEST_DATABASE_URL, an empty PostgreSQL schema of this file's own.
+  let env: Record<string, string>;
+  let dropDatabase: () => Promise<void>;
+  let demoPassword: string;
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-first-start-"));
+    const database = await testDatabaseEnv();
+    env = { DOCTOOLS_DATA_DIR: dataDir, ...database.env };
+    dropDatabase = database.drop;
+  });
+  after(async () => {
+    await dropDatabase();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
 
-  it("prints a demo key and a curl example that work, and stops cleanly on SIGTERM", async () => {
-    const served = await startServe({ DOCTOOLS_DATA_DIR: dataDir });
+  it("prints a demo key, a curl example and a dashboard password that work, and stops cleanly on SIGTERM", async () => {
+    const served = await startServe(env);
     try {
       const key = /dtk_[0-9A-Za-z]{40}/.exec(served.output)?.[0];
       assert.ok(key, served.output);
@@ -39,15 +56,32 @@ describe("first start of `doctools serve` on an empty data folder", () => {
       const pdf = await readPdf(bytes);
       assert.equal(pdf.numPages, merge ? 6 : 11);
       await pdf.destroy();
+
+      // The dashboard's address and the demo account's password, which signs in there.
+      const printed = /Sign in to its dashboard at (\S+) with the email demo@doctools\.local\n {2}and this password, also shown only now:\n\n {4}(\S+)\n/.exec(served.output);
+      assert.ok(printed, served.output);
+      assert.equal(printed[1], `${served.baseUrl}/dashboard`);
+      assert.ok(served.output.includes(`\ndoctools dashboard at ${served.baseUrl}/dashboard, API reference at ${served.baseUrl}/docs\n`), served.output);
+      demoPassword = printed[2]!;
+      assert.ok(demoPassword.length >= 20, "a generated password, about as hard to guess as a key");
+      assert.equal((await signIn(served.baseUrl, "demo@doctools.local", `${demoPassword}x`)).status, 401);
+      const right = await signIn(served.baseUrl, "demo@doctools.local", demoPassword);
+      assert.equal(right.status, 303);
+      assert.equal(right.headers.get("location"), "/dashboard/keys");
+      const keys = await fetch(`${served.baseUrl}/dashboard/keys`, { headers: { cookie: right.headers.get("set-cookie")!.split(";")[0]! }, redirect: "manual" });
+      assert.equal(keys.status, 200);
+      assert.match(await keys.text(), /demo@doctools\.local/);
     } finally {
       assert.equal(await stopDoctools(served), 0);
     }
   });
 
-  it("prints no new key when started again on the same folder", async () => {
-    const served = await startServe({ DOCTOOLS_DATA_DIR: dataDir });
+  it("prints no new key or password when started again on the same folder, but still names the dashboard", async () => {
+    const served = await startServe(env);
     try {
-      assert.doesNotMatch(served.output, /dtk_|demo account/);
+      assert.doesNotMatch(served.output, /dtk_|demo account|password/);
+      assert.ok(!served.output.includes(demoPassword));
+      assert.match(served.output, /^doctools dashboard at http:\/\/localhost:\d+\/dashboard, API reference at \S+\/docs$/m);
     } finally {
       assert.equal(await stopDoctools(served), 0);
     }

@@ -9,7 +9,7 @@ export interface DashboardUser {
   readonly accountId: string;
 }
 
-/** An account with a dashboard password, as `doctools accounts create --password` makes one. */
+/** An account with a dashboard password, as `doctools accounts set-password` gives one. */
 export async function createUser(t: TestApp, plan = "Developer"): Promise<DashboardUser> {
   const email = `${randomUUID()}@example.test`;
   const password = `pw-${randomUUID()}`;

@@ -3,7 +3,36 @@ import { spawn, type ChildProcessByStdio } from "node:child_process";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-const mainScript = path.resolve(import.meta.dirname, "../../src/cli/main.ts");
+/** The `doctools` command as installed: the launcher that checks the Node version, then loads the sources. */
+export const launcher = path.resolve(import.meta.dirname, "../../bin/doctools.js");
+
+export interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs one `doctools` command to its end, as an operator would: with Node 24 unless `node` names
+ * another, only PATH and `env` in its environment, and `input` (if any) piped to its stdin.
+ */
+export function runDoctools(args: string[], env: Record<string, string>, options: { input?: string; node?: string } = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(options.node ?? process.execPath, [launcher, ...args], {
+      env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.on("data", (chunk) => (stdout += chunk));
+    child.stderr!.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    // A command that stops reading early (one line is all it takes) must not fail the test.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(options.input);
+  });
+}
 
 export interface DoctoolsProcess {
   readonly child: ChildProcessByStdio<null, Readable, Readable>;
@@ -18,7 +47,7 @@ export interface DoctoolsProcess {
  * and waits until its stdout matches `ready`.
  */
 export async function startDoctools(args: string[], env: Record<string, string>, ready: RegExp): Promise<DoctoolsProcess> {
-  const child = spawn(process.execPath, [mainScript, ...args], {
+  const child = spawn(process.execPath, [launcher, ...args], {
     env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
