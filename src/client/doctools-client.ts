@@ -252,7 +252,7 @@ export function createClient(options: ClientOptions) {
     if (!onProgress) return { body: source, length, contentType };
     const total = length ?? 0;
     onProgress({ phase: "download", done: 0, total });
-    return { body: source.pipeThrough(counter((done) => onProgress({ phase: "download", done, total: Math.max(total, done) }))), length, contentType };
+    return { body: source.pipeThrough(counter((done) => onProgress({ phase: "download", done, total }))), length, contentType };
   }
 
   return {
@@ -270,6 +270,8 @@ export function createClient(options: ClientOptions) {
     me: ({ signal }: CallOptions = {}): Promise<Account> => guarded(signal, null, () => data(api.GET("/v1/me", { signal }))),
     /** The typed openapi-fetch client underneath, for anything the calls above leave out. */
     api,
+    /** The service's address, as given. */
+    baseUrl: transport.baseUrl,
   };
 }
 

@@ -59,8 +59,10 @@ export type ToolInput<T extends ToolName> = {
   ({} extends ToolFields<T> ? { readonly fields?: ToolFields<T> } : { readonly fields: ToolFields<T> });
 
 /**
- * Where a call has got to. `upload` and `download` count bytes; `processing` counts the steps the
- * service reports for a running job, or 0 of 1 until the job has finished when it reports none.
+ * Where a call has got to. `upload` and `download` count bytes (`total` 0 when the size is not
+ * known ahead, as for a batch's ZIP, made as it is sent); `processing` counts the steps the
+ * service reports for a running job, or 0 of 1 until the job has finished when it reports none
+ * (for a batch: its finished jobs of all its jobs).
  */
 export interface Progress {
   readonly phase: "upload" | "processing" | "download";
