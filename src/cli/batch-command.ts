@@ -88,10 +88,11 @@ export const batchCommandSpec: ApiCommandSpec = {
       if (finished.completed > 0) {
         const file = resultPath(target, `batch-${batch.id}.zip`);
         const again = `curl -fo ${JSON.stringify(path.relative(session.cwd, file))} -H "X-Api-Key: $DOCTOOLS_API_KEY" ${client.baseUrl}/v1/batches/${batch.id}/result`;
-        const failed = await saveResult(session, () => client.batches.resultStream(batch.id, { signal, onProgress: progress.onProgress }), file, overwrite, again);
-        if (failed !== null) return failed;
+        const download = () => client.batches.resultStream(batch.id, { signal, onProgress: progress.onProgress });
+        const saved = await saveResult(session, download, file, { overwrite, numberIfTaken: false }, again);
+        if (typeof saved === "number") return saved;
         progress.finish();
-        if (!values.json) session.print(`saved ${path.relative(session.cwd, file) || file}: ${finished.completed} of ${finished.total} results (${formatBytes(sumResults(finished))})`);
+        if (!values.json) session.print(`saved ${path.relative(session.cwd, saved) || saved}: ${finished.completed} of ${finished.total} results (${formatBytes(sumResults(finished))})`);
       } else {
         session.say(`doctools batch: no job of batch ${batch.id} completed, so there is no ZIP.`);
       }

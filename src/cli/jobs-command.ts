@@ -72,8 +72,8 @@ const result: ApiCommandSpec = {
   flags: "JOB_ID [--out PATH] [--overwrite] [--json]",
   summary: "Saves a completed job's result.",
   help: [
-    "  --out PATH    a file, or a folder to save it in under the job's file name",
-    "                (default: the job's file name in the current folder)",
+    "  --out PATH    a file, or a folder to save it in under the job's file name (default:",
+    "                the current folder); in a folder a name already taken gets \" (2)\", …",
     "  --overwrite   replace a file that is already there (otherwise it is never touched)",
     jsonHelp,
     ...connectionHelp(16),

@@ -40,31 +40,62 @@ export async function assertFree(file: string, overwrite: boolean): Promise<void
   if (!overwrite && (await exists(file))) throw new FileExistsError(file);
 }
 
+export interface SaveOptions {
+  /** Replace a file already there. */
+  readonly overwrite: boolean;
+  /**
+   * When the name is taken, save as `name (2).ext`, `name (3).ext`, … instead (a name that came
+   * from the job, not one the user chose): the input itself often has that name, in that folder.
+   */
+  readonly numberIfTaken: boolean;
+}
+
 /**
- * Writes a download to `file` through a temporary file beside it, so an interrupted download
- * never leaves a half file under the real name. Without `overwrite` the file appears by a hard
- * link, which fails if the name was taken meanwhile; an existing file is never replaced.
+ * Writes a download through a temporary file beside `file`, so an interrupted download never
+ * leaves a half file under the real name, and returns the path it was saved to. Without
+ * `overwrite` the file appears by a hard link, which fails if the name is taken, even if it was
+ * taken meanwhile: an existing file is never replaced.
  */
-export async function saveDownload(body: ReadableStream<Uint8Array>, file: string, overwrite: boolean): Promise<void> {
+export async function saveDownload(body: ReadableStream<Uint8Array>, file: string, options: SaveOptions): Promise<string> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID().slice(0, 8)}.part`);
   try {
     await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), createWriteStream(temporary, { flags: "wx" }));
-    if (overwrite) {
+    if (options.overwrite) {
       await fs.rename(temporary, file);
-      return;
+      return file;
     }
-    try {
-      await fs.link(temporary, file);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === "EEXIST") throw new FileExistsError(file);
-      // A file system without hard links: check, then rename (a narrow race, but no other way there).
-      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw error;
-      await assertFree(file, false);
-      await fs.rename(temporary, file);
+    for (let number = 1; ; number++) {
+      const candidate = number === 1 ? file : numbered(file, number);
+      try {
+        await place(temporary, candidate);
+        return candidate;
+      } catch (error) {
+        if (!(error instanceof FileExistsError) || !options.numberIfTaken || number >= 1000) throw error;
+      }
     }
   } finally {
     await fs.rm(temporary, { force: true });
+  }
+}
+
+/** `report.pdf` → `report (2).pdf`, as the service names duplicates in a batch's ZIP. */
+function numbered(file: string, number: number): string {
+  const extension = path.extname(file);
+  return `${file.slice(0, file.length - extension.length)} (${number})${extension}`;
+}
+
+/** Gives the temporary file the name `file`, never replacing one there. */
+async function place(temporary: string, file: string): Promise<void> {
+  try {
+    await fs.link(temporary, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") throw new FileExistsError(file);
+    // A file system without hard links: a copy that fails if the name is taken.
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw error;
+    await fs.copyFile(temporary, file, fs.constants.COPYFILE_EXCL).catch((copyError: NodeJS.ErrnoException) => {
+      throw copyError.code === "EEXIST" ? new FileExistsError(file) : copyError;
+    });
   }
 }
 

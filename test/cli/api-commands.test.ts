@@ -96,19 +96,23 @@ describe("doctools run, jobs and batch: the command line for API users, as real 
     assert.match(refused.stderr, /taken\.pdf already exists; pass --overwrite/);
     assert.equal(await fs.readFile(taken, "utf8"), "keep me");
 
-    // The name comes from the job: known only once it has finished; the result stays on the service.
+    // A name that comes from the job (often the input's own, in the input's folder) is numbered.
     const folder = await fs.mkdtemp(path.join(dir, "folder-"));
-    await fs.writeFile(path.join(folder, "text_pdflatex_minimal_1p.pdf"), "keep me too");
-    const late = await doctools(["run", "rotate-pdf", plain, "--out", folder]);
-    assert.equal(late.code, 1, late.stderr);
-    const again = /doctools jobs result ([0-9a-f-]{36}) --out (".+?") --overwrite/.exec(late.stderr);
-    assert.ok(again, late.stderr);
-    assert.equal(await fs.readFile(path.join(folder, "text_pdflatex_minimal_1p.pdf"), "utf8"), "keep me too");
-    assert.deepEqual(await fs.readdir(folder), ["text_pdflatex_minimal_1p.pdf"], "no temporary file is left");
+    const input = path.join(folder, "text_pdflatex_minimal_1p.pdf");
+    await fs.copyFile(plain, input);
+    const numbered = await doctools(["run", "rotate-pdf", input, "--json"], {}, folder);
+    ok(numbered);
+    const { id } = JSON.parse(numbered.stdout) as { id: string };
+    assert.deepEqual(await fs.readFile(input), await fs.readFile(plain), "the input is untouched");
+    assert.deepEqual((await fs.readdir(folder)).sort(), ["text_pdflatex_minimal_1p (2).pdf", "text_pdflatex_minimal_1p.pdf"], "no temporary file is left");
+    const second = await readPdf(await fs.readFile(path.join(folder, "text_pdflatex_minimal_1p (2).pdf")));
+    assert.equal(await second.rotation(1), 90);
+    await second.destroy();
 
-    const replaced = await doctools(["jobs", "result", again[1]!, "--out", JSON.parse(again[2]!) as string, "--overwrite"], {}, dir);
+    // jobs result with --overwrite replaces the file of the job's name.
+    const replaced = await doctools(["jobs", "result", id, "--out", folder, "--overwrite"]);
     ok(replaced);
-    const pdf = await readPdf(await fs.readFile(path.join(folder, "text_pdflatex_minimal_1p.pdf")));
+    const pdf = await readPdf(await fs.readFile(input));
     assert.equal(await pdf.rotation(1), 90);
     await pdf.destroy();
   });
