@@ -114,7 +114,7 @@ function report(name: string, error: unknown, say: (text: string) => void, servi
     return EXIT.usage;
   }
   if (error instanceof DoctoolsAbortError) {
-    say(error.job ? `${name}: stopped waiting. ${pickUpLater(error.job)}` : `${name}: stopped before the service accepted the job; nothing was submitted.`);
+    say(error.job ? `${name}: stopped waiting. ${pickUpLater(error.job)}` : `${name}: stopped.`);
     return EXIT.interrupted;
   }
   if (error instanceof DoctoolsJobError) {

@@ -1,10 +1,9 @@
-import type { Job } from "../client/index.ts";
+import { DoctoolsAbortError, type Job } from "../client/index.ts";
 import { connectionFlags, connectionHelp, EXIT, runApiSession } from "./api-session.ts";
 import { parseFlagsAndArguments, UsageError, type ApiCommandSpec } from "./cli-support.ts";
 import { saveJobResult } from "./job-result.ts";
 import { formatBytes } from "./progress-display.ts";
 import { assertFree, readOutTarget } from "./result-file.ts";
-import { waitFor } from "./run-command.ts";
 
 /** The one JOB_ID a jobs command takes. */
 function jobId(positionals: string[]): string {
@@ -31,6 +30,16 @@ function describeJobFully(job: Job): string {
     .filter(([, value]) => value !== null)
     .map(([name, value]) => `${name.padEnd(10)}${value}`)
     .join("\n");
+}
+
+/** Waits for a job; stopped by Ctrl-C before any answer, the error still names the job, so it can be picked up later. */
+async function waitFor(known: Job, wait: () => Promise<Job>): Promise<Job> {
+  try {
+    return await wait();
+  } catch (error) {
+    if (error instanceof DoctoolsAbortError && error.job === null) throw new DoctoolsAbortError(known, error.cause);
+    throw error;
+  }
 }
 
 const jsonHelp = "  --json        print the job as one JSON line on stdout";

@@ -50,7 +50,14 @@ export const runCommandSpec: ApiCommandSpec = {
 
       const { signal, progress } = session;
       const input = { files: inputs, fields } as unknown as ToolInput<ToolName>;
-      const accepted = await submitTo(client, tool, input, { signal, onProgress: progress.onProgress });
+      let accepted: Job;
+      try {
+        accepted = await submitTo(client, tool, input, { signal, onProgress: progress.onProgress });
+      } catch (error) {
+        if (!(error instanceof DoctoolsAbortError)) throw error;
+        session.say("doctools run: stopped while sending the call, before the service answered with a job.");
+        return EXIT.interrupted;
+      }
       if (noWait) {
         session.print(values.json ? JSON.stringify(accepted) : `${describeJob(accepted)}\nWait for it and fetch its result with\n  doctools jobs wait ${accepted.id} && doctools jobs result ${accepted.id}`);
         return EXIT.done;
@@ -82,16 +89,6 @@ export async function submitTo(client: DoctoolsClient, tool: string, input: Tool
     if (error instanceof DoctoolsProblemError && (error.status === 404 || error.status === 405)) {
       throw new DoctoolsProblemError(error.status, { ...error.problem, detail: `The service at ${client.baseUrl} has no tool "${tool}"; its tools are listed at ${client.baseUrl}/docs.` });
     }
-    throw error;
-  }
-}
-
-/** Waits for an accepted job; stopped by Ctrl-C, the error names the job so it can be picked up later. */
-export async function waitFor(accepted: Job, wait: () => Promise<Job>): Promise<Job> {
-  try {
-    return await wait();
-  } catch (error) {
-    if (error instanceof DoctoolsAbortError && error.job === null) throw new DoctoolsAbortError(accepted, error.cause);
     throw error;
   }
 }

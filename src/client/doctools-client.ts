@@ -196,8 +196,9 @@ export function createClient(options: ClientOptions) {
         }
       }
       const partWise = files.slice(direct);
-      const textFields = formFields(input, []);
-      const total = partWise.reduce((sum, file) => sum + file.blob.size, 0) + multipartBody(textFields, files.slice(0, direct)).body.size;
+      // Upload ids are UUIDs: stand-ins of their length give the request's size before they exist.
+      const standIns = partWise.map(() => crypto.randomUUID());
+      const total = partWise.reduce((sum, file) => sum + file.blob.size, 0) + multipartBody(formFields(input, standIns), files.slice(0, direct)).body.size;
       let done = 0;
       const report = onProgress && ((bytes: number) => onProgress({ phase: "upload", done: done + bytes, total }));
       const uploaded: string[] = [];
@@ -211,7 +212,7 @@ export function createClient(options: ClientOptions) {
         // same job, never accepted (and counted) twice.
         const headers = { "content-type": contentType, "idempotency-key": crypto.randomUUID() };
         return await withRetries(CREATE_RETRIES, signal, async () =>
-          okJson<Job>(await transport.send("POST", `/v1/${tool}`, { body, headers, signal, onSent: report })),
+          okJson<Job>(await transport.send("POST", `/v1/${encodeURIComponent(tool)}`, { body, headers, signal, onSent: report })),
         );
       } catch (error) {
         // Uploads this call made and no job took would hold a place and storage for an hour.

@@ -60,7 +60,7 @@ export class DoctoolsAbortError extends Error {
   readonly job: Job | null;
 
   constructor(job: Job | null, reason: unknown) {
-    super(job ? `stopped waiting for job ${job.id}, which goes on running` : "stopped before the service accepted the job", { cause: reason });
+    super(job ? `stopped waiting for job ${job.id}, which goes on running` : "the call was stopped", { cause: reason });
     this.job = job;
   }
 }
