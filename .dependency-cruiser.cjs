@@ -12,6 +12,8 @@ const floors = [
   ["engines", "^src/(pdf|images|ai)/"],
   ["storage, database", "^src/(storage|db)/"],
   ["errors, configuration, logging, metrics, secrets, shared contract", "^src/(errors/|config\\.ts$|logger\\.ts$|metrics/|secrets/|common/|contract/)"],
+  // The API client (doctools/client) is for API users: at the bottom, it can import nothing of the service.
+  ["API client", "^src/client/"],
 ];
 
 const forbidden = floors.slice(1).map(([name, path], index) => ({
@@ -25,6 +27,13 @@ const forbidden = floors.slice(1).map(([name, path], index) => ({
 module.exports = {
   forbidden: [
     ...forbidden,
+    {
+      name: "only-the-command-line-uses-the-client",
+      comment: "the service never depends on its own API client; the command line's user commands are built on it",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/(cli|client)/" },
+      to: { path: "^src/client/" },
+    },
     {
       name: "every-file-on-a-floor",
       comment: "every source file belongs to a floor; a new folder gets its place in .dependency-cruiser.cjs",

@@ -13,28 +13,57 @@ export class CommandError extends Error {}
 export type Command = (config: Config, args: string[]) => Promise<void>;
 
 /**
+ * A command for API users (`doctools run`, `jobs`, `batch`): it talks HTTP to a running service
+ * and nothing else, so it reads no service configuration and opens no database. It gets the
+ * environment for DOCTOOLS_URL and DOCTOOLS_API_KEY and returns its exit code.
+ */
+export type ApiCommand = (args: string[], env: Readonly<Record<string, string | undefined>>) => Promise<number>;
+
+/**
  * A command as the command line and its help know it, declared beside the command itself: the
  * list of commands and every `--help` are made from these, so a new command brings its own help.
  */
-export interface CommandSpec {
+interface CommandDeclaration {
   /** What follows the command's words on its usage line, e.g. `--email E --plan P [--json]`; "" for none. */
   readonly flags: string;
   /** What the command does, in one sentence. */
   readonly summary: string;
   /** What `--help` adds below the usage line: each flag, then anything else worth knowing. */
   readonly help: readonly string[];
+}
+
+/** An operator command: it runs on the service's own configuration and data. */
+export interface CommandSpec extends CommandDeclaration {
   readonly run: Command;
 }
 
-type Values<T extends ParseArgsOptionsConfig> = { [K in keyof T]?: T[K]["type"] extends "boolean" ? boolean : string };
+/** A command for API users, run without the service's configuration. */
+export interface ApiCommandSpec extends CommandDeclaration {
+  readonly runApi: ApiCommand;
+}
+
+export type AnyCommandSpec = CommandSpec | ApiCommandSpec;
+
+type Value<O> = O extends { type: "boolean" } ? boolean : O extends { multiple: true } ? string[] : string;
+type Values<T extends ParseArgsOptionsConfig> = { [K in keyof T]?: Value<T[K]> };
 
 /**
  * node:util parseArgs, strict, with its multi-sentence errors turned into one line that names
  * the flag (decisions §10: every bad flag is a one-line error and exit code 2).
  */
 export function parseFlags<T extends ParseArgsOptionsConfig>(args: string[], options: T): Values<T> {
+  return parseArguments(args, options, false).values;
+}
+
+/** parseFlags for commands that also take arguments (`doctools run TOOL FILE...`). */
+export function parseFlagsAndArguments<T extends ParseArgsOptionsConfig>(args: string[], options: T): { values: Values<T>; positionals: string[] } {
+  return parseArguments(args, options, true);
+}
+
+function parseArguments<T extends ParseArgsOptionsConfig>(args: string[], options: T, allowPositionals: boolean): { values: Values<T>; positionals: string[] } {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Values<T>;
+    const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals });
+    return { values: values as Values<T>, positionals };
   } catch (error) {
     const { code, message } = error as { code?: string; message: string };
     const named = /'(-[^' ]+)/.exec(message)?.[1] ?? /'([^']+)'/.exec(message)?.[1];

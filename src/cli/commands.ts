@@ -1,12 +1,25 @@
 import type { Config } from "../config.ts";
 import { accountsCommands } from "./accounts-command.ts";
-import { CommandError, UsageError, type CommandSpec } from "./cli-support.ts";
+import { API_FOOTER } from "./api-session.ts";
+import { batchCommandSpec } from "./batch-command.ts";
+import { CommandError, UsageError, type AnyCommandSpec, type ApiCommandSpec, type CommandSpec } from "./cli-support.ts";
 import { creditsCommands } from "./credits-command.ts";
+import { jobsCommands } from "./jobs-command.ts";
 import { keysCommands } from "./keys-command.ts";
+import { runCommandSpec } from "./run-command.ts";
 import { webhooksCommands } from "./webhooks-command.ts";
 
+/** Commands for API users: they talk to a running service over HTTP (`doctools run merge-pdf a.pdf b.pdf`). */
+const apiCommands: Readonly<Record<string, AnyCommandSpec>> = {
+  run: runCommandSpec,
+  batch: batchCommandSpec,
+};
+const apiGroups: Readonly<Record<string, Readonly<Record<string, AnyCommandSpec>>>> = {
+  jobs: jobsCommands,
+};
+
 /** Commands that stand alone. serve and worker load the whole service (HTTP, tools, MuPDF): only when they run. */
-const commands: Readonly<Record<string, CommandSpec>> = {
+const operatorCommands: Readonly<Record<string, CommandSpec>> = {
   serve: {
     flags: "",
     summary: "Runs the API, the dashboard and the job workers in one process, until SIGINT or SIGTERM.",
@@ -26,49 +39,66 @@ const commands: Readonly<Record<string, CommandSpec>> = {
 };
 
 /** Groups whose second word picks the command. */
-const groups: Readonly<Record<string, Readonly<Record<string, CommandSpec>>>> = {
+const operatorGroups: Readonly<Record<string, Readonly<Record<string, AnyCommandSpec>>>> = {
   accounts: accountsCommands,
   keys: keysCommands,
   webhooks: webhooksCommands,
   credits: creditsCommands,
 };
 
+const commands: Readonly<Record<string, AnyCommandSpec>> = { ...apiCommands, ...operatorCommands };
+const groups: Readonly<Record<string, Readonly<Record<string, AnyCommandSpec>>>> = { ...apiGroups, ...operatorGroups };
+
 const FOOTER = `Configuration is read from the environment (PORT, HOST, DOCTOOLS_DATA_DIR, …; see README).
 Exit codes: 0 done, 1 the command could not be carried out, 2 a bad command line or configuration.
 `;
 
-function usageLine(words: string, spec: CommandSpec): string {
+/** A command for API users runs without the service's configuration (see main.ts). */
+export function isApiCommand(spec: AnyCommandSpec): spec is ApiCommandSpec {
+  return "runApi" in spec;
+}
+
+function usageLine(words: string, spec: AnyCommandSpec): string {
   return `doctools ${words}${spec.flags ? ` ${spec.flags}` : ""}`;
 }
 
-function listing(entries: ReadonlyArray<[string, CommandSpec]>): string {
+function listing(entries: ReadonlyArray<[string, AnyCommandSpec]>): string {
   return entries.map(([words, spec]) => `  ${usageLine(words, spec)}\n      ${spec.summary}\n`).join("");
 }
 
-/** Every command, as `doctools --help` shows them. */
-export function usage(): string {
-  const all: Array<[string, CommandSpec]> = [
-    ...Object.entries(commands),
-    ...Object.entries(groups).flatMap(([group, members]) => Object.entries(members).map(([name, spec]): [string, CommandSpec] => [`${group} ${name}`, spec])),
+function listed(single: Readonly<Record<string, AnyCommandSpec>>, grouped: Readonly<Record<string, Readonly<Record<string, AnyCommandSpec>>>>): Array<[string, AnyCommandSpec]> {
+  return [
+    ...Object.entries(single),
+    ...Object.entries(grouped).flatMap(([group, members]) => Object.entries(members).map(([name, spec]): [string, AnyCommandSpec] => [`${group} ${name}`, spec])),
   ];
+}
+
+/** Every command, as `doctools --help` shows them: those for API users first, then the operator's. */
+export function usage(): string {
   return `doctools: a self-hostable document tools API
 
-${listing(all)}
+Using the API of a running service (DOCTOOLS_URL, DOCTOOLS_API_KEY):
+
+${listing(listed(apiCommands, apiGroups))}
+Running the service (operator commands, on its configuration and data):
+
+${listing(listed(operatorCommands, operatorGroups))}
   doctools --help, doctools <command> --help
       This list, or one command's flags.
   doctools --version
       The installed version.
 
+${API_FOOTER}
 ${FOOTER}`;
 }
 
 function groupHelp(group: string): string {
-  const members = Object.entries(groups[group]!).map(([name, spec]): [string, CommandSpec] => [`${group} ${name}`, spec]);
+  const members = Object.entries(groups[group]!).map(([name, spec]): [string, AnyCommandSpec] => [`${group} ${name}`, spec]);
   return `doctools ${group}: ${members.length === 1 ? "one command" : `${members.length} commands`}\n\n${listing(members)}\nRun \`doctools ${group} <command> --help\` for one command's flags.\n`;
 }
 
-function commandHelp(words: string, spec: CommandSpec): string {
-  return `Usage: ${usageLine(words, spec)}\n\n${spec.summary}\n${spec.help.length > 0 ? `\n${spec.help.join("\n")}\n` : ""}\n${FOOTER}`;
+function commandHelp(words: string, spec: AnyCommandSpec): string {
+  return `Usage: ${usageLine(words, spec)}\n\n${spec.summary}\n${spec.help.length > 0 ? `\n${spec.help.join("\n")}\n` : ""}\n${isApiCommand(spec) ? API_FOOTER : FOOTER}`;
 }
 
 /** What a command line asks for, found without reading the configuration (help needs none). */
@@ -76,7 +106,7 @@ export type CommandLine =
   | { readonly kind: "help"; readonly text: string }
   | { readonly kind: "version" }
   | { readonly kind: "refused"; readonly message: string }
-  | { readonly kind: "command"; readonly name: string; readonly spec: CommandSpec; readonly args: string[] };
+  | { readonly kind: "command"; readonly name: string; readonly spec: AnyCommandSpec; readonly args: string[] };
 
 /** `--help` (or `-h`) anywhere among a command's flags asks for its help instead of running it. */
 function asksForHelp(args: readonly string[]): boolean {
@@ -104,8 +134,8 @@ export function readCommandLine(argv: readonly string[]): CommandLine {
   return { kind: "refused", message: `doctools ${word}: ${sub ? `unknown command "${sub}"` : "missing command"}; expected ${expected}\n` };
 }
 
-/** Runs one command and returns the process exit code. */
-export async function runCommand(config: Config, command: Extract<CommandLine, { kind: "command" }>): Promise<number> {
+/** Runs one operator command and returns the process exit code. */
+export async function runCommand(config: Config, command: { readonly name: string; readonly spec: CommandSpec; readonly args: string[] }): Promise<number> {
   try {
     await command.spec.run(config, command.args);
     return 0;

@@ -1,8 +1,8 @@
 import packageJson from "../../package.json" with { type: "json" };
 import { ConfigError, loadConfig } from "../config.ts";
-import { readCommandLine, runCommand } from "./commands.ts";
+import { isApiCommand, readCommandLine, runCommand } from "./commands.ts";
 
-/** `doctools <command>`: the operator command line of decisions §10. */
+/** `doctools <command>`: the operator command line of decisions §10, and the commands for API users. */
 async function main(argv: string[]): Promise<number> {
   const line = readCommandLine(argv);
   switch (line.kind) {
@@ -16,6 +16,8 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(line.message);
       return 2;
   }
+  // Commands for API users talk HTTP only: they need no service configuration and open no database.
+  if (isApiCommand(line.spec)) return line.spec.runApi(line.args, process.env);
   let config;
   try {
     config = loadConfig();
@@ -26,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  return runCommand(config, line);
+  return runCommand(config, { ...line, spec: line.spec });
 }
 
 process.exitCode = await main(process.argv.slice(2)).catch((error: Error) => {

@@ -14,12 +14,14 @@ export interface Run {
 
 /**
  * Runs one `doctools` command to its end, as an operator would: with Node 24 unless `node` names
- * another, only PATH and `env` in its environment, and `input` (if any) piped to its stdin.
+ * another, only PATH and `env` in its environment, in `cwd` if given, and `input` (if any) piped
+ * to its stdin.
  */
-export function runDoctools(args: string[], env: Record<string, string>, options: { input?: string; node?: string } = {}): Promise<Run> {
+export function runDoctools(args: string[], env: Record<string, string>, options: { input?: string; node?: string; cwd?: string } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(options.node ?? process.execPath, [launcher, ...args], {
       env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+      ...(options.cwd ? { cwd: options.cwd } : {}),
       stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
     let stdout = "";
