@@ -26,8 +26,7 @@ export function curlExample(server: string, method: HttpMethod, path: string, op
     const properties = (form.properties ?? {}) as Record<string, JsonSchema>;
     const files = properties.files;
     if (files) {
-      const items = (files.items ?? {}) as JsonSchema;
-      const extension = EXTENSIONS[String(items.contentMediaType ?? "application/pdf")] ?? "pdf";
+      const extension = inputExtension(operation);
       const count = Math.max(1, Number(files.minItems ?? 1));
       for (let n = 1; n <= count; n++) lines.push(`-F "files=@input${count > 1 ? `-${n}` : ""}.${extension}"`);
     }
@@ -47,6 +46,12 @@ export function curlExample(server: string, method: HttpMethod, path: string, op
   // A result to save (a file, or sometimes JSON): under the name the answer gives it.
   if (Object.keys(ok).some((type) => type !== "application/json")) lines.push("-OJ");
   return lines.join(" \\\n  ");
+}
+
+/** The extension of the first file type the operation accepts (its form's `files` encoding). */
+function inputExtension(operation: Operation): string {
+  const accepted = operation.requestBody?.content["multipart/form-data"]?.encoding?.files?.contentType ?? "application/pdf";
+  return EXTENSIONS[accepted.split(",")[0]!.trim()] ?? "pdf";
 }
 
 function requiredNames(schema: JsonSchema): string[] {
@@ -90,4 +95,53 @@ function exampleJson(schema: JsonSchema): unknown {
     default:
       return schema.format === "uuid" ? "3f1c9a52-8c1e-4b0a-9d35-2f6e1c7b4a10" : schema.format === "email" ? "you@example.com" : "text";
   }
+}
+
+/**
+ * The same call with the TypeScript client (`doctools/client`): a tool through `client.run`, which
+ * uploads, waits and downloads; the other operations through the client's own call where it has
+ * one, else through the typed OpenAPI client underneath (`client.api`).
+ */
+export function clientExample(server: string, method: HttpMethod, path: string, operation: Operation): string {
+  const setup = [
+    `import { createClient } from "doctools/client";`,
+    ...(operation.requestBody?.content["multipart/form-data"] ? [`import { openAsBlob } from "node:fs";`] : []),
+    "",
+    `const client = createClient({ baseUrl: ${JSON.stringify(server.replace(/\/$/, ""))}, apiKey: process.env.DOCTOOLS_API_KEY! });`,
+  ];
+  return [...setup, clientCall(method, path, operation)].join("\n");
+}
+
+/** The client's own calls, by the operation they make. */
+const CLIENT_CALLS: Readonly<Record<string, string>> = {
+  "get /v1/jobs/{id}": "const job = await client.jobs.wait(id); // or client.jobs.get(id) for its state now",
+  "get /v1/jobs/{id}/result": "const bytes = await client.jobs.result(id);",
+  "delete /v1/jobs/{id}/result": "await client.jobs.deleteResult(id);",
+  "post /v1/batches": "const batch = await client.batches.create();",
+  "get /v1/batches/{id}": "const batch = await client.batches.wait(id); // or client.batches.get(id)",
+  "get /v1/batches/{id}/result": "const zip = await client.batches.result(id);",
+  "post /v1/uploads": `const upload = await client.uploads.upload(await openAsBlob("large.pdf")); // creates the upload and sends every part`,
+  "get /v1/uploads/{id}": "const progress = await client.uploads.get(id);",
+  "patch /v1/uploads/{id}": "const progress = await client.uploads.sendPart(id, offset, part);",
+  "delete /v1/uploads/{id}": "await client.uploads.delete(id);",
+  "post /v1/ask-pdf/{id}/questions": `const answer = await client.questions.ask(jobId, { question: "What is the total?" });`,
+  "get /v1/me": "const account = await client.me();",
+};
+
+function clientCall(method: HttpMethod, path: string, operation: Operation): string {
+  const form = operation.requestBody?.content["multipart/form-data"]?.schema;
+  if (form && /^\/v1\/[a-z0-9-]+$/.test(path)) {
+    const properties = (form.properties ?? {}) as Record<string, JsonSchema>;
+    const extension = inputExtension(operation);
+    const count = Math.max(1, Number((properties.files ?? {}).minItems ?? 1));
+    const files = Array.from({ length: count }, (_, n) => `await openAsBlob("input${count > 1 ? `-${n + 1}` : ""}.${extension}")`);
+    const fields = requiredNames(form).filter((name) => name !== "files");
+    const fieldText = fields.length === 0 ? "" : `, fields: { ${fields.map((name) => `${name}: ${JSON.stringify(exampleValue(properties[name] ?? {}))}`).join(", ")} }`;
+    return `const { job, data } = await client.run(${JSON.stringify(path.slice("/v1/".length))}, { files: [${files.join(", ")}]${fieldText} });`;
+  }
+  const own = CLIENT_CALLS[`${method} ${path}`];
+  if (own) return own;
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const params = pathParams.length === 0 ? "" : `, { params: { path: { ${pathParams.join(", ")} } } }`;
+  return `const { data, error } = await client.api.${method.toUpperCase()}(${JSON.stringify(path)}${params});`;
 }

@@ -2,7 +2,7 @@ import { PAGE_SELECTION_PATTERN } from "../pdf/page-selection.ts";
 import type { OpenApiDocument } from "../openapi/openapi-document.ts";
 import type { HttpMethod, JsonSchema, Operation, Parameter, Response } from "../openapi/openapi-types.ts";
 import { escapeHtml } from "../common/html.ts";
-import { curlExample } from "./api-reference-examples.ts";
+import { clientExample, curlExample } from "./api-reference-examples.ts";
 import { inlineToHtml, textToHtml } from "./text-to-html.ts";
 
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
@@ -67,6 +67,7 @@ function renderEndpoint(endpoint: Endpoint, server: string): string {
 <h3><span class="m">${endpoint.method.toUpperCase()}</span> <code>${escapeHtml(endpoint.path)}</code> ${badges}</h3>
 <p class="summary">${inlineToHtml(operation.summary)}</p>${textToHtml(operation.description, 4)}${parameters}${fields}
 <h4>Example</h4><pre><code>${escapeHtml(curlExample(server, endpoint.method, endpoint.path, operation))}</code></pre>
+<h4>With the client</h4><pre><code>${escapeHtml(clientExample(server, endpoint.method, endpoint.path, operation))}</code></pre>
 <h4>Responses</h4>${responseTable(operation.responses)}</article>`;
 }
 

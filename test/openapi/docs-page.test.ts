@@ -55,6 +55,36 @@ describe("the API reference at /docs and the problem pages", () => {
     }
   });
 
+  it("shows a client example for every operation; the merge-pdf and /v1/me ones work when run as written", async () => {
+    // Jobs run here, so the merge completes.
+    const live = await startTestApp();
+    try {
+      const html = await (await call(live, "GET", "/docs", { key: null })).text();
+      const articles = html.split('<article id="op-').slice(1);
+      const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+      const examples = articles.map((article) => /<h4>With the client<\/h4><pre><code>([\s\S]*?)<\/code><\/pre>/.exec(article)?.[1]).map((text) => (text === undefined ? undefined : unescape(text)));
+      assert.deepEqual(examples.filter((example) => example === undefined), [], "every operation has a client example");
+      const merge = examples.find((example) => example!.includes('client.run("merge-pdf"'))!;
+      const me = examples.find((example) => example!.includes("client.me()"))!;
+      // Inside the repository, where the package's own name (doctools/client) resolves to its sources.
+      const folder = fs.mkdtempSync(path.join(process.cwd(), ".docs-example-"));
+      try {
+        for (const name of ["input-1.pdf", "input-2.pdf"]) fs.copyFileSync(corpus("pdf/text/merge_doc1_3p.pdf"), path.join(folder, name));
+        fs.writeFileSync(path.join(folder, "merge.ts"), `${merge}\nconsole.log(JSON.stringify({ status: job.status, bytes: data.length }));\n`);
+        fs.writeFileSync(path.join(folder, "me.ts"), `${me}\nconsole.log(JSON.stringify(account));\n`);
+        const run = (file: string) => promisify(execFile)(process.execPath, [file], { cwd: folder, env: { ...process.env, DOCTOOLS_API_KEY: live.key }, encoding: "utf8" });
+        const merged = JSON.parse((await run("merge.ts")).stdout) as { status: string; bytes: number };
+        assert.equal(merged.status, "Completed");
+        assert.ok(merged.bytes > 1000);
+        assert.deepEqual(JSON.parse((await run("me.ts")).stdout), await (await call(live, "GET", "/v1/me")).json());
+      } finally {
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
   it("names the address it was asked at as the OpenAPI document's server", async () => {
     const document = (await (await call(t, "GET", "/v1/openapi.json", { key: null })).json()) as { servers: { url: string }[] };
     assert.deepEqual(document.servers.map((server) => server.url), [t.baseUrl]);
