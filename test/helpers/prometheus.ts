@@ -47,7 +47,9 @@ export function parsePrometheus(text: string): Exposition {
     }
     const raw = match[3]!;
     const value = raw === "+Inf" ? Infinity : raw === "-Inf" ? -Infinity : Number(raw);
-    assert.ok(raw === "NaN" || !Number.isNaN(value), `bad value in: ${line}`);
+    // Prometheus reads its float values case-insensitively (Go's ParseFloat): prom-client writes a
+    // gauge with no samples yet, such as the event loop lag's mean, as "Nan".
+    assert.ok(/^nan$/i.test(raw) || !Number.isNaN(value), `bad value in: ${line}`);
     samples.push({ name: match[1]!, labels, value });
   }
   const find = (name: string, labels: Record<string, string> = {}) =>
