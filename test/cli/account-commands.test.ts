@@ -2,16 +2,13 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { verifyPassword } from "../../src/accounts/passwords.ts";
 import { usageMonth } from "../../src/accounts/usage-store.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createServices, type Services } from "../../src/services.ts";
 import { launcher, runDoctools, startServe, stopDoctools, type Run } from "../helpers/doctools-process.ts";
-import { testDatabaseEnv } from "../helpers/test-app.ts";
+import { dataFolderEnv } from "../helpers/test-app.ts";
 
 /** Signs in through the dashboard's real form; the session cookie (`name=value`) or the refusal's status. */
 async function signIn(baseUrl: string, email: string, password: string): Promise<{ status: number; cookie: string | null }> {
@@ -63,15 +60,9 @@ describe("doctools accounts list, show, set-plan, set-password and keys list", (
   let env: Record<string, string>;
   let dropDatabase: () => Promise<void>;
   before(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-account-commands-"));
-    const database = await testDatabaseEnv();
-    env = { DOCTOOLS_DATA_DIR: dataDir, ...database.env };
-    dropDatabase = database.drop;
+    ({ dataDir, env, drop: dropDatabase } = await dataFolderEnv("doctools-account-commands-"));
   });
-  after(async () => {
-    await dropDatabase();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  after(() => dropDatabase());
 
   const doctools = (args: string[], input?: string) => runDoctools(args, env, input === undefined ? {} : { input });
 

@@ -1,14 +1,11 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { verifyApiKey } from "../../src/accounts/api-keys.ts";
 import { createLogger } from "../../src/logger.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createServices } from "../../src/services.ts";
 import { runDoctools, type Run } from "../helpers/doctools-process.ts";
-import { testDatabaseEnv } from "../helpers/test-app.ts";
+import { dataFolderEnv } from "../helpers/test-app.ts";
 
 /** Asserts a usage error: exit code 2 and one line on stderr that names the flag. */
 function assertUsageError(run: Run, flag: string) {
@@ -25,15 +22,9 @@ describe("doctools operator command line", () => {
   let env: Record<string, string>;
   let dropDatabase: () => Promise<void>;
   before(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-cli-"));
-    const database = await testDatabaseEnv();
-    env = { DOCTOOLS_DATA_DIR: dataDir, ...database.env };
-    dropDatabase = database.drop;
+    ({ dataDir, env, drop: dropDatabase } = await dataFolderEnv("doctools-cli-"));
   });
-  after(async () => {
-    await dropDatabase();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  after(() => dropDatabase());
 
   /** Runs the real `doctools` command on this file's data. */
   const doctools = (args: string[], extra: Record<string, string> = {}) => runDoctools(args, { ...env, ...extra });

@@ -1,12 +1,11 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { tools } from "../../src/tools/registry.ts";
 import { runJobOverHttp, startServe, stopDoctools } from "../helpers/doctools-process.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
-import { corpus, testDatabaseEnv } from "../helpers/test-app.ts";
+import { corpus, dataFolderEnv } from "../helpers/test-app.ts";
 
 async function pdfForm(files: string[]): Promise<FormData> {
   const form = new FormData();
@@ -26,15 +25,9 @@ describe("first start of `doctools serve` on an empty data folder", () => {
   let dropDatabase: () => Promise<void>;
   let demoPassword: string;
   before(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-first-start-"));
-    const database = await testDatabaseEnv();
-    env = { DOCTOOLS_DATA_DIR: dataDir, ...database.env };
-    dropDatabase = database.drop;
+    ({ dataDir, env, drop: dropDatabase } = await dataFolderEnv("doctools-first-start-"));
   });
-  after(async () => {
-    await dropDatabase();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  after(() => dropDatabase());
 
   it("prints a demo key, a curl example and a dashboard password that work, and stops cleanly on SIGTERM", async () => {
     const served = await startServe({ ...env, DOCTOOLS_LOG_LEVEL: "info" });

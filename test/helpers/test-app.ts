@@ -134,3 +134,20 @@ export async function storedKeys(t: TestApp, prefix = ""): Promise<string[]> {
   const entries = await fs.readdir(path.join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
+
+/**
+ * An empty data folder and, with DOCTOOLS_TEST_DATABASE_URL, an empty PostgreSQL schema, as the
+ * environment of a `doctools` process; `drop` removes both.
+ */
+export async function dataFolderEnv(prefix: string): Promise<{ dataDir: string; env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const database = await testDatabaseEnv();
+  return {
+    dataDir,
+    env: { DOCTOOLS_DATA_DIR: dataDir, ...database.env },
+    async drop() {
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
