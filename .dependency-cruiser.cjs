@@ -9,7 +9,7 @@ const floors = [
   ["composition root", "^src/(services|open-database)\\.ts$"],
   ["jobs, webhooks, uploads, batches, accounts, idempotency", "^src/(jobs|webhooks|uploads|batches|accounts|idempotency)/"],
   ["tools", "^src/tools/"],
-  ["engines", "^src/(pdf|images|ai)/"],
+  ["engines", "^src/(pdf|images|ai|ocr)/"],
   ["storage, database", "^src/(storage|db)/"],
   ["errors, configuration, logging, metrics, secrets, shared contract", "^src/(errors/|config\\.ts$|logger\\.ts$|metrics/|secrets/|common/|contract/)"],
   // The API client (doctools/client) is for API users: at the bottom, it can import nothing of the service.

@@ -44,16 +44,16 @@ const [LF, CR, PERCENT, OPEN_PAREN, CLOSE_PAREN, BACKSLASH, LESS, GREATER, SLASH
 const [LOWER_Q, UPPER_Q, UPPER_B, UPPER_I, UPPER_D, UPPER_E] = [113, 81, 66, 73, 68, 69];
 const DELIMITERS = new Set([40, 41, 60, 62, 91, 93, 123, 125, 47, 37]);
 
-function isWhite(c: number): boolean {
+export function isWhite(c: number): boolean {
   return c === 32 || c === LF || c === CR || c === 9 || c === 12 || c === 0;
 }
 
-function isRegular(c: number): boolean {
+export function isRegular(c: number): boolean {
   return !isWhite(c) && !DELIMITERS.has(c);
 }
 
 /** Past a `( … )` string, which may hold balanced parentheses and backslash escapes. */
-function skipLiteralString(bytes: Uint8Array, from: number): number {
+export function skipLiteralString(bytes: Uint8Array, from: number): number {
   let nesting = 0;
   for (let i = from; i < bytes.length; i++) {
     const c = bytes[i];
@@ -65,7 +65,7 @@ function skipLiteralString(bytes: Uint8Array, from: number): number {
 }
 
 /** Past `… ID <binary data> EI`: the data is raw bytes, ended by EI standing alone. */
-function skipInlineImage(bytes: Uint8Array, from: number): number {
+export function skipInlineImage(bytes: Uint8Array, from: number): number {
   let i = from;
   // The image dictionary holds only names, numbers and arrays; find the ID keyword.
   while (i < bytes.length && !(bytes[i] === UPPER_I && bytes[i + 1] === UPPER_D && isWhite(bytes[i - 1]!) && isWhite(bytes[i + 2] ?? 32))) i++;

@@ -15,6 +15,7 @@ import { unlockPdf } from "./unlock-pdf.ts";
 import { watermarkPdf } from "./watermark-pdf.ts";
 import { redactPdf } from "./redact-pdf.ts";
 import { comparePdf } from "./compare-pdf.ts";
+import { ocrPdf } from "./ocr-pdf.ts";
 import { summarizePdf } from "./summarize-pdf.ts";
 import { askPdf } from "./ask-pdf.ts";
 import { extractPdfData } from "./extract-pdf-data.ts";
@@ -40,6 +41,7 @@ export const tools: readonly AnyTool[] = [
   unlockPdf,
   redactPdf,
   comparePdf,
+  ocrPdf,
   summarizePdf,
   askPdf,
   extractPdfData,
