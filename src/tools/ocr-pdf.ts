@@ -104,7 +104,7 @@ export const ocrPdf = defineTool({
           const reading = await engine.read(image, codes, signal);
           read++;
           if (reading.text === "") continue;
-          layers.add(page, reading.layer);
+          layers.add(page, reading, image.width, image.height);
           withText++;
         } finally {
           page.destroy();
