@@ -72,6 +72,12 @@ export class EngineStopped extends Error {
   }
 }
 
+/**
+ * Tesseract prints its notes ("Too few characters", "Estimating resolution") on the process's
+ * error output, where they would read as errors among the service's log lines.
+ */
+const quiet = { debug_file: "/dev/null" };
+
 type Task<T> = (worker: Worker) => Promise<T>;
 
 /** One tesseract.js worker thread; operations on it run one at a time. */
@@ -177,6 +183,7 @@ export class TesseractEngine {
       this.languages = "";
       this.link(codes.split("+"));
       const worker = await createWorker(codes, OEM.LSTM_ONLY, options(this.dataFolder));
+      await worker.setParameters(quiet);
       this.languages = codes;
       return worker;
     });
@@ -184,7 +191,9 @@ export class TesseractEngine {
     // started only when a job asks for it.
     this.orienter = new EngineThread(async () => {
       this.link(["osd"]);
-      return await createWorker("osd", OEM.TESSERACT_ONLY, { ...options(this.dataFolder), legacyCore: true, legacyLang: true });
+      const worker = await createWorker("osd", OEM.TESSERACT_ONLY, { ...options(this.dataFolder), legacyCore: true, legacyLang: true });
+      await worker.setParameters(quiet);
+      return worker;
     });
   }
 
@@ -195,6 +204,7 @@ export class TesseractEngine {
       if (this.languages !== wanted) {
         this.link(codes);
         await worker.reinitialize(wanted, OEM.LSTM_ONLY);
+        await worker.setParameters(quiet);
         this.languages = wanted;
       }
       await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
@@ -206,6 +216,7 @@ export class TesseractEngine {
   /** The turn that makes the page upright, or null when it holds too little text to tell. */
   orientation(image: GreyImage, signal: AbortSignal): Promise<Orientation | null> {
     return this.orienter.run(async (worker) => {
+      await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
       const { data } = await worker.detect(pgm(image));
       if (data.orientation_degrees === null || data.orientation_confidence === null) return null;
       const degrees = ((Math.round(data.orientation_degrees / 90) * 90) % 360 + 360) % 360;
