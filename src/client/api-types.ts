@@ -431,6 +431,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ocr-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a scanned PDF searchable
+         * @description Reads the words in the pictures of the selected pages (scans, photographed pages) and lays them over each page as an invisible text layer: the page looks exactly as before, and a search highlights each word where it is drawn, copying gives the text in reading order, and the AI tools (summarize-pdf, ask-pdf, extract-pdf-data) can read it. Bookmarks, links, form fields and the pages not selected are kept as they are. At most 300 selected pages. Pages are read at 300 dpi, or at the resolution of the scan when a page is one scanned picture. A PDF in which no selected page has words to read fails with NoText.
+         *
+         *     **Result:** one file, `.pdf` (`application/pdf`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: exactly 1 (application/pdf).
+         *     - Each file up to 250 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["ocrPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/summarize-pdf": {
         parameters: {
             query?: never;
@@ -3335,6 +3363,183 @@ export interface operations {
              *     - [Missing or invalid API key](/problems/invalid-api-key)
              *     - [Plan has no API access](/problems/no-api-access)
              *     - [Paid tool not available](/problems/paid-tool-limit): the plan does not include this paid tool, or this month's paid tool jobs are used up
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ocrPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input file as file parts, exactly 1, in the order that matters for the tool. Accepted: application/pdf. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /**
+                     * @description Languages of the text, comma-separated (e.g. `English,French`); default `English`. Name every language the pages use: each one added makes reading slower and, for languages not on the page, slightly less accurate.
+                     * @example English,Hindi
+                     */
+                    languages?: string;
+                    /**
+                     * @description Pages to read (page numbers and ranges, e.g. `1,3,5-7` or `4-`); default every page. At most 300. Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1.
+                     * @example 1,3,5-7
+                     * @example 4-
+                     */
+                    pages?: string;
+                    /**
+                     * @description Skip: a page that already has text (typed, or an earlier OCR layer) is left exactly as it is. Redo: an earlier invisible OCR layer is removed and the page read again; visible text is kept and not read twice. Force: every selected page is read, whatever text it has (text already there may then be found twice by a search).
+                     * @default Skip
+                     * @enum {string}
+                     */
+                    mode?: "Skip" | "Redo" | "Force";
+                    /**
+                     * @description Whether a page scanned sideways or upside down is turned upright (by its rotation setting, the picture itself untouched) before it is read, so that text layer and picture agree.
+                     * @default true
+                     */
+                    autoRotate?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
              */
             403: {
                 headers: {
