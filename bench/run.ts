@@ -1,6 +1,7 @@
 import { benchCompress } from "./compress-bench.ts";
 import { benchConvertImage } from "./convert-image-bench.ts";
 import { benchImageToPdf } from "./image-to-pdf-bench.ts";
+import { benchOcr } from "./ocr-bench.ts";
 import { benchPdfToImage } from "./pdf-to-image-bench.ts";
 import { benchProtect } from "./protect-bench.ts";
 import { compareWithNativeTools } from "./native-comparison.ts";
@@ -21,7 +22,7 @@ const section = (title: string, lines: string[]) => {
 };
 
 console.log("doctools benchmarks");
-for (const line of ensureNativeTools(["qpdf", "mutool", "pdftoppm", "gs", "vips", "convert", "img2pdf"])) console.log(line);
+for (const line of ensureNativeTools(["qpdf", "mutool", "pdftoppm", "gs", "vips", "convert", "img2pdf", "tesseract"])) console.log(line);
 
 const latency = await measureRotateLatency(100);
 const growths: number[] = [];
@@ -37,6 +38,7 @@ section("protect-pdf and unlock-pdf vs qpdf", await benchProtect());
 section("compress-pdf vs Ghostscript (size % of input, time, mean SSIM of rendered pages)", await benchCompress());
 section("convert-image vs vips and ImageMagick (time ratios, peak memory)", await benchConvertImage());
 section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
+section("ocr-pdf vs the tesseract command (Tesseract 5, same trained data, same page images)", await benchOcr());
 section(
   "Small jobs per second (rotate a 3-page PDF, 200 jobs), embedded vs PostgreSQL + pg-boss",
   await benchThroughput(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"),

@@ -9,6 +9,7 @@ const packageOf: Record<string, string> = {
   vips: "libvips-tools",
   convert: "imagemagick",
   img2pdf: "img2pdf",
+  tesseract: "tesseract-ocr",
 };
 
 export function hasCommand(command: string): boolean {

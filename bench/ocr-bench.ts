@@ -1,0 +1,398 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { ocrEngine, type GreyImage, type Orientation } from "../src/ocr/tesseract-engine.ts";
+import { tesseractCode, traineddataFile, type OcrLanguage } from "../src/ocr/ocr-languages.ts";
+import { corpusFile } from "./lib/corpus.ts";
+import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
+import { median } from "./lib/service.ts";
+
+/**
+ * ocr-pdf's engine (Tesseract 5 as WebAssembly through tesseract.js, in a worker thread)
+ * against Debian's `tesseract` command, on the very same page images and the very same trained
+ * data: born-digital pages of the shared corpus drawn at 300 dpi in grey, so that the page's own
+ * text (as MuPDF extracts it) is the truth both readings are scored against.
+ *
+ * Our side runs in a child process of its own, one engine reading every page of a language
+ * (its first read starts the engine and loads the model, as a job's would), so that its peak
+ * resident memory (VmHWM) is the engine's and Node's alone. The command reads the same pages
+ * from one list file, in one process (one model load), with OpenMP held to one thread as the
+ * engine's worker thread has one.
+ *
+ * `OCR_BENCH_DUMP=<folder>` writes each language's true and read texts there as JSON, to see
+ * what a score is made of.
+ */
+
+const DPI = 300;
+/** ocr-pdf's own cap on a page's pixels. */
+const MAX_PIXELS = 32_000_000;
+
+interface Sample {
+  readonly script: string;
+  readonly language: OcrLanguage;
+  readonly file: string;
+  /** 1-based, pages that really hold text of the script. */
+  readonly pages: readonly number[];
+  /** Score characters instead of words (scripts written without spaces). */
+  readonly characters?: boolean;
+}
+
+const samples: readonly Sample[] = [
+  // Prose set by pdfLaTeX, a constitution set in a book face, a two-column paper.
+  { script: "Latin", language: "English", file: "pdf/text/text_pdflatex_4p.pdf", pages: [1] },
+  { script: "Latin", language: "English", file: "pdf/text/text_us_constitution_19p.pdf", pages: [2] },
+  { script: "Latin", language: "English", file: "pdf/text/text_tracemonkey_paper_14p.pdf", pages: [1] },
+  { script: "Latin", language: "German", file: "pdf/text/text_geotopo_thesis_117p.pdf", pages: [2] },
+  { script: "Latin", language: "French", file: "pdf/invoices/invoice_facturx_en16931.pdf", pages: [1] },
+  // Slides: Russian headings and lists (some English lines too).
+  { script: "Cyrillic", language: "Russian", file: "pdf/lang/lang_russian_slides_21p.pdf", pages: [1, 2, 16, 19] },
+  // The corpus's only Devanagari and Arabic pages hold a few words each.
+  { script: "Devanagari", language: "Hindi", file: "pdf/lang/lang_hindi_devanagari.pdf", pages: [1] },
+  { script: "Arabic", language: "Arabic", file: "pdf/lang/lang_arabic_rtl.pdf", pages: [1] },
+  { script: "CJK", language: "ChineseSimplified", file: "pdf/lang/lang_chinese_report_22p.pdf", pages: [2, 3, 7], characters: true },
+];
+
+/** One language's pages, drawn and written as PGM, with their true text. */
+interface LanguageSet {
+  readonly script: string;
+  readonly code: string;
+  readonly characters: boolean;
+  readonly images: string[];
+  readonly truths: string[];
+  readonly dpis: number[];
+}
+
+/** What the child reports of our engine. */
+interface OursResult {
+  readonly texts: string[];
+  readonly readSeconds: number[];
+  readonly startRssMiB: number;
+  readonly readPeakMiB: number;
+  readonly orientations: Array<Orientation | null>;
+  readonly orientSeconds: number[];
+  readonly orientPeakMiB: number;
+}
+
+interface CommandResult {
+  readonly texts: string[];
+  readonly seconds: number;
+  readonly peakMiB: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * MuPDF gives U+FFFD for glyphs with no Unicode (shaped Devanagari, the Arabic page's
+ * ligatures). Inside a word they are dropped; between words they separate them.
+ */
+function dropUnmapped(text: string): string {
+  return text.replace(/\uFFFD+/g, (run, offset: number, whole: string) => {
+    const before = whole[offset - 1] ?? " ";
+    const after = whole[offset + run.length] ?? " ";
+    const sameScript = /\p{L}|\p{M}/u.test(before) && /\p{L}|\p{M}/u.test(after) && /[\p{Script=Latin}]/u.test(before) === /[\p{Script=Latin}]/u.test(after);
+    return sameScript ? "" : " ";
+  });
+}
+
+/**
+ * Arabic's short-vowel marks (harakat, tanwin, shadda, sukun, dagger alif) are optional in
+ * writing: the page has one (حَبيبي) that neither reading keeps, so they are not compared.
+ */
+const HARAKAT = /[\u064B-\u065F\u0670]/gu;
+
+/** The text's words (or, for CJK, its characters and its other words), normalised for comparison. */
+export function units(text: string, characters: boolean): string[] {
+  const out: string[] = [];
+  for (const raw of dropUnmapped(text).normalize("NFC").replace(HARAKAT, "").toLowerCase().split(/\s+/u)) {
+    const word = raw.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, "");
+    if (!word) continue;
+    if (!characters) {
+      out.push(word);
+      continue;
+    }
+    // Each CJK character on its own; runs of anything else (digits, Latin) as words.
+    let run = "";
+    for (const char of word) {
+      if (CJK.test(char)) {
+        const rest = run.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, "");
+        if (rest) out.push(rest);
+        run = "";
+        out.push(char);
+      } else run += char;
+    }
+    const rest = run.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, "");
+    if (rest) out.push(rest);
+  }
+  return out;
+}
+
+interface Score {
+  truth: number;
+  read: number;
+  matched: number;
+}
+
+/** Bag-of-words overlap: each unit read counts once for each time it is in the truth. */
+function score(truth: string[], read: string[]): Score {
+  const counts = new Map<string, number>();
+  for (const unit of truth) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  let matched = 0;
+  for (const unit of read) {
+    const left = counts.get(unit) ?? 0;
+    if (left > 0) {
+      matched++;
+      counts.set(unit, left - 1);
+    }
+  }
+  return { truth: truth.length, read: read.length, matched };
+}
+
+function scoreSet(set: LanguageSet, texts: readonly string[]): Score {
+  const total: Score = { truth: 0, read: 0, matched: 0 };
+  set.truths.forEach((truth, i) => {
+    const s = score(units(truth, set.characters), units(texts[i] ?? "", set.characters));
+    total.truth += s.truth;
+    total.read += s.read;
+    total.matched += s.matched;
+  });
+  return total;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)} %`);
+const recall = (s: Score) => percent(s.matched, s.truth);
+const precision = (s: Score) => percent(s.matched, s.read);
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+function pgm(image: GreyImage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, "latin1"), image.pixels]);
+}
+
+function readPgm(bytes: Buffer, dpi: number): GreyImage {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 64).toString("latin1"));
+  if (!header) throw new Error("not an 8-bit PGM");
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const start = header[0].length;
+  return { pixels: new Uint8Array(bytes.buffer, bytes.byteOffset + start, width * height), width, height, dpi };
+}
+
+async function prepare(scratch: string): Promise<LanguageSet[]> {
+  // Imported here so that the engine's child process never loads MuPDF: its memory is the engine's.
+  const { openPdf } = await import("../src/pdf/mupdf-document.ts");
+  const { renderPageGrey } = await import("../src/pdf/page-scan.ts");
+  const sets = new Map<string, LanguageSet>();
+  for (const sample of samples) {
+    const code = tesseractCode(sample.language);
+    let set = sets.get(code);
+    if (!set) {
+      set = { script: sample.script, code, characters: sample.characters ?? false, images: [], truths: [], dpis: [] };
+      sets.set(code, set);
+    }
+    const doc = await openPdf(corpusFile(sample.file), { name: path.basename(sample.file) });
+    try {
+      for (const number of sample.pages) {
+        const page = doc.loadPage(number - 1);
+        const image = renderPageGrey(page, DPI, MAX_PIXELS);
+        const file = path.join(scratch, `${code}-${set.images.length + 1}.pgm`);
+        await fs.writeFile(file, pgm(image));
+        set.images.push(file);
+        set.truths.push(page.toStructuredText("").asText());
+        set.dpis.push(image.dpi);
+        page.destroy();
+      }
+    } finally {
+      doc.destroy();
+    }
+  }
+  return [...sets.values()];
+}
+
+/** The same trained data the engine loads, gunzipped, in a folder of its own for the command. */
+async function tessdataFolder(scratch: string, codes: readonly string[]): Promise<string> {
+  const folder = path.join(scratch, "tessdata");
+  await fs.mkdir(folder, { recursive: true });
+  for (const code of codes) await fs.writeFile(path.join(folder, `${code}.traineddata`), gunzipSync(await fs.readFile(traineddataFile(code))));
+  return folder;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two sides
+
+const MiB = (kB: number) => kB / 1024;
+
+async function procStatus(field: "VmHWM" | "VmRSS"): Promise<number> {
+  const status = await fs.readFile("/proc/self/status", "utf8");
+  return MiB(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]));
+}
+
+/** In the child: one engine reads every page, then detects every page's orientation. */
+async function runChild(code: string, pages: Array<{ file: string; dpi: number }>): Promise<void> {
+  const images: GreyImage[] = [];
+  for (const page of pages) images.push(readPgm(await fs.readFile(page.file), page.dpi));
+  const startRssMiB = await procStatus("VmRSS");
+  const engine = ocrEngine();
+  const signal = new AbortController().signal;
+  const texts: string[] = [];
+  const readSeconds: number[] = [];
+  for (const image of images) {
+    const started = performance.now();
+    const { text } = await engine.read(image, [code], signal);
+    readSeconds.push((performance.now() - started) / 1000);
+    texts.push(text);
+  }
+  const readPeakMiB = await procStatus("VmHWM");
+  const orientations: Array<Orientation | null> = [];
+  const orientSeconds: number[] = [];
+  for (const image of images) {
+    const started = performance.now();
+    orientations.push(await engine.orientation(image, signal));
+    orientSeconds.push((performance.now() - started) / 1000);
+  }
+  const orientPeakMiB = await procStatus("VmHWM");
+  await engine.close();
+  const result: OursResult = { texts, readSeconds, startRssMiB, readPeakMiB, orientations, orientSeconds, orientPeakMiB };
+  console.log(JSON.stringify(result));
+}
+
+function ours(set: LanguageSet): OursResult {
+  const args = [import.meta.filename, "--child", set.code, ...set.images.flatMap((file, i) => [file, String(set.dpis[i])])];
+  // Tesseract's own warnings (on stderr) are kept out of the report unless the child fails.
+  const run = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`the engine's child process failed (${run.status ?? run.signal}): ${run.stderr.trim().slice(-500)}`);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as OursResult;
+}
+
+const commandEnv = { ...process.env, OMP_THREAD_LIMIT: "1" };
+
+/** Runs `tesseract` under GNU time when there is one; wall time from here, peak RSS from time. */
+function timed(args: string[], allowFailure = false): { seconds: number; peakMiB: number; stdout: string } {
+  const gnuTime = hasCommand("/usr/bin/time") ? "/usr/bin/time" : null;
+  const started = performance.now();
+  const run = gnuTime
+    ? spawnSync(gnuTime, ["-f", "%M", "tesseract", ...args], { encoding: "utf8", env: commandEnv })
+    : spawnSync("tesseract", args, { encoding: "utf8", env: commandEnv });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0 && !allowFailure) throw new Error(`tesseract ${args.join(" ")} failed: ${run.stderr.trim().slice(-300)}`);
+  const peakKb = gnuTime ? Number(run.stderr.trim().split("\n").at(-1)) : NaN;
+  return { seconds, peakMiB: MiB(peakKb), stdout: run.stdout };
+}
+
+/** The command on the same images, from one list file: one process, the model loaded once. */
+async function command(set: LanguageSet, tessdata: string, scratch: string, options: string[] = []): Promise<CommandResult> {
+  const list = path.join(scratch, `${set.code}-list.txt`);
+  await fs.writeFile(list, set.images.join("\n") + "\n");
+  const outbase = path.join(scratch, `${set.code}-command`);
+  const dpi = String(Math.round(set.dpis[0]!));
+  const { seconds, peakMiB } = timed([list, outbase, "--tessdata-dir", tessdata, "-l", set.code, "--dpi", dpi, ...options]);
+  // Pages are separated by form feeds.
+  const texts = (await fs.readFile(`${outbase}.txt`, "utf8")).split("\f");
+  return { texts, seconds, peakMiB };
+}
+
+/** The command's orientation detection (`--psm 0`, the same legacy osd model), one process per page. */
+function commandOrientation(image: string, tessdata: string): { seconds: number; turn: number | null } {
+  // It exits with 1 ("Too few characters. Skipping this page") when it cannot tell: undecided.
+  const { seconds, stdout } = timed([image, "-", "--tessdata-dir", tessdata, "--psm", "0", "-l", "osd", "--dpi", String(DPI)], true);
+  const rotate = /Rotate:\s*(\d+)/.exec(stdout);
+  return { seconds, turn: rotate ? Number(rotate[1]) : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const pagesLabel = (n: number) => `${n} page${n === 1 ? "" : "s"}`;
+
+/**
+ * Per language: word recall and precision of both readings against the page's own text,
+ * pages per second of each (ours: its `read` calls, the first of which starts the engine;
+ * the command: its wall time), peak resident memory, and orientation detection's time.
+ */
+export async function benchOcr(): Promise<string[]> {
+  const lines = ensureNativeTools(["tesseract"]);
+  if (!hasCommand("tesseract")) return [...lines, "no tesseract command here to compare with"];
+  const version = /tesseract\s+([\d.]+)/.exec(execFileSync("tesseract", ["--version"], { encoding: "utf8" }))?.[1] ?? "?";
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-ocr-bench-"));
+  try {
+    const sets = await prepare(scratch);
+    const tessdata = await tessdataFolder(scratch, [...sets.map((s) => s.code), "osd"]);
+    const tesseractJs = JSON.parse(await fs.readFile(new URL("../node_modules/tesseract.js/package.json", import.meta.url), "utf8")) as { version: string };
+    lines.push(
+      `ours: tesseract.js ${tesseractJs.version} in a child process (one engine per language, its first read starts it); the command: tesseract ${version}, OMP_THREAD_LIMIT=1, all pages of a language in one run; ${DPI} dpi grey page images, the same trained data (Russian a "fast" model, the rest "best_int")`,
+      `scored against MuPDF's text of each page: bag-of-words overlap after NFC, lowercasing and stripping surrounding punctuation (Chinese: per character; Arabic: short-vowel marks ignored); peak RSS is VmHWM for ours (Node included), GNU time's %M for the command`,
+    );
+    const orientation: { ours: number[]; command: number[]; oursTurns: Array<number | null>; commandTurns: Array<number | null>; peakMiB: number } = {
+      ours: [],
+      command: [],
+      oursTurns: [],
+      commandTurns: [],
+      peakMiB: 0,
+    };
+    let nodeBaseline = 0;
+    for (const set of sets) {
+      const pages = set.images.length;
+      const mine = ours(set);
+      const theirs = await command(set, tessdata, scratch);
+      // tesseract.js leaves Tesseract's library default page segmentation, one uniform block
+      // (--psm 6); the command's own default is 3, automatic. The same command in mode 6 tells
+      // how much of a difference in reading is that choice rather than the engine.
+      const singleBlock = await command(set, tessdata, scratch, ["--psm", "6"]);
+      const dump = process.env.OCR_BENCH_DUMP;
+      if (dump) {
+        await fs.mkdir(dump, { recursive: true });
+        await fs.writeFile(path.join(dump, `${set.code}.json`), JSON.stringify({ truths: set.truths, ours: mine.texts, command: theirs.texts, commandPsm6: singleBlock.texts }, null, 1));
+      }
+      const oursScore = scoreSet(set, mine.texts);
+      const theirScore = scoreSet(set, theirs.texts);
+      const singleBlockScore = scoreSet(set, singleBlock.texts);
+      const oursSeconds = sum(mine.readSeconds);
+      const rate = (seconds: number) => (pages / seconds).toFixed(2);
+      nodeBaseline = Math.max(nodeBaseline, mine.startRssMiB);
+      lines.push(
+        `${set.script} (${set.code}, ${pagesLabel(pages)}): recall ${recall(oursScore)} / precision ${precision(oursScore)} (tesseract command ${recall(theirScore)} / ${precision(theirScore)}); ` +
+          `${rate(oursSeconds)} pages/s vs ${rate(theirs.seconds)} (${(oursSeconds / theirs.seconds).toFixed(2)}× its time); peak RSS ${mine.readPeakMiB.toFixed(0)} MiB vs ${theirs.peakMiB.toFixed(0)} MiB`,
+      );
+      lines.push(
+        `  ${set.characters ? "characters" : "words"}: ${oursScore.truth} in the text; read ${oursScore.read} (ours), ${theirScore.read} (command); ` +
+          `first read ${mine.readSeconds[0]!.toFixed(2)} s (engine start and model load), the rest ${pages > 1 ? `${(sum(mine.readSeconds.slice(1)) / (pages - 1)).toFixed(2)} s a page` : "–"}`,
+      );
+      lines.push(`  the command in --psm 6 (one block, as tesseract.js reads): recall ${recall(singleBlockScore)} / precision ${precision(singleBlockScore)}, ${rate(singleBlock.seconds)} pages/s`);
+      orientation.ours.push(...mine.orientSeconds);
+      orientation.oursTurns.push(...mine.orientations.map((o) => o?.turn ?? null));
+      orientation.peakMiB = Math.max(orientation.peakMiB, mine.orientPeakMiB);
+      for (const image of set.images) {
+        const detected = commandOrientation(image, tessdata);
+        orientation.command.push(detected.seconds);
+        orientation.commandTurns.push(detected.turn);
+      }
+    }
+    const upright = (turns: Array<number | null>) => `${turns.filter((t) => t === 0).length} upright, ${turns.filter((t) => t === null).length} undecided, ${turns.filter((t) => t !== null && t !== 0).length} turned`;
+    const n = orientation.ours.length;
+    // The first detection in each child starts the osd engine; the command loads osd every time.
+    lines.push(
+      `orientation detection (osd model, legacy engine), ${pagesLabel(n)}, all upright: ours median ${median(orientation.ours).toFixed(2)} s a page, max ${Math.max(...orientation.ours).toFixed(2)} s (the first in each process starts its engine); ` +
+        `the command --psm 0, one process per page, median ${median(orientation.command).toFixed(2)} s (${(median(orientation.ours) / median(orientation.command)).toFixed(2)}× its time)`,
+      `  found: ours ${upright(orientation.oursTurns)}; the command ${upright(orientation.commandTurns)}; our peak RSS with both engines loaded ${orientation.peakMiB.toFixed(0)} MiB`,
+    );
+    lines.push(`(of our peak RSS, up to ${nodeBaseline.toFixed(0)} MiB is there before the engine starts: Node, the modules and the language's page images)`);
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+if (import.meta.main) {
+  if (process.argv[2] === "--child") {
+    const rest = process.argv.slice(4);
+    const pages: Array<{ file: string; dpi: number }> = [];
+    for (let i = 0; i < rest.length; i += 2) pages.push({ file: rest[i]!, dpi: Number(rest[i + 1]) });
+    await runChild(process.argv[3]!, pages);
+    process.exit(0);
+  } else for (const line of await benchOcr()) console.log(line);
+}
