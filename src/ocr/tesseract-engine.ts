@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type Tesseract from "tesseract.js";
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
 import { traineddataFile } from "./ocr-languages.ts";
 
 /**
@@ -77,6 +77,13 @@ export class EngineStopped extends Error {
  * error output, where they would read as errors among the service's log lines.
  */
 const quiet = { debug_file: "/dev/null" };
+
+/**
+ * Tesseract's library reads a page as one uniform block unless told otherwise (its command
+ * line finds the page's layout itself): columns, tables and invoices then run together and
+ * words are lost. Automatic page segmentation, as the command does.
+ */
+const readerSettings = { ...quiet, tessedit_pageseg_mode: PSM.AUTO };
 
 type Task<T> = (worker: Worker) => Promise<T>;
 
@@ -183,7 +190,7 @@ export class TesseractEngine {
       this.languages = "";
       this.link(codes.split("+"));
       const worker = await createWorker(codes, OEM.LSTM_ONLY, options(this.dataFolder));
-      await worker.setParameters(quiet);
+      await worker.setParameters(readerSettings);
       this.languages = codes;
       return worker;
     });
@@ -204,7 +211,7 @@ export class TesseractEngine {
       if (this.languages !== wanted) {
         this.link(codes);
         await worker.reinitialize(wanted, OEM.LSTM_ONLY);
-        await worker.setParameters(quiet);
+        await worker.setParameters(readerSettings);
         this.languages = wanted;
       }
       await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import * as mupdf from "mupdf";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { call, submit, waitForJob, type FileArg } from "../helpers/api-client.ts";
+import { call, submit, type FileArg } from "../helpers/api-client.ts";
 import { readPdf, type PdfReader } from "../helpers/pdf-reader.ts";
 import { charactersOf, recall, scanOf, wordsOf } from "../helpers/scans.ts";
 
@@ -15,10 +15,22 @@ import { charactersOf, recall, scanOf, wordsOf } from "../helpers/scans.ts";
 
 const OCR_TIMEOUT = 180_000;
 
+/** Waits for the job's end with long polls (`?wait=`): jobs of seconds, polled often, would meet the rate limit. */
+async function waitLong(t: TestApp, id: string): Promise<Record<string, any>> {
+  const deadline = Date.now() + OCR_TIMEOUT;
+  for (;;) {
+    const response = await call(t, "GET", `/v1/jobs/${id}?wait=30`);
+    assert.equal(response.status, 200);
+    const job = (await response.json()) as Record<string, any>;
+    if (job.status === "Completed" || job.status === "Failed") return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status} after ${OCR_TIMEOUT} ms`);
+  }
+}
+
 async function ocr(t: TestApp, files: FileArg[], fields: Record<string, string> = {}, tool = "ocr-pdf") {
   const { response, body } = await submit(t, tool, files, fields);
   assert.equal(response.status, 202, JSON.stringify(body));
-  const job = await waitForJob(t, body.id, { timeoutMs: OCR_TIMEOUT });
+  const job = await waitLong(t, body.id);
   if (job.status !== "Completed") return { job, bytes: null };
   const result = await call(t, "GET", `/v1/jobs/${body.id}/result`);
   assert.equal(result.status, 200);
@@ -69,6 +81,50 @@ function blankPdf(pages: number): Uint8Array {
 
 const LATIN = "pdf/text/text_pdfa1b_crazyones_1p.pdf";
 
+function rect(doc: mupdf.PDFDocument, values: readonly number[]): mupdf.PDFObject {
+  const array = doc.newArray();
+  for (const value of values) array.push(value);
+  return array;
+}
+
+/** The PDF with its first page changed by `edit` (through MuPDF). */
+function withPage(bytes: Uint8Array, edit: (page: mupdf.PDFObject, doc: mupdf.PDFDocument) => void): Uint8Array {
+  const doc = mupdf.Document.openDocument(bytes, "application/pdf") as mupdf.PDFDocument;
+  try {
+    edit(doc.findPage(0), doc);
+    return doc.saveToBuffer("").asUint8Array().slice();
+  } finally {
+    doc.destroy();
+  }
+}
+
+/**
+ * Each word of the OCR layer (pdf.js's text items, one per word) lies within a text run of
+ * `reference` (the born-digital page, shown alike) that holds the word: on its baseline, inside its extent.
+ */
+async function assertWordsPlaced(result: Uint8Array, reference: Uint8Array): Promise<void> {
+  const original = await readPdf(reference);
+  const read = await readPdf(result);
+  const lines = await original.placedText(1);
+  const words = (await read.placedText(1)).filter((item) => /^[A-Za-z]{5,}$/.test(item.str.trim()));
+  assert.ok(words.length >= 25, `only ${words.length} words to check`);
+  let placed = 0;
+  for (const word of words) {
+    const [wx0, wy] = word.start;
+    const wx1 = word.end[0];
+    const match = lines.some((line) => {
+      if (!line.str.includes(word.str.trim())) return false;
+      const near = Math.abs(line.start[1] - wy) <= line.size * 0.5;
+      const inside = wx0 >= line.start[0] - line.size && wx1 <= line.end[0] + line.size;
+      return near && inside;
+    });
+    if (match) placed++;
+  }
+  assert.ok(placed / words.length >= 0.9, `${placed} of ${words.length} words lie where the page draws them`);
+  await original.destroy();
+  await read.destroy();
+}
+
 describe("ocr-pdf", () => {
   let t: TestApp;
   let latinScan: Uint8Array;
@@ -109,7 +165,7 @@ describe("ocr-pdf", () => {
         const found = recall(charactersOf(truth), charactersOf(text));
         assert.ok(found >= 0.95, `Chinese: ${(found * 100).toFixed(1)} % of the characters read: ${text}`);
         // Chinese is written without spaces between words, and copies without them.
-        assert.match((await after.placedText(1)).map((item) => item.str).join(""), /公司董事会、监事会/);
+        assert.match((await after.placedText(1)).map((item) => item.str).join(""), /监事会及董事、监事、高级管理人员/);
       } else if (c.script === "Devanagari") {
         // The page's first line is drawn without shaping (its letters side by side, as the
         // text layer of the original says); its second is the same words shaped, as they are read.
@@ -124,27 +180,40 @@ describe("ocr-pdf", () => {
     }
   });
 
-  it("lays each word over the place where the page draws it", async () => {
-    const original = await readPdf(new Uint8Array(await readFile(corpus(LATIN))));
-    const result = await readPdf(latinResult);
-    const lines = await original.placedText(1);
-    const words = (await result.placedText(1)).filter((item) => /^[A-Za-z]{5,}$/.test(item.str.trim()));
-    assert.ok(words.length >= 25, `only ${words.length} words to check`);
-    let placed = 0;
-    for (const word of words) {
-      const [wx0, wy] = word.start;
-      const wx1 = word.end[0];
-      // The original draws the word within one of its text runs: on that run's baseline, inside its extent.
-      const match = lines.some((line) => {
-        if (!line.str.includes(word.str.trim())) return false;
-        const near = Math.abs(line.start[1] - wy) <= line.size * 0.5;
-        const inside = wx0 >= line.start[0] - line.size && wx1 <= line.end[0] + line.size;
-        return near && inside;
-      });
-      if (match) placed++;
+  it("lays each word over the place where the page draws it, through /Rotate and a CropBox offset", async () => {
+    await assertWordsPlaced(latinResult, new Uint8Array(await readFile(corpus(LATIN))));
+    // A scan fed sideways whose page is already turned upright by /Rotate 270, and cropped off
+    // centre: the words must go through both to land where the original (cropped alike) has them.
+    const crop = [25, 40, 590, 760] as const;
+    const sideways = withPage(await scanOf(corpus(LATIN), [1], { turn: 90 }), (page) => page.put("Rotate", 270));
+    const cropped = withPage(await scanOf(corpus(LATIN), [1]), (page, doc) => page.put("CropBox", rect(doc, crop)));
+    const [turnedResult, croppedResult] = await Promise.all([completed(t, [pdf("turned.pdf", sideways)]), completed(t, [pdf("cropped.pdf", cropped)])]);
+    const turned = await readPdf(turnedResult);
+    assert.equal(await turned.rotation(1), 270, "a page already upright was turned");
+    await turned.destroy();
+    await assertWordsPlaced(turnedResult, new Uint8Array(await readFile(corpus(LATIN))));
+    await assertWordsPlaced(
+      croppedResult,
+      withPage(new Uint8Array(await readFile(corpus(LATIN))), (page, doc) => page.put("CropBox", rect(doc, crop))),
+    );
+  });
+
+  it("reads a scanned document of mixed page sizes, keeping its bookmarks and the page that already has an OCR layer", async () => {
+    const file = corpus("pdf/scanned/scan_mixed_sizes_6p.pdf");
+    const source = await readPdf(new Uint8Array(await readFile(file)));
+    // Pages 1 and 5 (384 × 471 and 612 × 792 points) are read; 4 has its OCR layer already.
+    const result = await readPdf(await completed(t, [file], { pages: "1,4,5" }));
+    assert.equal(result.numPages, 6);
+    assert.deepEqual(await result.outline(), await source.outline());
+    for (let page = 1; page <= 6; page++) {
+      assert.deepEqual(await result.viewSize(page), await source.viewSize(page), `page ${page}`);
+      assert.equal(await renderDifference(source, result, page), 0, `page ${page} looks different`);
     }
-    assert.ok(placed / words.length >= 0.9, `${placed} of ${words.length} words lie where the page draws them`);
-    await original.destroy();
+    assert.equal(await result.pageText(4), await source.pageText(4));
+    // The Huckleberry Finn page and the letter-size page of text.
+    assert.match(await result.pageText(1), /tip-toeing/);
+    assert.ok(wordsOf(await result.pageText(5)).length >= 100);
+    await source.destroy();
     await result.destroy();
   });
 
