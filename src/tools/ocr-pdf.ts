@@ -11,9 +11,12 @@ import { selectPages } from "./edit-pdf.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 const MAX_PAGES = 300;
-/** Tesseract reads best at 300 dpi; a scan is read at its own resolution, within these bounds. */
+/**
+ * Tesseract reads best from about 300 dpi: a page is drawn at 300 dpi, a scan of a higher
+ * resolution at its own (up to 600), so that its pixels are read as they are; a coarser scan
+ * is drawn up to 300 dpi, which reads better than its own few pixels.
+ */
 const READ_DPI = 300;
-const MIN_SCAN_DPI = 150;
 const MAX_SCAN_DPI = 600;
 /** The most pixels a page is drawn to: an A3 page at 400 dpi; the engine holds a few copies of it. */
 const MAX_PIXELS = 32_000_000;
@@ -27,7 +30,7 @@ const MIN_TURN_CONFIDENCE = 2;
 export const ocrPdf = defineTool({
   name: "ocr-pdf",
   summary: "Make a scanned PDF searchable",
-  description: `Reads the words in the pictures of the selected pages (scans, photographed pages) and lays them over each page as an invisible text layer: the page looks exactly as before, and a search highlights each word where it is drawn, copying gives the text in reading order, and the AI tools (summarize-pdf, ask-pdf, extract-pdf-data) can read it. Bookmarks, links, form fields and the pages not selected are kept as they are. At most ${MAX_PAGES} selected pages. Pages are read at 300 dpi, or at the resolution of the scan when a page is one scanned picture. A PDF in which no selected page has words to read fails with NoText.`,
+  description: `Reads the words in the pictures of the selected pages (scans, photographed pages) and lays them over each page as an invisible text layer: the page looks exactly as before, and a search highlights each word where it is drawn, copying gives the text in reading order, and the AI tools (summarize-pdf, ask-pdf, extract-pdf-data) can read it. Bookmarks, links, form fields and the pages not selected are kept as they are. At most ${MAX_PAGES} selected pages. Pages are read at 300 dpi, or at the scan's own resolution (up to 600 dpi) when a page is one scanned picture of a higher resolution. A PDF in which no selected page has words to read fails with NoText.`,
   paid: false,
   acceptsBatch: true,
   fields: {
@@ -86,7 +89,7 @@ export const ocrPdf = defineTool({
             skipped++;
             continue;
           }
-          const dpi = survey.scanDpi === null ? READ_DPI : Math.min(MAX_SCAN_DPI, Math.max(MIN_SCAN_DPI, survey.scanDpi));
+          const dpi = survey.scanDpi === null ? READ_DPI : Math.min(MAX_SCAN_DPI, Math.max(READ_DPI, survey.scanDpi));
           const draw = (): GreyImage => renderPageGrey(page, dpi, maxPixels, { hideText: fields.mode === "Redo" });
           let image = draw();
           if (fields.autoRotate) {

@@ -205,10 +205,8 @@ describe("ocr-pdf", () => {
     const result = await readPdf(await completed(t, [file], { pages: "1,4,5" }));
     assert.equal(result.numPages, 6);
     assert.deepEqual(await result.outline(), await source.outline());
-    for (let page = 1; page <= 6; page++) {
-      assert.deepEqual(await result.viewSize(page), await source.viewSize(page), `page ${page}`);
-      assert.equal(await renderDifference(source, result, page), 0, `page ${page} looks different`);
-    }
+    for (let page = 1; page <= 6; page++) assert.deepEqual(await result.viewSize(page), await source.viewSize(page), `page ${page}`);
+    for (const page of [1, 3, 4, 5]) assert.equal(await renderDifference(source, result, page), 0, `page ${page} looks different`);
     assert.equal(await result.pageText(4), await source.pageText(4));
     // The Huckleberry Finn page and the letter-size page of text.
     assert.match(await result.pageText(1), /tip-toeing/);
@@ -264,13 +262,34 @@ describe("ocr-pdf", () => {
     await source.destroy();
   });
 
-  it("makes a scan readable by summarize-pdf, which refuses the scan itself", async () => {
+  it("makes a scan readable by summarize-pdf, ask-pdf and extract-pdf-data, which refuse the scan itself", async () => {
     const { job } = await ocr(t, [pdf("scan.pdf", latinScan)], {}, "summarize-pdf");
     assert.equal(job.status, "Failed");
     assert.equal(job.error.code, "NoText");
     const summary = new TextDecoder().decode(await completed(t, [pdf("ocred.pdf", latinResult)], {}, "summarize-pdf"));
     assert.match(summary, /crazy|misfits|rebels/i);
     assert.match(summary, /\(p\. 1\)/);
+    const text = new TextDecoder().decode(await completed(t, [pdf("ocred.pdf", latinResult)], {}, "ask-pdf"));
+    assert.match(text, /to the crazy ones\. The misfits\. The rebels\./);
+
+    // An invoice, scanned and read back, gives the data the born-digital invoice gives.
+    const invoice = corpus("pdf/invoices/invoice_line_items.pdf");
+    const invoiceScan = await scanOf(invoice, [1]);
+    const scanned = await ocr(t, [pdf("invoice-scan.pdf", invoiceScan)], { format: "Json" }, "extract-pdf-data");
+    assert.equal(scanned.job.status, "Failed");
+    assert.equal(scanned.job.error.code, "NoText");
+    const ocred = await completed(t, [pdf("invoice-scan.pdf", invoiceScan)]);
+    const [fromScan, fromOriginal] = await Promise.all([
+      completed(t, [pdf("invoice-ocr.pdf", ocred)], { format: "Json" }, "extract-pdf-data"),
+      completed(t, [invoice], { format: "Json" }, "extract-pdf-data"),
+    ]);
+    const data = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)) as Record<string, any>;
+    const [read, truth] = [data(fromScan), data(fromOriginal)];
+    for (const field of ["invoiceNumber", "currency", "subtotal", "total"]) assert.deepEqual(read[field], truth[field], field);
+    assert.deepEqual(
+      read.lineItems.map((item: Record<string, unknown>) => item.amount),
+      truth.lineItems.map((item: Record<string, unknown>) => item.amount),
+    );
   });
 
   it("refuses unknown languages, and fails damaged, locked, blank and too long PDFs with named codes", async () => {
