@@ -258,6 +258,18 @@ describe("ocr-pdf", () => {
     assert.equal(await count(redone), once, "Redo doubled the text layer");
     assert.equal(await count(skippedAgain), once);
     assert.ok((await count(forced)) >= 1.9 * once, "Force did not read the page again");
+
+    // Another program's OCR layer (drawn in the page's own content) is replaced the same way.
+    const file = corpus("pdf/scanned/scan_with_ocr_text_layer_6p.pdf");
+    const original = await readPdf(new Uint8Array(await readFile(file)));
+    const replaced = await readPdf(await completed(t, [file], { mode: "Redo", pages: "1" }));
+    const [before, after] = [wordsOf(await original.pageText(1)), wordsOf(await replaced.pageText(1))];
+    assert.ok(after.length >= 0.85 * before.length && after.length <= 1.15 * before.length, `${before.length} words before Redo, ${after.length} after`);
+    assert.ok(recall(before, after) >= 0.85, await replaced.pageText(1));
+    assert.equal(await renderDifference(original, replaced, 1), 0);
+    assert.equal(await replaced.pageText(2), await original.pageText(2));
+    await original.destroy();
+    await replaced.destroy();
     await skipped.destroy();
     await source.destroy();
   });
