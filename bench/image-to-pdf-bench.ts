@@ -7,7 +7,7 @@ import { storedFieldValues } from "../src/tools/fields.ts";
 import { imageToPdf } from "../src/tools/image-to-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
-import { median, startService, type RunningService } from "./lib/service.ts";
+import { median, runJob, startService, type RunningService } from "./lib/service.ts";
 import { noProgress } from "../src/contract/progress.ts";
 
 const PHOTOS = 50;
@@ -35,17 +35,9 @@ async function makePhotos(folder: string): Promise<string[]> {
 async function serviceRun(service: RunningService, files: string[]): Promise<{ seconds: number; bytes: number }> {
   const form = new FormData();
   for (const file of files) form.append("files", new Blob([await fs.readFile(file)]), path.basename(file));
-  const headers = { "x-api-key": service.key };
   const started = performance.now();
-  const { id } = (await (await fetch(`${service.baseUrl}/v1/image-to-pdf`, { method: "POST", headers, body: form })).json()) as { id: string };
-  for (;;) {
-    const job = (await (await fetch(`${service.baseUrl}/v1/jobs/${id}`, { headers })).json()) as { status: string; error: unknown };
-    if (job.status === "Failed") throw new Error(`image-to-pdf failed: ${JSON.stringify(job.error)}`);
-    if (job.status === "Completed") break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  const bytes = (await (await fetch(`${service.baseUrl}/v1/jobs/${id}/result`, { headers })).arrayBuffer()).byteLength;
-  return { seconds: (performance.now() - started) / 1000, bytes };
+  const { result } = await runJob(service, "image-to-pdf", form);
+  return { seconds: (performance.now() - started) / 1000, bytes: result.byteLength };
 }
 
 /** The tool's run in this process: no upload, queue or store. */

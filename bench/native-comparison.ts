@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { median, startService, type RunningService } from "./lib/service.ts";
+import { median, runJob, startService, type RunningService } from "./lib/service.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
@@ -49,16 +49,8 @@ async function serviceSeconds(service: RunningService, c: Case): Promise<number>
   const form = new FormData();
   for (const input of c.inputs) form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
   for (const [name, value] of Object.entries(c.fields)) form.append(name, value);
-  const headers = { "x-api-key": service.key };
   const started = performance.now();
-  const { id } = (await (await fetch(`${service.baseUrl}/v1/${c.tool}`, { method: "POST", headers, body: form })).json()) as { id: string };
-  for (;;) {
-    const job = (await (await fetch(`${service.baseUrl}/v1/jobs/${id}`, { headers })).json()) as { status: string; error: unknown };
-    if (job.status === "Failed") throw new Error(`${c.name}: ${JSON.stringify(job.error)}`);
-    if (job.status === "Completed") break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await (await fetch(`${service.baseUrl}/v1/jobs/${id}/result`, { headers })).arrayBuffer();
+  await runJob(service, c.tool, form);
   return (performance.now() - started) / 1000;
 }
 

@@ -7,7 +7,7 @@ import { storedFieldValues } from "../src/tools/fields.ts";
 import { pdfToImage } from "../src/tools/pdf-to-image.ts";
 import { zipFormat } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
-import { median, startService, type RunningService } from "./lib/service.ts";
+import { median, runJob, startService, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { noProgress } from "../src/contract/progress.ts";
 
@@ -36,16 +36,8 @@ async function serviceSeconds(service: RunningService, pdf: string, format: Form
   form.append("files", new Blob([await fs.readFile(pdf)]), path.basename(pdf));
   form.append("format", format);
   form.append("dpi", String(DPI));
-  const headers = { "x-api-key": service.key };
   const started = performance.now();
-  const { id } = (await (await fetch(`${service.baseUrl}/v1/pdf-to-image`, { method: "POST", headers, body: form })).json()) as { id: string };
-  for (;;) {
-    const job = (await (await fetch(`${service.baseUrl}/v1/jobs/${id}`, { headers })).json()) as { status: string; error: unknown };
-    if (job.status === "Failed") throw new Error(`pdf-to-image failed: ${JSON.stringify(job.error)}`);
-    if (job.status === "Completed") break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await (await fetch(`${service.baseUrl}/v1/jobs/${id}/result`, { headers })).arrayBuffer();
+  await runJob(service, "pdf-to-image", form);
   return (performance.now() - started) / 1000;
 }
 

@@ -6,7 +6,7 @@ import { protectPdf } from "../src/tools/protect-pdf.ts";
 import { unlockPdf } from "../src/tools/unlock-pdf.ts";
 import type { AnyTool } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
-import { median, startService, type RunningService } from "./lib/service.ts";
+import { median, runJob, startService, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { noProgress } from "../src/contract/progress.ts";
 
@@ -18,17 +18,9 @@ async function overHttp(service: RunningService, tool: string, input: string): P
   const form = new FormData();
   form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
   form.append("password", password);
-  const headers = { "x-api-key": service.key };
   const started = performance.now();
-  const { id } = (await (await fetch(`${service.baseUrl}/v1/${tool}`, { method: "POST", headers, body: form })).json()) as { id: string };
-  for (;;) {
-    const job = (await (await fetch(`${service.baseUrl}/v1/jobs/${id}`, { headers })).json()) as { status: string; error: unknown };
-    if (job.status === "Failed") throw new Error(`${tool}: ${JSON.stringify(job.error)}`);
-    if (job.status === "Completed") break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  const bytes = new Uint8Array(await (await fetch(`${service.baseUrl}/v1/jobs/${id}/result`, { headers })).arrayBuffer());
-  return { seconds: (performance.now() - started) / 1000, bytes };
+  const { result } = await runJob(service, tool, form);
+  return { seconds: (performance.now() - started) / 1000, bytes: result };
 }
 
 /** The tool's own run in this process: open, encrypt or decrypt, write. */

@@ -1,4 +1,4 @@
-import { median, percentile, startService } from "./lib/service.ts";
+import { median, percentile, startService, submitJob, waitForJob } from "./lib/service.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import fs from "node:fs/promises";
 
@@ -10,7 +10,6 @@ import fs from "node:fs/promises";
 export async function measureRotateLatency(runs = 100): Promise<{ medianMs: number; p90Ms: number; serverMedianMs: number }> {
   const pdf = new Blob([await fs.readFile(corpusFile("pdf/text/text_pdflatex_minimal_1p.pdf"))]);
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
-  const headers = { "x-api-key": service.key };
   const client: number[] = [];
   const server: number[] = [];
   try {
@@ -18,12 +17,8 @@ export async function measureRotateLatency(runs = 100): Promise<{ medianMs: numb
       const form = new FormData();
       form.append("files", pdf, "one-page.pdf");
       const started = performance.now();
-      const response = await fetch(`${service.baseUrl}/v1/rotate-pdf`, { method: "POST", headers, body: form });
-      const { id } = (await response.json()) as { id: string };
-      let job: { status: string; createdAt: string; completedAt: string | null };
-      do {
-        job = (await (await fetch(`${service.baseUrl}/v1/jobs/${id}`, { headers })).json()) as typeof job;
-      } while (job.status !== "Completed" && job.status !== "Failed");
+      // A long poll answers as the job ends, so the time measured is the service's, not a poll interval's.
+      const job = await waitForJob(service, await submitJob(service, "rotate-pdf", form));
       if (job.status !== "Completed") throw new Error(`rotate failed: ${JSON.stringify(job)}`);
       // The first few warm the HTTP client and the server's JIT; they are not counted.
       if (i >= 5) {

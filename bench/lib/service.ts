@@ -13,11 +13,26 @@ export interface RunningService {
 
 const cli = new URL("../../src/cli/main.ts", import.meta.url).pathname;
 
+/**
+ * The demo account's plan for benchmarks: the Developer plan's 120 requests a minute and 5,000
+ * operations a month would stop a bench part way (a refused call is a 429, not a job).
+ */
+const benchPlans = [
+  {
+    name: "Developer",
+    apiAccess: true,
+    webhooks: true,
+    limits: { operationsPerMonth: 1e7, paidToolJobsPerMonth: 1e7, storageBytes: 1e13, maxFileBytes: 262144000, batchMaxFiles: 500, requestsPerMinute: 1e7, maxRunningJobs: 64, maxQueuedJobs: 100000, maxOpenUploads: 1000 },
+  },
+];
+
 /** Starts `doctools serve` as its own process on an empty data folder and reads the demo key it prints. */
 export async function startService(env: Record<string, string> = {}): Promise<RunningService> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-bench-"));
+  const plansFile = path.join(dataDir, "bench-plans.json");
+  await fs.writeFile(plansFile, JSON.stringify(benchPlans));
   const child: ChildProcess = spawn(process.execPath, [cli, "serve"], {
-    env: { ...process.env, DOCTOOLS_DATA_DIR: dataDir, PORT: "0", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, DOCTOOLS_DATA_DIR: dataDir, PORT: "0", DOCTOOLS_LOG_LEVEL: "warn", DOCTOOLS_PLANS_FILE: plansFile, ...env },
     // The banner (demo key, address) is on stderr; stdout is the JSON log, kept for the errors below.
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -48,6 +63,41 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface JobState {
+  readonly status: string;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
+  readonly error: { code: string; detail: string } | null;
+}
+
+/** Submits a tool call; a refusal stops the bench with the problem's detail. */
+export async function submitJob(service: RunningService, tool: string, form: FormData): Promise<string> {
+  const response = await fetch(`${service.baseUrl}/v1/${tool}`, { method: "POST", headers: { "x-api-key": service.key }, body: form });
+  const body = (await response.json()) as { id?: string; detail?: string; title?: string };
+  if (response.status !== 202 || typeof body.id !== "string") throw new Error(`${tool} refused (${response.status}): ${body.detail ?? body.title ?? JSON.stringify(body)}`);
+  return body.id;
+}
+
+/** Waits for a job's end with long polls (the answer comes as the job ends), not a busy loop. */
+export async function waitForJob(service: RunningService, id: string): Promise<JobState> {
+  for (;;) {
+    const response = await fetch(`${service.baseUrl}/v1/jobs/${id}?wait=30`, { headers: { "x-api-key": service.key } });
+    const job = (await response.json()) as JobState & { detail?: string };
+    if (response.status !== 200) throw new Error(`job ${id}: ${response.status} ${job.detail ?? JSON.stringify(job)}`);
+    if (job.status === "Completed" || job.status === "Failed") return job;
+  }
+}
+
+/** Submits, waits, and downloads the result; a failed job stops the bench with its error. */
+export async function runJob(service: RunningService, tool: string, form: FormData): Promise<{ job: JobState; result: Uint8Array }> {
+  const id = await submitJob(service, tool, form);
+  const job = await waitForJob(service, id);
+  if (job.status !== "Completed") throw new Error(`${tool} failed: ${JSON.stringify(job.error)}`);
+  const response = await fetch(`${service.baseUrl}/v1/jobs/${id}/result`, { headers: { "x-api-key": service.key } });
+  if (response.status !== 200) throw new Error(`${tool} result: ${response.status}`);
+  return { job, result: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /** Resident memory of a process in MiB, from /proc. */
