@@ -16,7 +16,7 @@ import { makeStatement, type StatementTruthData } from "./statements.ts";
  */
 
 export const INVOICE_COUNT = 72;
-export const STATEMENT_COUNT = 36;
+export const STATEMENT_COUNT = 48;
 
 export type Part = "development" | "measured";
 

@@ -101,7 +101,8 @@ export function makeInvoice(index: number): GeneratedInvoice {
   const taxes = c.taxes(rng);
   const distinctRates = new Set(taxes.map((t) => t.rate)).size === taxes.length && taxes.length > 1 && !/GST|QST|HST/u.test(taxes[0]!.label);
   const combined = taxes.reduce((s, t) => s + t.rate, 0);
-  const multiPage = rng.chance(0.3);
+  // Indexes 0-23 (two per country, one in each part) run onto a second page; a few more at random.
+  const multiPage = index < 24 || rng.chance(0.1);
   const count = multiPage ? rng.int(30, 46) : rng.int(2, 8);
   const rateColumn = distinctRates || (taxes.length === 1 && rng.chance(0.3)) || (c.code === "IN" && rng.chance(0.5));
   const items: LineItem[] = [];
@@ -130,7 +131,8 @@ export function makeInvoice(index: number): GeneratedInvoice {
     partyLabels: rng.chance(0.5),
     meta: rng.pick(["before", "above", "after", "wrapped"] as const),
     taxes: rng.pick(["rate-base", "base-rate", "wrapped", "table", "rate-only"] as const),
-    repeatHeadings: rng.chance(0.5),
+    // Continuation pages: with and without the headings repeated, alternating every four documents (so both parts have both).
+    repeatHeadings: (index >> 2) % 2 === 0,
     positionColumn: rng.chance(0.3),
     wrappedHeading: rng.chance(0.25),
     paid: rng.chance(0.15),

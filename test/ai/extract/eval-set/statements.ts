@@ -28,7 +28,7 @@ export function makeStatement(index: number): GeneratedStatement {
   const periodTo = midMonth ? addDays(addDays(periodFrom, 32).slice(0, 8) + "15", -1) : addDays(addDays(periodFrom, 32).slice(0, 8) + "01", -1);
   const days = Math.round((Date.parse(periodTo) - Date.parse(periodFrom)) / 86_400_000);
 
-  const multiPage = rng.chance(0.5);
+  const multiPage = rng.chance(0.5) || index % 3 === 0;
   const count = multiPage ? rng.int(32, 56) : rng.int(8, 20);
   const openingBalance = cents(rng.int(3000, 9000) + rng.int(0, 99) / 100);
   let balance = openingBalance;
@@ -48,27 +48,33 @@ export function makeStatement(index: number): GeneratedStatement {
   }
   const closingBalance = balance;
 
-  const sign: SignStyle = rng.pick(c.signs);
+  // Each country has four statements (indexes 2k, 2k+1, 24+2k, 24+2k+1): its sign styles and dates without a year go round them, so both parts have each.
+  const variant = Math.floor(index / 24) * 2 + (index % 2);
+  const sign: SignStyle = c.signs[variant % c.signs.length]!;
   const layout = {
     sign,
     balanceColumn: rng.chance(0.85),
-    yearless: rng.chance(0.4),
+    yearless: variant === 1 || variant === 2,
     valueDate: rng.chance(0.2),
     holder: rng.pick(["labelled", "address"] as const),
     labels: rng.pick(["before", "above", "after", "wrapped"] as const),
     bank: rng.pick(["left", "right", "title"] as const),
     openingRow: rng.chance(0.4),
     closingRow: rng.chance(0.4),
-    repeatHeadings: rng.chance(0.5),
+    // Continuation pages: with and without the headings repeated, alternating every four documents (so both parts have both).
+    repeatHeadings: (index >> 2) % 2 === 0,
     currencyLabelled: rng.chance(0.5),
     multiPage,
   };
   // Without a balance column the balances are printed as labelled figures, never as table rows.
-  const openingRow = layout.openingRow && layout.balanceColumn;
-  const closingRow = layout.closingRow && layout.balanceColumn;
+  layout.openingRow &&= layout.balanceColumn;
+  layout.closingRow &&= layout.balanceColumn;
+  const { openingRow, closingRow } = layout;
   const dateStyle = rng.pick(c.dates);
   const shortStyle = rng.pick(c.shortDates);
-  const rowDate = (iso: string) => (layout.yearless ? formatShortDate(iso, shortStyle) : formatDate(iso, dateStyle));
+  // Rows carry numeric dates (long ones are for the period line), or dates without a year.
+  const rowStyle = rng.pick(c.dates.filter((d) => !d.startsWith("long")));
+  const rowDate = (iso: string) => (layout.yearless ? formatShortDate(iso, shortStyle) : formatDate(iso, rowStyle));
   const money = (v: number) => formatNumber(v, c.numbers);
   const signed = (v: number): string => {
     const m = money(v);
@@ -133,15 +139,6 @@ export function makeStatement(index: number): GeneratedStatement {
 
   // Columns: date, [value date], description, then amount or debit/credit, then [balance].
   const columns = sign === "columns";
-  const x = {
-    date: 50,
-    valueDate: 110,
-    description: layout.valueDate ? 170 : 115,
-    debit: layout.balanceColumn ? 390 : 460,
-    credit: layout.balanceColumn ? 465 : right,
-    amount: layout.balanceColumn ? 450 : right,
-    balance: right,
-  };
   const headings = {
     date: rng.pick(L.date),
     description: rng.pick(L.description),
@@ -149,6 +146,16 @@ export function makeStatement(index: number): GeneratedStatement {
     credit: rng.pick(L.credit),
     amount: rng.pick(L.amount),
     balance: rng.pick(L.balance),
+  };
+  const dateWidth = Math.max(...[periodFrom, periodTo, ...transactions.map((t) => t.date!)].map((d) => canvas.textWidth(rowDate(d))), canvas.textWidth(headings.date, 9, true));
+  const x = {
+    date: 50,
+    valueDate: 50 + dateWidth + 12,
+    description: 50 + (dateWidth + 12) * (layout.valueDate ? 2 : 1) + 4,
+    debit: layout.balanceColumn ? 390 : 460,
+    credit: layout.balanceColumn ? 465 : right,
+    amount: layout.balanceColumn ? 450 : right,
+    balance: right,
   };
   const drawHeadings = () => {
     canvas.text(headings.date, x.date, y, { bold: true });
