@@ -36,24 +36,27 @@ export interface EvalSet {
   readonly statements: readonly EvalDocument<StatementTruthData>[];
 }
 
-/** Writes every PDF and its true JSON (`<name>.pdf`, `<name>.json`) into `dir`. */
+/**
+ * Writes every PDF and its true JSON (`<name>.pdf`, `<name>.json`: the part, the country, the
+ * layout choices and `truth`, the engine's result as it should be, without `checks`) into `dir`.
+ */
 export function writeEvalSet(dir: string): EvalSet {
   fs.mkdirSync(dir, { recursive: true });
-  const write = <T>(name: string, index: number, made: { truth: T; bytes: Uint8Array; country: string; layout: Readonly<Record<string, string | number | boolean>> }): EvalDocument<T> => {
+  const write = <T>(kind: "Invoice" | "BankStatement", name: string, index: number, made: { truth: T; bytes: Uint8Array; country: string; layout: Readonly<Record<string, string | number | boolean>> }): EvalDocument<T> => {
     const file = path.join(dir, `${name}.pdf`);
     fs.writeFileSync(file, made.bytes);
     const doc = { index, part: partOf(index), country: made.country, file, truth: made.truth, layout: made.layout };
-    fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ part: doc.part, country: doc.country, layout: doc.layout, truth: doc.truth }, null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ part: doc.part, country: doc.country, layout: doc.layout, truth: { kind, ...doc.truth } }, null, 2)}\n`);
     return doc;
   };
   const pad = (i: number) => String(i).padStart(3, "0");
   const invoices = Array.from({ length: INVOICE_COUNT }, (_, i) => {
     const made = makeInvoice(i);
-    return write(`invoice-${pad(i)}-${made.country.toLowerCase()}`, i, made);
+    return write("Invoice", `invoice-${pad(i)}-${made.country.toLowerCase()}`, i, made);
   });
   const statements = Array.from({ length: STATEMENT_COUNT }, (_, i) => {
     const made = makeStatement(i);
-    return write(`statement-${pad(i)}-${made.country.toLowerCase()}`, i, made);
+    return write("BankStatement", `statement-${pad(i)}-${made.country.toLowerCase()}`, i, made);
   });
   return { invoices, statements };
 }
