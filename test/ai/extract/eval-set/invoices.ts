@@ -225,9 +225,10 @@ export function makeInvoice(index: number): GeneratedInvoice {
     unitPrice: rng.pick(L.unitPrice),
     rate: rng.pick(L.rate),
     amount: rng.pick(L.amount),
+    position: rng.pick(["#", "Pos.", "No."]),
   };
   const drawHeadings = () => {
-    if (layout.positionColumn) canvas.text(rng.pick(["#", "Pos.", "No."]), cols.pos, y, { bold: true });
+    if (layout.positionColumn) canvas.text(headings.position, cols.pos, y, { bold: true });
     canvas.text(headings.description, cols.description, y, { bold: true });
     canvas.text(headings.quantity, cols.quantity, y, { bold: true, align: "right" });
     const unit = layout.wrappedHeading ? wrapLabel(headings.unitPrice) : [headings.unitPrice];

@@ -146,6 +146,7 @@ export function makeStatement(index: number): GeneratedStatement {
     credit: rng.pick(L.credit),
     amount: rng.pick(L.amount),
     balance: rng.pick(L.balance),
+    valueDate: rng.pick(["Value", "Valuta", "Val."]),
   };
   const dateWidth = Math.max(...[periodFrom, periodTo, ...transactions.map((t) => t.date!)].map((d) => canvas.textWidth(rowDate(d))), canvas.textWidth(headings.date, 9, true));
   const x = {
@@ -159,7 +160,7 @@ export function makeStatement(index: number): GeneratedStatement {
   };
   const drawHeadings = () => {
     canvas.text(headings.date, x.date, y, { bold: true });
-    if (layout.valueDate) canvas.text(rng.pick(["Value", "Valuta", "Val."]), x.valueDate, y, { bold: true });
+    if (layout.valueDate) canvas.text(headings.valueDate, x.valueDate, y, { bold: true });
     canvas.text(headings.description, x.description, y, { bold: true });
     if (columns) {
       canvas.text(headings.debit, x.debit, y, { bold: true, align: "right" });
