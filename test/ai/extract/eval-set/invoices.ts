@@ -91,8 +91,10 @@ export function makeInvoice(index: number): GeneratedInvoice {
   const sellerName = rng.pick(c.companies);
   const buyerIsPerson = rng.chance(0.25);
   const buyerName = buyerIsPerson ? rng.pick(c.people) : rng.pick(c.companies.filter((n) => n !== sellerName));
-  const [sellerStreet, buyerStreet] = [rng.pick(c.streets), rng.pick(c.streets)];
-  const [sellerTown, buyerTown] = [rng.pick(c.towns), rng.pick(c.towns)];
+  const sellerStreet = rng.pick(c.streets);
+  const buyerStreet = rng.pick(c.streets.filter((s) => s !== sellerStreet));
+  const sellerTown = rng.pick(c.towns);
+  const buyerTown = rng.pick(c.towns.filter((t) => t !== sellerTown));
   const sellerTax = rng.chance(0.9) ? c.taxId(rng) : null;
   const buyerTax = !buyerIsPerson && rng.chance(c.buyerTaxId) ? c.taxId(rng) : null;
   const taxLabel = rng.pick(c.taxIdLabel);
