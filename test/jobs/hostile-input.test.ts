@@ -45,7 +45,7 @@ const tooManyBytes = new Set(["huge-string", "flate-bomb", "double-flate-bomb"])
 /** Tools that read a page's instructions without drawing them (to keep its graphics state apart from the stamp). */
 const stampingTools = new Set(["watermark-pdf", "add-page-numbers"]);
 /** Tools that run a page's drawing (render it, read its text, measure or subset it). */
-const drawingTools = new Set(["pdf-to-image", "compress-pdf", "redact-pdf", "compare-pdf", "summarize-pdf", "ask-pdf", "extract-pdf-data"]);
+const drawingTools = new Set(["pdf-to-image", "compress-pdf", "redact-pdf", "compare-pdf", "ocr-pdf", "summarize-pdf", "ask-pdf", "extract-pdf-data"]);
 
 /** Outcomes a hostile file may have besides its own named one: the tool's usual refusals of the fixture's content. */
 const usualRefusals = new Set(["PageOutOfRange", "InvalidRequest", "NotEncrypted", "NothingFound", "NoText"]);
@@ -136,7 +136,7 @@ async function checkResult(t: TestApp, id: string, tool: string, pages: number, 
   if (type.startsWith("application/pdf")) {
     const pdf = await readPdf(bytes, tool === "protect-pdf" ? "secret-1" : undefined);
     assert.ok(pdf.numPages >= 1, where);
-    if (["rotate-pdf", "compress-pdf", "watermark-pdf", "add-page-numbers", "protect-pdf", "redact-pdf"].includes(tool)) assert.equal(pdf.numPages, pages, where);
+    if (["rotate-pdf", "compress-pdf", "watermark-pdf", "add-page-numbers", "protect-pdf", "redact-pdf", "ocr-pdf"].includes(tool)) assert.equal(pdf.numPages, pages, where);
     if (tool === "merge-pdf") assert.equal(pdf.numPages, pages + 3, where);
   } else if (type.startsWith("application/zip")) {
     const entries = await readZip(bytes);
