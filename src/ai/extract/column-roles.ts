@@ -1,25 +1,16 @@
 import type { Table } from "./table.ts";
+import { headingPatterns, type HeadingRole } from "./heading-words.ts";
 import { parseAmount, type DecimalMark } from "./values.ts";
 
 /**
- * What each column of an item or booking table holds, read from its heading in the languages
- * of the corpus (English, German, French); the table whose headings name the most roles wins.
+ * What each column of an item or booking table holds, read from its heading (the words of
+ * heading-words.ts, in English, German, French, Spanish, Italian, Portuguese and Dutch); the
+ * table whose headings name the most roles wins.
  */
 
-export type ColumnRole = "description" | "quantity" | "unitPrice" | "amount" | "taxRate" | "date" | "debit" | "credit" | "balance";
+export type ColumnRole = HeadingRole;
 
-/** Tried in this order for each heading, so "VK-Preis ohne MwSt." is a price, not a tax rate. */
-const ROLE_WORDS: readonly (readonly [ColumnRole, RegExp])[] = [
-  ["balance", /\b(balance|saldo|solde|kontostand)\b/iu],
-  ["debit", /\b(debit|debits|withdrawals?|paid out|money out|soll|belastung|débit)\b/iu],
-  ["credit", /\b(credit|credits|deposits?|paid in|money in|haben|gutschrift|crédit)\b/iu],
-  ["date", /\b(date|datum|buchungstag|valuta|booking date|value date)\b/iu],
-  ["unitPrice", /\b(unit price|price|rate|p\.?\s?u\.?|prix unitaire|prix|einzelpreis|preis|vk-preis|unit cost)\b|preis/iu],
-  ["amount", /\b(amount|line total|total|montant|betrag|summe|gesamt)\b|betrag/iu],
-  ["quantity", /\b(qty|quantity|quantité|qté|menge|anzahl|hours|stunden)\b|^qt/iu],
-  ["description", /\b(description|item|items|designation|désignation|produit|libellé|beschreibung|bezeichnung|leistung|details?|particulars|narrative|text|verwendungszweck|buchungstext|transaction)\b/iu],
-  ["taxRate", /\b(tax|taxes|vat|tva|mwst|ust)\b/iu],
-];
+const ROLE_WORDS = headingPatterns();
 
 export function headingText(table: Table, column: number): string {
   return table.rows
@@ -29,16 +20,23 @@ export function headingText(table: Table, column: number): string {
     .trim();
 }
 
-/** Role of each column (or null), each role given to one column at most. */
+/**
+ * Role of each column (or null), each role given to one column at most: each heading takes the
+ * first role whose words it holds, a weak word only when no heading holds a strong word of that role.
+ */
 export function columnRoles(table: Table): (ColumnRole | null)[] {
   const width = table.rows[0]?.length ?? 0;
+  const headings = Array.from({ length: width }, (_, c) => headingText(table, c));
+  const strongly = new Set<ColumnRole>();
+  for (const heading of headings) for (const { role, strong } of ROLE_WORDS) if (heading !== "" && strong.test(heading)) strongly.add(role);
   const roles: (ColumnRole | null)[] = Array.from({ length: width }, () => null);
   const taken = new Set<ColumnRole>();
   for (let c = 0; c < width; c++) {
-    const heading = headingText(table, c);
+    const heading = headings[c]!;
     if (heading === "") continue;
-    for (const [role, words] of ROLE_WORDS) {
-      if (!taken.has(role) && words.test(heading)) {
+    for (const { role, strong, weak } of ROLE_WORDS) {
+      if (taken.has(role)) continue;
+      if (strong.test(heading) || (!strongly.has(role) && weak?.test(heading))) {
         roles[c] = role;
         taken.add(role);
         break;

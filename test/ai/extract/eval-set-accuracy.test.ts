@@ -21,12 +21,14 @@ import { writeEvalSet, type EvalDocument, type EvalSet, type Part } from "./eval
  */
 
 /**
- * The measured part as the engine reads it on the commit that added the set (invoices 2937/4395
- * fields, statements 1407/3801), rounded down to one decimal; a regression below these fails.
+ * The measured part as the engine reads it now (invoices 3915/4424 fields, statements
+ * 2080/3813; when the set was added, before the column headings of Spanish, Italian, Portuguese
+ * and Dutch were known: 2937/4395 and 1407/3801), rounded down to one decimal; a regression
+ * below these fails.
  * Raise them as the engine improves. Rows dropped in the measured part may not grow either.
  */
-const measuredFloors = { invoice: 66.8, statement: 37.0 };
-const measuredDroppedRows = { invoice: 185, statement: 448 };
+const measuredFloors = { invoice: 88.4, statement: 54.5 };
+const measuredDroppedRows = { invoice: 25, statement: 287 };
 
 const kinds = { invoice: "Invoice", statement: "BankStatement" } as const satisfies Record<string, ExtractKind>;
 type Kind = keyof typeof kinds;

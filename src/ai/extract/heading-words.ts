@@ -1,0 +1,171 @@
+/**
+ * The words that head the columns of item and booking tables, by role and language, kept as
+ * data: a language is added by adding its words here. A word matches a whole word of a heading
+ * (letters of any script count as word characters, so "quantité" matches "Quantité" but not
+ * "Quantités"); a word written with a leading "~" also ends a compound ("~preis" matches
+ * "Einzelpreis"), as German and Dutch write them. A word written with a leading "?" is weak
+ * evidence: "Article" heads the description in one table and the article code beside the
+ * description in another, so it names the role only when no other column's heading names it
+ * with a strong word.
+ */
+
+export type HeadingRole = "description" | "quantity" | "unitPrice" | "amount" | "taxRate" | "date" | "debit" | "credit" | "balance";
+
+type Words = Readonly<Record<"en" | "de" | "fr" | "es" | "it" | "pt" | "nl", readonly string[]>>;
+
+/** Tried in this order for each heading, so "VK-Preis ohne MwSt." is a price, not a tax rate. */
+export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
+  [
+    // A rate named as a tax's before any price: "Tax rate" is not a unit price.
+    "taxRate",
+    {
+      en: ["tax rate", "vat rate", "tax %", "vat %", "gst %", "gst rate"],
+      de: ["mwst %", "mwst.-satz", "mwst-satz", "steuersatz", "ust %", "ust.-satz"],
+      fr: ["taux tva", "taux de tva", "tva %", "% tva"],
+      es: ["% iva", "iva %", "tipo iva", "tipo de iva"],
+      it: ["% iva", "iva %", "aliquota iva", "aliquota"],
+      pt: ["% iva", "iva %", "taxa iva", "taxa de iva"],
+      nl: ["btw %", "% btw", "btw-tarief", "btw tarief"],
+    },
+  ],
+  [
+    "balance",
+    {
+      en: ["balance", "running balance"],
+      de: ["saldo", "kontostand"],
+      fr: ["solde"],
+      es: ["saldo"],
+      it: ["saldo"],
+      pt: ["saldo"],
+      nl: ["saldo"],
+    },
+  ],
+  [
+    "debit",
+    {
+      en: ["debit", "debits", "withdrawal", "withdrawals", "paid out", "money out", "payments", "dr"],
+      de: ["soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgänge"],
+      fr: ["débit", "débits", "sorties"],
+      es: ["cargo", "cargos", "débito", "débitos", "debe", "salidas"],
+      it: ["addebito", "addebiti", "dare", "uscite"],
+      pt: ["débito", "débitos", "saídas"],
+      nl: ["af", "debet", "afschrijving", "afschrijvingen"],
+    },
+  ],
+  [
+    "credit",
+    {
+      en: ["credit", "credits", "deposit", "deposits", "paid in", "money in", "receipts", "cr"],
+      de: ["haben", "gutschrift", "gutschriften", "eingang", "eingänge"],
+      fr: ["crédit", "crédits", "entrées"],
+      es: ["abono", "abonos", "crédito", "créditos", "haber", "entradas"],
+      it: ["accredito", "accrediti", "avere", "entrate"],
+      pt: ["crédito", "créditos", "entradas"],
+      nl: ["bij", "credit", "bijschrijving", "bijschrijvingen"],
+    },
+  ],
+  [
+    "date",
+    {
+      en: ["date", "booking date", "value date", "posting date", "txn date", "transaction date"],
+      de: ["datum", "buchungstag", "~datum", "valuta", "wertstellung"],
+      fr: ["date", "date de valeur", "date d'opération"],
+      es: ["fecha", "f. valor", "fecha valor", "fecha operación"],
+      it: ["data", "data valuta", "data operazione"],
+      pt: ["data", "data valor", "data movimento"],
+      nl: ["datum", "~datum"],
+    },
+  ],
+  [
+    "unitPrice",
+    {
+      en: ["unit price", "price", "rate", "unit cost", "price each"],
+      de: ["preis", "~preis", "e-preis"],
+      fr: ["prix unitaire", "prix", "p.u.", "pu", "p. u."],
+      es: ["precio unitario", "precio", "p. unit.", "p.u.", "tarifa"],
+      it: ["prezzo unitario", "prezzo", "p.u.", "tariffa"],
+      pt: ["preço unitário", "preço", "valor unitário", "p. unit."],
+      nl: ["prijs", "~prijs", "tarief"],
+    },
+  ],
+  [
+    "amount",
+    {
+      en: ["amount", "line total", "total", "net amount"],
+      de: ["betrag", "~betrag", "summe", "gesamt", "~summe"],
+      fr: ["montant", "total", "montant ht"],
+      es: ["importe", "total", "importe neto"],
+      it: ["importo", "totale", "imponibile"],
+      pt: ["valor", "total", "montante"],
+      nl: ["bedrag", "~bedrag", "totaal"],
+    },
+  ],
+  [
+    "quantity",
+    {
+      en: ["qty", "qty.", "quantity", "hours", "units"],
+      de: ["menge", "anzahl", "stunden", "stk", "stk."],
+      fr: ["quantité", "qté", "qté."],
+      es: ["cantidad", "cant", "cant.", "uds", "uds.", "unidades"],
+      it: ["quantità", "qtà", "q.tà", "qta"],
+      pt: ["quantidade", "qtd", "qtd.", "qtde"],
+      nl: ["aantal", "hoeveelheid", "stuks"],
+    },
+  ],
+  [
+    "description",
+    {
+      en: ["description", "?item", "?items", "details", "detail", "particulars", "narrative", "transaction", "transaction details", "?service", "?product"],
+      de: ["beschreibung", "bezeichnung", "leistung", "?artikel", "text", "~text", "verwendungszweck"],
+      fr: ["description", "désignation", "designation", "?produit", "libellé", "?article", "opération", "nature de l'opération"],
+      es: ["descripción", "concepto", "?artículo", "detalle"],
+      it: ["descrizione", "?articolo", "dettaglio", "causale"],
+      pt: ["descrição", "?artigo", "?produto", "histórico", "descritivo"],
+      nl: ["omschrijving", "beschrijving", "?artikel", "?product", "mededeling", "mededelingen"],
+    },
+  ],
+  [
+    "taxRate",
+    {
+      en: ["tax", "taxes", "vat", "gst", "tax %", "vat %", "tax rate", "vat rate"],
+      de: ["mwst", "mwst.", "ust", "ust.", "steuer", "~steuer"],
+      fr: ["tva", "taxe", "taux"],
+      es: ["iva", "impuesto", "% iva"],
+      it: ["iva", "aliquota", "% iva"],
+      pt: ["iva", "imposto", "taxa"],
+      nl: ["btw", "btw %"],
+    },
+  ],
+];
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/ /gu, "\\s*");
+
+export interface HeadingPattern {
+  readonly role: HeadingRole;
+  /** Any of the role's strong words, in any language, as a whole word of a heading. */
+  readonly strong: RegExp;
+  /** Its weak words, or null when it has none. */
+  readonly weak: RegExp | null;
+}
+
+function pattern(words: readonly string[]): RegExp | null {
+  if (words.length === 0) return null;
+  const whole = words.filter((w) => !w.startsWith("~")).map(escape);
+  const endings = words.filter((w) => w.startsWith("~")).map((w) => escape(w.slice(1)));
+  const alternatives: string[] = [];
+  if (whole.length > 0) alternatives.push(`(?<![\\p{L}\\p{N}])(?:${whole.join("|")})(?![\\p{L}\\p{N}])`);
+  if (endings.length > 0) alternatives.push(`(?:${endings.join("|")})(?![\\p{L}\\p{N}])`);
+  return new RegExp(alternatives.join("|"), "iu");
+}
+
+/** The roles in the order they are tried, each with its words of every language. */
+export function headingPatterns(): readonly HeadingPattern[] {
+  return HEADING_WORDS.map(([role, byLanguage]) => {
+    const words = [...new Set(Object.values(byLanguage).flat())];
+    return {
+      role,
+      strong: pattern(words.filter((w) => !w.startsWith("?")))!,
+      weak: pattern(words.filter((w) => w.startsWith("?")).map((w) => w.slice(1))),
+    };
+  });
+}
