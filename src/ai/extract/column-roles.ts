@@ -1,6 +1,6 @@
 import type { Table } from "./table.ts";
 import { headingPatterns, type HeadingRole } from "./heading-words.ts";
-import { parseAmount, type DecimalMark } from "./values.ts";
+import { looksNumeric, parseAmount, type DecimalMark } from "./values.ts";
 
 /**
  * What each column of an item or booking table holds, read from its heading (the words of
@@ -46,16 +46,48 @@ export function columnRoles(table: Table): (ColumnRole | null)[] {
   return roles;
 }
 
-/** The table whose headings name the most of the roles wanted, with figures in its body. */
+/**
+ * The table whose headings name the most of the roles wanted, with figures in its body. A table
+ * found without headings, or whose headings name too few roles, may hold its heading row inside
+ * (an account's details laid out in the same columns above the bookings): its first row that
+ * names the roles is taken as the heading, and the rows above it are left out.
+ */
 export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[]): { table: Table; roles: (ColumnRole | null)[] } | null {
   let best: { table: Table; roles: (ColumnRole | null)[]; score: number } | null = null;
-  for (const table of tables) {
-    if (table.headerRows === 0) continue;
-    const roles = columnRoles(table);
-    const score = roles.filter((r) => r !== null && wanted.includes(r)).length;
-    if (score >= 2 && (!best || score > best.score || (score === best.score && table.rows.length > best.table.rows.length))) best = { table, roles, score };
+  const score = (roles: readonly (ColumnRole | null)[]) => roles.filter((r) => r !== null && wanted.includes(r)).length;
+  for (const whole of tables) {
+    let table = whole;
+    let roles = whole.headerRows === 0 ? [] : columnRoles(whole);
+    if (score(roles) < 2) {
+      const inside = headingInside(whole, (candidate) => score(columnRoles(candidate)) >= 2);
+      if (inside === null) continue;
+      table = inside;
+      roles = columnRoles(inside);
+    }
+    const found = score(roles);
+    if (found >= 2 && (!best || found > best.score || (found === best.score && table.rows.length > best.table.rows.length))) best = { table, roles, score: found };
   }
   return best ? { table: best.table, roles: best.roles } : null;
+}
+
+/** Rows looked at for a heading inside a table: an account's or an invoice's header block is short. */
+const MAX_ROWS_ABOVE_HEADING = 40;
+
+/** The table from its first row (of text only, two cells or more) that `names` accepts as a heading. */
+function headingInside(table: Table, names: (candidate: Table) => boolean): Table | null {
+  const last = Math.min(table.rows.length - 2, MAX_ROWS_ABOVE_HEADING);
+  for (let h = 0; h <= last; h++) {
+    const row = table.rows[h]!;
+    if (row.filter((cell) => cell !== "").length < 2 || row.some((cell) => cell !== "" && looksNumeric(cell))) continue;
+    const candidate: Table = {
+      ...table,
+      headerRows: 1,
+      rows: table.rows.slice(h),
+      merges: table.merges.filter((m) => m.row >= h).map((m) => ({ ...m, row: m.row - h })),
+    };
+    if (names(candidate)) return candidate;
+  }
+  return null;
 }
 
 /** The first or last figure written in a cell ("1.00 kg", "(Brut: 65,00) (Net): 60,00"). */
