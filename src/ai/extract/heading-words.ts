@@ -67,7 +67,7 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   [
     "date",
     {
-      en: ["date", "booking date", "value date", "posting date", "txn date", "transaction date"],
+      en: ["date", "booking date", "value date", "posting date", "txn date", "transaction date", "value dt", "txn dt", "tran date", "trans date"],
       de: ["datum", "buchungstag", "~datum", "valuta", "wertstellung"],
       fr: ["date", "date de valeur", "date d'opération"],
       es: ["fecha", "f. valor", "fecha valor", "fecha operación"],
@@ -115,8 +115,8 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   [
     "description",
     {
-      en: ["description", "?item", "?items", "details", "detail", "particulars", "narrative", "transaction", "transaction details", "?service", "?product"],
-      de: ["beschreibung", "bezeichnung", "leistung", "?artikel", "text", "~text", "verwendungszweck"],
+      en: ["description", "?item", "?items", "details", "detail", "particulars", "narrative", "narration", "remarks", "transaction", "transaction details", "?service", "?product"],
+      de: ["beschreibung", "bezeichnung", "leistung", "?artikel", "text", "~text", "verwendungszweck", "vorgang", "umsatz"],
       fr: ["description", "désignation", "designation", "?produit", "libellé", "?article", "opération", "nature de l'opération"],
       es: ["descripción", "concepto", "?artículo", "detalle"],
       it: ["descrizione", "?articolo", "dettaglio", "causale"],

@@ -72,13 +72,22 @@ export class LabelledValues {
       // The next run to the right is another label: the values are in the line below.
     }
     const mayLookBelow = options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase());
-    if (!mayLookBelow || hit.rest !== "") return null;
-    const rows = this.layouts.find((l) => l.page === hit.page)!.rows;
-    const height = hit.row.box.y1 - hit.row.box.y0;
-    for (let r = hit.rowIndex + 1; r < rows.length && rows[r]!.box.y0 - hit.row.box.y1 < 2 * height; r++) {
-      const under = rows[r]!.segments.find((s) => s.box.x0 < hit.segment.box.x1 + 2 && s.box.x1 > hit.segment.box.x0 - 2);
-      if (under) return parse(under.text);
+    if (mayLookBelow && hit.rest === "") {
+      const rows = this.layouts.find((l) => l.page === hit.page)!.rows;
+      const height = hit.row.box.y1 - hit.row.box.y0;
+      for (let r = hit.rowIndex + 1; r < rows.length && rows[r]!.box.y0 - hit.row.box.y1 < 2 * height; r++) {
+        const under = rows[r]!.segments.find((s) => s.box.x0 < hit.segment.box.x1 + 2 && s.box.x1 > hit.segment.box.x0 - 2);
+        if (under) {
+          const value = parse(under.text);
+          if (value !== null) return value;
+          break;
+        }
+      }
     }
+    // Last, a label printed after its value ("3424979675  Konto-Nr."), as some layouts set a
+    // column of values beside a column of their names; never for a label that ends in a colon.
+    const left = hit.row.segments[hit.segmentIndex - 1];
+    if (hit.rest === "" && !/:\s*$/u.test(hit.label) && left && hit.segment.box.x0 - left.box.x1 < 250) return parse(left.text);
     return null;
   }
 

@@ -4,7 +4,7 @@ import { LabelledValues } from "./labelled-values.ts";
 import type { PageLayout } from "./page-layout.ts";
 import type { Table } from "./table.ts";
 import { statementChecks } from "./totals-checks.ts";
-import { detectCurrency, detectHabits, parseAmount, parseDate, roundMoney, type NumberHabits } from "./values.ts";
+import { dateInPeriod, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, roundMoney, type NumberHabits } from "./values.ts";
 
 /**
  * Bank statement fields by rules (the local engine): account details by their labels, the
@@ -12,15 +12,42 @@ import { detectCurrency, detectHabits, parseAmount, parseDate, roundMoney, type 
  * money out negative whether the statement has one signed column or paid-out and paid-in columns.
  */
 
-const HOLDER_LABELS = [/account\s*holder|account\s*name|customer\s*name|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber/u];
-const NUMBER_LABELS = [/account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte/u];
-const CURRENCY_LABELS = [/currency|w[äa]hrung|devise/u];
-const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du/u];
-const OPENING_LABELS = [/opening\s*balance|balance\s*brought\s*forward|brought\s*forward|previous\s*balance|starting\s*balance|start\s*balance|anfangssaldo|alter\s*(?:konto)?stand|saldo\s*alt|solde\s*(?:initial|pr[ée]c[ée]dent|au\s*d[ée]but|d['’]ouverture)|ancien\s*solde/u];
-const CLOSING_LABELS = [/closing\s*balance|balance\s*carried\s*forward|carried\s*forward|new\s*balance|ending\s*balance|end\s*balance|endsaldo|neuer\s*(?:konto)?stand|saldo\s*neu|solde\s*(?:final|[àa]\s*la\s*fin|de\s*cl[ôo]ture)|nouveau\s*solde/u];
+/*
+ * Labels as words per language (English, German, French, Spanish, Italian, Portuguese, Dutch),
+ * matched case-insensitively with any spacing.
+ */
+const OPENING_WORDS = [
+  "opening balance", "balance brought forward", "brought forward", "balance b/f", "previous balance", "starting balance", "start balance", "beginning balance",
+  "anfangssaldo", "alter kontostand", "alter stand", "saldo alt", "alter saldo",
+  "solde initial", "solde précédent", "solde precedent", "solde au début", "solde d'ouverture", "solde d’ouverture", "ancien solde",
+  "saldo inicial", "saldo anterior",
+  "saldo iniziale", "saldo precedente",
+  "beginsaldo", "vorig saldo", "oud saldo", "saldo vorig",
+];
+const CLOSING_WORDS = [
+  "closing balance", "balance carried forward", "carried forward", "balance c/f", "new balance", "ending balance", "end balance",
+  "endsaldo", "neuer kontostand", "neuer stand", "saldo neu", "neuer saldo",
+  "solde final", "solde à la fin", "solde a la fin", "solde de clôture", "solde de cloture", "nouveau solde",
+  "saldo final",
+  "saldo finale",
+  "eindsaldo", "nieuw saldo", "saldo nieuw",
+];
+const words = (list: readonly string[]) => new RegExp(list.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&").replace(/ /gu, "\\s*")).join("|"), "u");
+
+const HOLDER_LABELS = [
+  /account\s*holder|account\s*name|customer\s*name|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van/u,
+];
+const NUMBER_LABELS = [
+  /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?/u,
+];
+const CURRENCY_LABELS = [/currency|w[äa]hrung|devise|moneda|divisa|valuta|moeda/u];
+const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode/u];
+const OPENING_LABELS = [words(OPENING_WORDS)];
+const CLOSING_LABELS = [words(CLOSING_WORDS)];
 const BANK_NAME = /\b(?:bank|banque|banca|banco|sparkasse|volksbank|bancorp|credit\s*union|building\s*society)\b/iu;
 const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/u;
-const BALANCE_ROW = /^(?:opening|closing|new|previous|starting|ending)\s*balance|brought\s*forward|carried\s*forward|anfangssaldo|endsaldo|solde/iu;
+const OPENING_ROW = new RegExp(`^(?:${words(OPENING_WORDS).source})`, "iu");
+const CLOSING_ROW = new RegExp(`^(?:${words(CLOSING_WORDS).source})`, "iu");
 
 const plainText = (t: string): string | null => (t.trim() === "" ? null : t.trim());
 
@@ -30,7 +57,7 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const habits = detectHabits(text);
   const amount = (t: string) => parseAmount(t, habits.decimal);
   const period = doc.find(PERIOD_LABELS, (t) => periodOf(t, habits))?.value ?? null;
-  const transactions = bookings(tables, habits);
+  const transactions = bookings(tables, habits, period);
   const data: Omit<BankStatementData, "checks"> = {
     kind: "BankStatement",
     bank: bankName(layouts),
@@ -59,7 +86,7 @@ function bankName(layouts: readonly PageLayout[]): string | null {
 
 /** "01/03/2024 to 31/03/2024", "1 March 2024 - 31 March 2024", "du 01.03.2024 au 31.03.2024". */
 function periodOf(text: string, habits: NumberHabits): [string, string] | null {
-  const parts = text.replace(/^(?:from|vom|du)\s+/iu, "").split(/\s+(?:to|until|bis|au|-|–)\s+/iu);
+  const parts = text.replace(/^(?:from|vom|du|del|de|dal|van)\s+/iu, "").split(/\s+(?:to|until|bis|au|al|a|hasta|tot|t\/m|-|–)\s+/iu);
   if (parts.length !== 2) return null;
   const from = parseDate(parts[0]!, habits.dateOrder);
   const to = parseDate(parts[1]!, habits.dateOrder);
@@ -69,7 +96,7 @@ function periodOf(text: string, habits: NumberHabits): [string, string] | null {
 const BOOKING_ROLES: readonly ColumnRole[] = ["date", "description", "amount", "debit", "credit", "balance"];
 
 /** The bookings, and the balances that the table itself states on lines of their own. */
-function bookings(tables: readonly Table[], habits: NumberHabits): { list: Transaction[]; opening: number | null; closing: number | null } {
+function bookings(tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null } {
   const found = bestTable(tables, BOOKING_ROLES);
   const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null };
   if (!found) return out;
@@ -79,12 +106,17 @@ function bookings(tables: readonly Table[], habits: NumberHabits): { list: Trans
   for (const row of table.rows.slice(table.headerRows)) {
     const description = cell(row, "description").trim();
     const balance = money(cell(row, "balance"));
-    if (BALANCE_ROW.test(description)) {
-      if (/^(?:opening|previous|starting)|brought|anfang|pr[ée]c[ée]dent|initial/iu.test(description)) out.opening ??= balance;
-      else out.closing = balance;
+    if (OPENING_ROW.test(description)) {
+      out.opening ??= balance;
       continue;
     }
-    const date = parseDate(cell(row, "date"), habits.dateOrder);
+    if (CLOSING_ROW.test(description)) {
+      out.closing = balance;
+      continue;
+    }
+    const dateText = cell(row, "date");
+    const dayMonth = parseDayMonth(dateText, habits.dateOrder);
+    const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : parseDate(dateText, habits.dateOrder);
     let amount: number | null = null;
     if (roles.includes("amount")) amount = money(cell(row, "amount"));
     else {

@@ -78,18 +78,19 @@ export function looksNumeric(text: string): boolean {
 
 const MONTHS: Record<string, number> = {};
 const monthNames: readonly (readonly string[])[] = [
-  ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "gennaio"],
-  ["february", "feb", "februar", "février", "févr", "fevrier", "febrero", "febbraio"],
-  ["march", "mar", "märz", "maerz", "mars", "marzo"],
-  ["april", "apr", "avril", "avr", "abril", "aprile"],
-  ["may", "mai", "mayo", "maggio"],
-  ["june", "jun", "juni", "juin", "junio", "giugno"],
-  ["july", "jul", "juli", "juillet", "juil", "julio", "luglio"],
-  ["august", "aug", "août", "aout", "agosto"],
-  ["september", "sep", "sept", "septembre", "septiembre", "settembre"],
-  ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre"],
-  ["november", "nov", "novembre", "noviembre"],
-  ["december", "dec", "dezember", "dez", "décembre", "decembre", "diciembre", "dicembre"],
+  // English, German, French, Spanish, Italian, Portuguese, Dutch, with their usual abbreviations.
+  ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari"],
+  ["february", "feb", "februar", "février", "févr", "fevrier", "febrero", "febbraio", "fevereiro", "fev", "februari"],
+  ["march", "mar", "märz", "maerz", "mars", "marzo", "março", "marco", "maart", "mrt"],
+  ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
+  ["may", "mai", "mayo", "maggio", "mag", "maio", "mei"],
+  ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"],
+  ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
+  ["august", "aug", "août", "aout", "agosto", "ago", "augustus"],
+  ["september", "sep", "sept", "septembre", "septiembre", "settembre", "set", "sett", "setembro"],
+  ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"],
+  ["november", "nov", "novembre", "noviembre", "novembro"],
+  ["december", "dec", "dezember", "dez", "décembre", "decembre", "diciembre", "dic", "dicembre", "dezembro"],
 ];
 monthNames.forEach((names, index) => {
   for (const name of names) MONTHS[name] = index + 1;
@@ -126,9 +127,54 @@ export function parseDate(text: string, order: DateOrder = "DMY"): string | null
   }
   m = /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?\s+([\p{L}]+)\.?,?\s+(\d{4})/u.exec(t);
   if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
+  // 01-May-2024, 01-may-24, 1 May 24 (India, the UK's banks).
+  m = /(?<!\d)(\d{1,2})[-\s]([\p{L}]{3,9})\.?[-\s](\d{4}|\d{2})(?!\d)/u.exec(t);
+  if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
   m = /([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u.exec(t);
   if (m && MONTHS[m[1]!] !== undefined) return iso(+m[3]!, MONTHS[m[1]!]!, +m[2]!);
   return null;
+}
+
+/**
+ * A day and month written without a year, as statements print their bookings' dates: "24 Jul",
+ * "Jul 24", "01.02.", "16/06" (slashes and dashes in the document's order). Null otherwise,
+ * and for any text that holds a year.
+ */
+export function parseDayMonth(text: string, order: DateOrder = "DMY"): { month: number; day: number } | null {
+  const t = text.trim().toLowerCase();
+  if (parseDate(t, order) !== null) return null;
+  let m = /^(\d{1,2})([./-])(\d{1,2})\.?$/u.exec(t);
+  if (m) {
+    const [day, month] = m[2] === "." ? [+m[1]!, +m[3]!] : orderDayMonth(+m[1]!, +m[3]!, order);
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { month, day } : null;
+  }
+  m = /^(\d{1,2})(?:st|nd|rd|th|er)?\.?\s+([\p{L}]+)\.?$/u.exec(t);
+  if (m && MONTHS[m[2]!] !== undefined && +m[1]! >= 1 && +m[1]! <= 31) return { month: MONTHS[m[2]!]!, day: +m[1]! };
+  m = /^([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/u.exec(t);
+  if (m && MONTHS[m[1]!] !== undefined && +m[2]! >= 1 && +m[2]! <= 31) return { month: MONTHS[m[1]!]!, day: +m[2]! };
+  return null;
+}
+
+/**
+ * A yearless day and month placed in the period it belongs to (a statement's, YYYY-MM-DD from
+ * and to): the year that puts it inside the period, or nearest to it when a booking falls just
+ * outside. Null when the period is unknown.
+ */
+export function dateInPeriod(dayMonth: { month: number; day: number }, from: string | null, to: string | null): string | null {
+  const anchor = from ?? to;
+  if (anchor === null) return null;
+  const start = Date.parse(from ?? to!);
+  const end = Date.parse(to ?? from!);
+  const year = Number(anchor.slice(0, 4));
+  let best: { date: string; distance: number } | null = null;
+  for (const candidate of [year - 1, year, year + 1]) {
+    const date = iso(candidate, dayMonth.month, dayMonth.day);
+    if (date === null) continue;
+    const at = Date.parse(date);
+    const distance = at < start ? start - at : at > end ? at - end : 0;
+    if (!best || distance < best.distance) best = { date, distance };
+  }
+  return best?.date ?? null;
 }
 
 /**
