@@ -13,21 +13,21 @@ import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, typ
  */
 
 const NUMBER_LABELS = [
-  /invoice\s*(?:number|no\.?|nr\.?|#)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|rechnung\s*nr\.?|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|#/u,
-  /invoice|facture|rechnung/u,
+  /invoice\s*(?:number|no\.?|nr\.?|#)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|rechnung\s*nr\.?|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
+  /invoice|facture|rechnung|factura|fattura|fatura|factuur/u,
 ];
-const ISSUE_LABELS = [/invoice\s*date|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum/u, /date|datum|fecha/u];
-const DUE_LABELS = [/due\s*date|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis/u];
-const SUBTOTAL_LABELS = [/sub-?\s*total|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto/u];
-const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva)|tax\s*total|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)/u];
-const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer/u];
+const ISSUE_LABELS = [/invoice\s*date|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
+const DUE_LABELS = [/due\s*date|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
+const SUBTOTAL_LABELS = [/sub-?\s*total|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
+const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva)|tax\s*total|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
+const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst/u];
 const TOTAL_LABELS = [
-  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|incl\.?[^:]*)|amount\s*due|balance\s*due|net\s*[àa]\s*payer|montant\s*ttc|gesamtbetrag|endbetrag|rechnungsbetrag|zu\s*zahlen/u,
-  /total(?!\s*(?:ht|tva|tax|vat|excl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total/u,
+  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|incl\.?[^:]*)|amount\s*due|balance\s*due|net\s*[àa]\s*payer|montant\s*ttc|gesamtbetrag|endbetrag|rechnungsbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
+  /total(?!\s*(?:ht|tva|tax|vat|excl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal/u,
 ];
-const BUYER_LABELS = [/bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde/u];
-const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender/u];
-const TAX_ID = /(?:VAT(?:\s*(?:reg(?:istration)?\.?\s*)?(?:no\.?|number|id))?|USt-?Id(?:Nr)?\.?|UStId|USt-?IdNr\.?|N[°o]\s*TVA(?:\s*intra(?:com)?)?|TVA\s*intra(?:com)?|Tax\s*ID|TIN|GSTIN)\s*[:.]?\s*([A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ]{6,16})[0-9A-Z])/gu;
+const BUYER_LABELS = [/bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
+const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender|emisor|proveedor|fornitore|fornecedor|emitente|leverancier/u];
+const TAX_ID = /(?:VAT(?:\s*(?:reg(?:istration)?\.?\s*)?(?:no\.?|number|id))?|USt-?Id(?:Nr)?\.?|UStId|USt-?IdNr\.?|N[°o]\s*TVA(?:\s*intra(?:com)?)?|TVA\s*intra(?:com)?|Tax\s*ID|TIN|GSTIN(?:\/UIN)?|BTW(?:-?(?:nr|nummer|id))?\.?|P\.?\s*IVA|Partita\s*IVA|NIF(?:-IVA)?|CIF|NIPC|N\.?\s*IVA)\s*[:.]?\s*(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3}|[A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ]{6,16})[0-9A-Z])/gu;
 
 const invoiceId = (text: string): string | null => {
   const token = text
