@@ -192,7 +192,7 @@ function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: Found
 }
 
 const ITEM_ROLES: readonly ColumnRole[] = ["description", "quantity", "unitPrice", "amount", "taxRate"];
-const NOT_AN_ITEM = /^(?:sub-?total|total|tax|vat|tva|mwst|summe|zwischensumme|gesamt|net|balance)\b/iu;
+const NOT_AN_ITEM = /^(?:sub-?total|sous-?total|subtotaal|total|totale|totaal|tax|vat|tva|mwst|iva|btw|[cis]?gst|summe|zwischensumme|gesamt|net|balance|imponibile|base\s*imponible)\b/iu;
 
 /** The item table's rows with an amount (or a quantity and price): headings, sections and subtotal lines left out. */
 function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
@@ -220,6 +220,13 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
       amount: amountValue,
       taxRate: rate === undefined ? null : parsePercent(rate, habits.decimal),
     });
+  }
+  // Rows at the table's end with an amount and nothing else are its totals (subtotal, tax,
+  // total set in the amount column, their labels in another column or outside the table), not items.
+  while (items.length > 0) {
+    const last = items[items.length - 1]!;
+    if (last.description !== null || last.quantity !== null || last.unitPrice !== null) break;
+    items.pop();
   }
   return items;
 }
