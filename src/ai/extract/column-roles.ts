@@ -53,7 +53,9 @@ export function columnRoles(table: Table): (ColumnRole | null)[] {
  * names the roles is taken as the heading, and the rows above it are left out.
  */
 export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[]): { table: Table; roles: (ColumnRole | null)[] } | null {
-  let best: { table: Table; roles: (ColumnRole | null)[]; score: number } | null = null;
+  type Found = { table: Table; roles: (ColumnRole | null)[]; score: number };
+  let best: Found | null = null;
+  const found: Found[] = [];
   const score = (roles: readonly (ColumnRole | null)[]) => roles.filter((r) => r !== null && wanted.includes(r)).length;
   for (const whole of tables) {
     let table = whole;
@@ -64,10 +66,22 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
       table = inside;
       roles = columnRoles(inside);
     }
-    const found = score(roles);
-    if (found >= 2 && (!best || found > best.score || (found === best.score && table.rows.length > best.table.rows.length))) best = { table, roles, score: found };
+    const entry = { table, roles, score: score(roles) };
+    found.push(entry);
+    if (!best || entry.score > best.score || (entry.score === best.score && table.rows.length > best.table.rows.length)) best = entry;
   }
-  return best ? { table: best.table, roles: best.roles } : null;
+  if (!best) return null;
+  // A later table with the same columns under the same headings is the same table going on
+  // (its headings repeated on the next page, where its layout kept it from being joined).
+  const signature = (roles: readonly (ColumnRole | null)[]) => roles.filter((r) => r !== null).join(",");
+  const rows = [...best.table.rows];
+  const pages = [...best.table.pages];
+  for (const next of found.slice(found.indexOf(best) + 1)) {
+    if (signature(next.roles) !== signature(best.roles) || next.roles.length !== best.roles.length) continue;
+    rows.push(...next.table.rows.slice(next.table.headerRows));
+    pages.push(...next.table.pages.filter((page) => !pages.includes(page)));
+  }
+  return { table: rows.length === best.table.rows.length ? best.table : { ...best.table, rows, pages }, roles: best.roles };
 }
 
 /** Rows looked at for a heading inside a table: an account's or an invoice's header block is short. */
