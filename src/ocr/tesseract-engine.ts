@@ -109,7 +109,12 @@ class EngineThread {
   private async runNow<T>(task: Task<T>, signal: AbortSignal, hint: string): Promise<T> {
     signal.throwIfAborted();
     return await new Promise<T>((resolve, reject) => {
+      // Settled once: a task that ends after its stop (its thread terminated) must not touch
+      // the thread the next operation has started since.
+      let settled = false;
       const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
         signal.removeEventListener("abort", onAbort);
         this.failure = null;
         // Whatever the thread was doing is lost with it; the next operation starts another.
@@ -124,6 +129,8 @@ class EngineThread {
         return await task(worker);
       })().then(
         (value) => {
+          if (settled) return;
+          settled = true;
           signal.removeEventListener("abort", onAbort);
           this.failure = null;
           resolve(value);
@@ -168,6 +175,7 @@ class EngineThread {
 export class TesseractEngine {
   private readonly dataFolder: string;
   private languages = "";
+  private fontSource: Uint8Array | null = null;
   private readonly reader: EngineThread;
   private readonly orienter: EngineThread;
 
@@ -215,8 +223,11 @@ export class TesseractEngine {
         this.languages = wanted;
       }
       await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
-      const { data } = await worker.recognize(pgm(image), { pdfTextOnly: true, pdfTitle: "" }, { text: true, pdf: true, blocks: true });
-      return { lines: linesOf(data.blocks ?? []), text: data.text.trim(), fontSource: Uint8Array.from(data.pdf ?? []) };
+      // Tesseract's PDF is asked for once per process, for its font, which never changes.
+      const wantsFont = this.fontSource === null;
+      const { data } = await worker.recognize(pgm(image), { pdfTextOnly: true, pdfTitle: "" }, { text: true, pdf: wantsFont, blocks: true });
+      if (wantsFont) this.fontSource = Uint8Array.from(data.pdf ?? []);
+      return { lines: linesOf(data.blocks ?? []), text: data.text.trim(), fontSource: this.fontSource! };
     }, signal, wanted);
   }
 

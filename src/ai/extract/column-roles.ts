@@ -61,10 +61,9 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
     let table = whole;
     let roles = whole.headerRows === 0 ? [] : columnRoles(whole);
     if (score(roles) < 2) {
-      const inside = headingInside(whole, (candidate) => score(columnRoles(candidate)) >= 2);
+      const inside = headingInside(whole, (candidateRoles) => score(candidateRoles) >= 2);
       if (inside === null) continue;
-      table = inside;
-      roles = columnRoles(inside);
+      ({ table, roles } = inside);
     }
     const entry = { table, roles, score: score(roles) };
     found.push(entry);
@@ -87,8 +86,8 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
 /** Rows looked at for a heading inside a table: an account's or an invoice's header block is short. */
 const MAX_ROWS_ABOVE_HEADING = 40;
 
-/** The table from its first row (of text only, two cells or more) that `names` accepts as a heading. */
-function headingInside(table: Table, names: (candidate: Table) => boolean): Table | null {
+/** The table from its first row (of text only, two cells or more) whose roles `names` accepts as a heading. */
+function headingInside(table: Table, names: (roles: readonly (ColumnRole | null)[]) => boolean): { table: Table; roles: (ColumnRole | null)[] } | null {
   const last = Math.min(table.rows.length - 2, MAX_ROWS_ABOVE_HEADING);
   for (let h = 0; h <= last; h++) {
     const row = table.rows[h]!;
@@ -99,7 +98,8 @@ function headingInside(table: Table, names: (candidate: Table) => boolean): Tabl
       rows: table.rows.slice(h),
       merges: table.merges.filter((m) => m.row >= h).map((m) => ({ ...m, row: m.row - h })),
     };
-    if (names(candidate)) return candidate;
+    const roles = columnRoles(candidate);
+    if (names(roles)) return { table: candidate, roles };
   }
   return null;
 }

@@ -138,7 +138,11 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   ],
 ];
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/ /gu, "\\s*");
+/** A word or phrase as a pattern: special characters literal, any spacing (or none) between its words. */
+export const phrase = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&").replace(/ /gu, "\\s*");
+
+/** Any of the phrases, as one expression; callers add the anchoring and case-insensitivity they need. */
+export const anyPhrase = (list: readonly string[]): RegExp => new RegExp(list.map(phrase).join("|"), "u");
 
 export interface HeadingPattern {
   readonly role: HeadingRole;
@@ -150,8 +154,8 @@ export interface HeadingPattern {
 
 function pattern(words: readonly string[]): RegExp | null {
   if (words.length === 0) return null;
-  const whole = words.filter((w) => !w.startsWith("~")).map(escape);
-  const endings = words.filter((w) => w.startsWith("~")).map((w) => escape(w.slice(1)));
+  const whole = words.filter((w) => !w.startsWith("~")).map(phrase);
+  const endings = words.filter((w) => w.startsWith("~")).map((w) => phrase(w.slice(1)));
   const alternatives: string[] = [];
   if (whole.length > 0) alternatives.push(`(?<![\\p{L}\\p{N}])(?:${whole.join("|")})(?![\\p{L}\\p{N}])`);
   if (endings.length > 0) alternatives.push(`(?:${endings.join("|")})(?![\\p{L}\\p{N}])`);

@@ -1,5 +1,6 @@
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
 import type { BankStatementData, Transaction } from "./extract-schemas.ts";
+import { anyPhrase } from "./heading-words.ts";
 import { LabelledValues } from "./labelled-values.ts";
 import type { PageLayout } from "./page-layout.ts";
 import type { Table } from "./table.ts";
@@ -32,7 +33,6 @@ const CLOSING_WORDS = [
   "saldo finale",
   "eindsaldo", "nieuw saldo", "saldo nieuw",
 ];
-const words = (list: readonly string[]) => new RegExp(list.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&").replace(/ /gu, "\\s*")).join("|"), "u");
 
 const HOLDER_LABELS = [
   /account\s*holder|account\s*name|customer\s*name|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van/u,
@@ -42,12 +42,12 @@ const NUMBER_LABELS = [
 ];
 const CURRENCY_LABELS = [/currency|w[äa]hrung|devise|moneda|divisa|valuta|moeda/u];
 const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode/u];
-const OPENING_LABELS = [words(OPENING_WORDS)];
-const CLOSING_LABELS = [words(CLOSING_WORDS)];
+const OPENING_LABELS = [anyPhrase(OPENING_WORDS)];
+const CLOSING_LABELS = [anyPhrase(CLOSING_WORDS)];
 const BANK_NAME = /\b(?:bank|banque|banca|banco|sparkasse|volksbank|bancorp|credit\s*union|building\s*society)\b/iu;
 const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/u;
-const OPENING_ROW = new RegExp(`^(?:${words(OPENING_WORDS).source})`, "iu");
-const CLOSING_ROW = new RegExp(`^(?:${words(CLOSING_WORDS).source})`, "iu");
+const OPENING_ROW = new RegExp(`^(?:${anyPhrase(OPENING_WORDS).source})`, "iu");
+const CLOSING_ROW = new RegExp(`^(?:${anyPhrase(CLOSING_WORDS).source})`, "iu");
 
 const plainText = (t: string): string | null => (t.trim() === "" ? null : t.trim());
 
