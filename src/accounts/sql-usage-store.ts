@@ -7,7 +7,10 @@ import type { Charge, MonthUsage, TakeResult, UsageLimits, UsageStore } from "./
  * credits spent in a month are always max(0, operations - operationsPerMonth). Each update is
  * conditional on the count it checks, so concurrent takers — in this process or another, on
  * SQLite or PostgreSQL — can never both take the last one: the second waits for the first's row
- * lock and then finds the condition false.
+ * lock and then finds the condition false. Every transaction here locks the account's row
+ * before its usage row, the order the job and upload admissions use too (lockAccount): a take
+ * paid with a credit and a refund giving one back touch both rows, and in opposite orders they
+ * deadlock on PostgreSQL, which aborts one of them.
  */
 export class SqlUsageStore implements UsageStore {
   private readonly sql: SqlClient;
@@ -19,6 +22,7 @@ export class SqlUsageStore implements UsageStore {
   async take(accountId: string, month: string, limits: UsageLimits, paid: boolean): Promise<TakeResult> {
     try {
       return await this.sql.transaction(async (tx): Promise<TakeResult> => {
+        await this.lockAccount(tx, accountId);
         await tx.run("INSERT INTO usage (account_id, month, operations, paid_tool_jobs) VALUES (?, ?, 0, 0) ON CONFLICT DO NOTHING", [accountId, month]);
         const fromAllowance = await tx.run("UPDATE usage SET operations = operations + 1 WHERE account_id = ? AND month = ? AND operations < ?", [
           accountId,
@@ -49,6 +53,7 @@ export class SqlUsageStore implements UsageStore {
 
   async refund(charge: Charge, limits: UsageLimits): Promise<void> {
     await this.sql.transaction(async (tx) => {
+      await this.lockAccount(tx, charge.accountId);
       const row = await tx.one<{ operations: number }>(
         "UPDATE usage SET operations = operations - 1 WHERE account_id = ? AND month = ? AND operations > 0 RETURNING operations",
         [charge.accountId, charge.month],
