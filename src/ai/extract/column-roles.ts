@@ -1,6 +1,7 @@
 import type { Table } from "./table.ts";
 import { headingPatterns, type HeadingRole } from "./heading-words.ts";
-import { looksNumeric, parseAmount, type DecimalMark } from "./values.ts";
+import { rolesFromContent } from "./content-roles.ts";
+import { looksNumeric, parseAmount, type DecimalMark, type NumberHabits } from "./values.ts";
 
 /**
  * What each column of an item or booking table holds, read from its heading (the words of
@@ -52,7 +53,7 @@ export function columnRoles(table: Table): (ColumnRole | null)[] {
  * (an account's details laid out in the same columns above the bookings): its first row that
  * names the roles is taken as the heading, and the rows above it are left out.
  */
-export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[]): { table: Table; roles: (ColumnRole | null)[] } | null {
+export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[], habits: NumberHabits): { table: Table; roles: (ColumnRole | null)[] } | null {
   type Found = { table: Table; roles: (ColumnRole | null)[]; score: number };
   let best: Found | null = null;
   const found: Found[] = [];
@@ -61,10 +62,14 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
     let table = whole;
     let roles = whole.headerRows === 0 ? [] : columnRoles(whole);
     if (score(roles) < 2) {
-      const inside = headingInside(whole, (candidateRoles) => score(candidateRoles) >= 2);
-      if (inside === null) continue;
-      ({ table, roles } = inside);
-    }
+      const inside = headingInside(whole, (candidateRoles) => score(candidateRoles) >= 2, habits);
+      if (inside !== null) ({ table, roles } = inside);
+      else {
+        // No heading we can read: the cells say what the columns hold, when they say enough.
+        roles = rolesFromContent(whole, wanted, habits);
+        if (score(roles) < 3) continue;
+      }
+    } else roles = fillFromContent(table, roles, wanted, habits);
     const entry = { table, roles, score: score(roles) };
     found.push(entry);
     if (!best || entry.score > best.score || (entry.score === best.score && table.rows.length > best.table.rows.length)) best = entry;
@@ -86,8 +91,13 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
 /** Rows looked at for a heading inside a table: an account's or an invoice's header block is short. */
 const MAX_ROWS_ABOVE_HEADING = 40;
 
-/** The table from its first row (of text only, two cells or more) whose roles `names` accepts as a heading. */
-function headingInside(table: Table, names: (roles: readonly (ColumnRole | null)[]) => boolean): { table: Table; roles: (ColumnRole | null)[] } | null {
+/**
+ * The table from its first row (of text only, two cells or more) whose roles `names` accepts as
+ * a heading. The rows above it are left out, unless they are rows of the same table (figures
+ * where the heading names figures, as on the page before a repeated heading whose first heading
+ * row went to the table above).
+ */
+function headingInside(table: Table, names: (roles: readonly (ColumnRole | null)[]) => boolean, habits: NumberHabits): { table: Table; roles: (ColumnRole | null)[] } | null {
   const last = Math.min(table.rows.length - 2, MAX_ROWS_ABOVE_HEADING);
   for (let h = 0; h <= last; h++) {
     const row = table.rows[h]!;
@@ -99,9 +109,22 @@ function headingInside(table: Table, names: (roles: readonly (ColumnRole | null)
       merges: table.merges.filter((m) => m.row >= h).map((m) => ({ ...m, row: m.row - h })),
     };
     const roles = columnRoles(candidate);
-    if (names(roles)) return { table: candidate, roles };
+    if (!names(roles)) continue;
+    const above = table.rows.slice(0, h);
+    const moneyColumns = roles.flatMap((role, c) => (role === "amount" || role === "balance" || role === "debit" || role === "credit" ? [c] : []));
+    const bodyLike = above.filter((r) => moneyColumns.some((c) => figureIn(r[c] ?? "", "last", habits.decimal) !== null && looksNumeric((r[c] ?? "").trim())));
+    if (above.length >= 2 && bodyLike.length >= above.length / 2) {
+      return { table: { ...table, headerRows: 1, rows: [row, ...above, ...table.rows.slice(h + 1)], merges: [] }, roles };
+    }
+    return { table: candidate, roles };
   }
   return null;
+}
+
+/** Heading roles, with columns whose headings name nothing given the role their cells show, if no heading took it. */
+function fillFromContent(table: Table, roles: readonly (ColumnRole | null)[], wanted: readonly ColumnRole[], habits: NumberHabits): (ColumnRole | null)[] {
+  const fromCells = rolesFromContent(table, wanted, habits);
+  return roles.map((role, c) => role ?? (fromCells[c] !== null && !roles.includes(fromCells[c]!) ? fromCells[c]! : null));
 }
 
 /** The first or last figure written in a cell ("1.00 kg", "(Brut: 65,00) (Net): 60,00"). */

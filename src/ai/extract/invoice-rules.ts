@@ -196,7 +196,7 @@ const NOT_AN_ITEM = /^(?:sub-?total|sous-?total|subtotaal|total|totale|totaal|ta
 
 /** The item table's rows with an amount (or a quantity and price): headings, sections and subtotal lines left out. */
 function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
-  const found = bestTable(tables, ITEM_ROLES);
+  const found = bestTable(tables, ITEM_ROLES, habits);
   if (!found) return [];
   const { table, roles } = found;
   const column = (role: ColumnRole) => roles.indexOf(role);

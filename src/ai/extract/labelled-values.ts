@@ -24,6 +24,15 @@ export interface FindOptions {
   readonly below?: boolean;
 }
 
+/** The run just under `segment` that starts at its left edge, on the next line: where a wrapped label goes on. */
+function wrappedLine(rows: readonly VisualRow[], rowIndex: number, segment: Segment): Segment | null {
+  const next = rows[rowIndex + 1];
+  if (!next) return null;
+  const height = segment.box.y1 - segment.box.y0;
+  if (next.box.y0 - segment.box.y1 > 0.8 * height) return null;
+  return next.segments.find((s) => Math.abs(s.box.x0 - segment.box.x0) < 3) ?? null;
+}
+
 export class LabelledValues {
   readonly layouts: readonly PageLayout[];
 
@@ -31,7 +40,11 @@ export class LabelledValues {
     this.layouts = layouts;
   }
 
-  /** Every run that starts with the label, in reading order. */
+  /**
+   * Every run that starts with the label, in reading order; also a label wrapped in a narrow
+   * column ("Statement" over "period:"), found in a run and the one under it, the hit being the
+   * upper run, beside which its value is written.
+   */
   hits(label: RegExp): LabelHit[] {
     const anchored = new RegExp(`^(?:${label.source})(?![\\p{L}\\d])\\s*[:.#]?\\s*`, "iu");
     const out: LabelHit[] = [];
@@ -39,7 +52,17 @@ export class LabelledValues {
       layout.rows.forEach((row, rowIndex) => {
         row.segments.forEach((segment, segmentIndex) => {
           const match = anchored.exec(segment.text);
-          if (match) out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
+          if (match) {
+            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
+            return;
+          }
+          const under = wrappedLine(layout.rows, rowIndex, segment);
+          if (!under || /:\s*$/u.test(segment.text)) return;
+          const joined = anchored.exec(`${segment.text} ${under.text}`);
+          // Only a label that needs both lines, ending where the lower line does.
+          if (joined && joined[0].length > segment.text.length + 1 && joined[0].trim().length >= `${segment.text} ${under.text}`.trim().length) {
+            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: "", label: joined[0].trim() });
+          }
         });
       });
     }
@@ -71,17 +94,20 @@ export class LabelledValues {
       if (value !== null) return value;
       // The next run to the right is another label: the values are in the line below.
     }
-    const mayLookBelow = options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase());
-    if (mayLookBelow && hit.rest === "") {
+    if (hit.rest === "") {
       const rows = this.layouts.find((l) => l.page === hit.page)!.rows;
-      const height = hit.row.box.y1 - hit.row.box.y0;
+      const height = hit.segment.box.y1 - hit.segment.box.y0;
       for (let r = hit.rowIndex + 1; r < rows.length && rows[r]!.box.y0 - hit.row.box.y1 < 2 * height; r++) {
         const under = rows[r]!.segments.find((s) => s.box.x0 < hit.segment.box.x1 + 2 && s.box.x1 > hit.segment.box.x0 - 2);
-        if (under) {
+        if (!under) continue;
+        // A label ending in a colon or in capitals may stand over its value; so may one set in
+        // smaller type than the line under it, as forms print a caption over the value.
+        const smaller = height < 0.9 * (under.box.y1 - under.box.y0);
+        if (options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase() || smaller)) {
           const value = parse(under.text);
           if (value !== null) return value;
-          break;
         }
+        break;
       }
     }
     // Last, a label printed after its value ("3424979675  Konto-Nr."), as some layouts set a

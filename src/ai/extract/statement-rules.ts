@@ -97,7 +97,7 @@ const BOOKING_ROLES: readonly ColumnRole[] = ["date", "description", "amount", "
 
 /** The bookings, and the balances that the table itself states on lines of their own. */
 function bookings(tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null } {
-  const found = bestTable(tables, BOOKING_ROLES);
+  const found = bestTable(tables, BOOKING_ROLES, habits);
   const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null };
   if (!found) return out;
   const { table, roles } = found;

@@ -37,7 +37,13 @@ function wrapLabel(label: string): [string, string] | [string] {
 type LabelStyle = "before" | "above" | "after" | "wrapped";
 
 /** Label/value pairs in one of four arrangements; returns the y below the block. */
-export function drawPairs(canvas: PdfCanvas, pairs: readonly (readonly [string, string])[], x: number, y: number, style: LabelStyle, gap = 100): number {
+export function drawPairs(canvas: PdfCanvas, pairs: readonly (readonly [string, string])[], x: number, y: number, style: LabelStyle, minGap = 100): number {
+  // The second column starts past the widest entry of the first, as a typesetter aligns it:
+  // text never runs into the column beside it.
+  const firstColumn = pairs.map(([label, value]) =>
+    style === "after" ? canvas.textWidth(value) : style === "wrapped" ? Math.max(...wrapLabel(label).map((line) => canvas.textWidth(`${line}:`))) : canvas.textWidth(`${label}:`),
+  );
+  const gap = Math.max(minGap, ...firstColumn.map((width) => width + 12));
   for (const [label, value] of pairs) {
     switch (style) {
       case "before":
