@@ -1,3 +1,4 @@
+import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
 import type { InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
 import { LabelledValues, type LabelHit } from "./labelled-values.ts";
@@ -127,22 +128,7 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   const empty = (): FoundParty => ({ party: { name: null, address: null, taxId: null }, hit: null });
   if (seller && buyer) return { seller, buyer };
   const page = doc.layouts[0]!;
-  // Blocks of lines with one left edge, each line close under the one before; a label ("Bill
-  // To:") starts a block of its own.
-  const blocks: { lines: string[]; x0: number; bottom: number; height: number }[] = [];
-  const top = page.rows.filter((r) => r.box.y0 < page.height * 0.45);
-  for (const row of top) {
-    for (const segment of row.segments) {
-      const height = segment.box.y1 - segment.box.y0;
-      const block = blocks.find((b) => Math.abs(b.x0 - segment.box.x0) < 6 && segment.box.y0 >= b.bottom - 1 && segment.box.y0 - b.bottom < 0.8 * Math.max(b.height, height));
-      if (block && !/:\s*$/u.test(segment.text)) {
-        block.lines.push(segment.text);
-        block.bottom = segment.box.y1;
-      } else {
-        blocks.push({ lines: [segment.text], x0: segment.box.x0, bottom: segment.box.y1, height });
-      }
-    }
-  }
+  const blocks = topBlocks(page);
   const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•] .*\d{4,5}/u.test(l) && l.split(/ [-–|•] /u).length >= 3);
   const addressLike = blocks.filter((b) => b.lines.length >= 2 && b.lines.length <= 7 && !b.lines.some((l) => l === sender));
   const result = { seller: seller ?? empty(), buyer: buyer ?? empty() };

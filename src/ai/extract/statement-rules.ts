@@ -1,3 +1,4 @@
+import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
 import type { BankStatementData, Transaction } from "./extract-schemas.ts";
 import { anyPhrase } from "./heading-words.ts";
@@ -19,7 +20,7 @@ import { dateInPeriod, detectCurrency, detectHabits, parseAmount, parseDate, par
  */
 const OPENING_WORDS = [
   "opening balance", "balance brought forward", "brought forward", "balance b/f", "previous balance", "starting balance", "start balance", "beginning balance",
-  "anfangssaldo", "alter kontostand", "alter stand", "saldo alt", "alter saldo",
+  "anfangssaldo", "alter kontostand", "alter stand", "saldo alt", "alter saldo", "saldovortrag", "anfangsbestand",
   "solde initial", "solde précédent", "solde precedent", "solde au début", "solde d'ouverture", "solde d’ouverture", "ancien solde",
   "saldo inicial", "saldo anterior",
   "saldo iniziale", "saldo precedente",
@@ -27,8 +28,8 @@ const OPENING_WORDS = [
 ];
 const CLOSING_WORDS = [
   "closing balance", "balance carried forward", "carried forward", "balance c/f", "new balance", "ending balance", "end balance",
-  "endsaldo", "neuer kontostand", "neuer stand", "saldo neu", "neuer saldo",
-  "solde final", "solde à la fin", "solde a la fin", "solde de clôture", "solde de cloture", "nouveau solde",
+  "endsaldo", "neuer kontostand", "neuer stand", "saldo neu", "neuer saldo", "schlusssaldo", "endbestand",
+  "solde final", "solde au", "solde à la fin", "solde a la fin", "solde de clôture", "solde de cloture", "nouveau solde",
   "saldo final",
   "saldo finale",
   "eindsaldo", "nieuw saldo", "saldo nieuw",
@@ -44,7 +45,9 @@ const CURRENCY_LABELS = [/currency|w[äa]hrung|devise|moneda|divisa|valuta|moeda
 const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode/u];
 const OPENING_LABELS = [anyPhrase(OPENING_WORDS)];
 const CLOSING_LABELS = [anyPhrase(CLOSING_WORDS)];
-const BANK_NAME = /\b(?:bank|banque|banca|banco|sparkasse|volksbank|bancorp|credit\s*union|building\s*society)\b/iu;
+const BANK_NAME = /\b(?:\p{L}*bank|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|bancorp|credit\s*union|building\s*society)\b/iu;
+/** A statement's own title, which may share a line with the bank's name ("Kontoauszug – Volksbank eG"). */
+const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
 const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/u;
 const OPENING_ROW = new RegExp(`^(?:${anyPhrase(OPENING_WORDS).source})`, "iu");
 const CLOSING_ROW = new RegExp(`^(?:${anyPhrase(CLOSING_WORDS).source})`, "iu");
@@ -56,32 +59,60 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const text = doc.text();
   const habits = detectHabits(text);
   const amount = (t: string) => parseAmount(t, habits.decimal);
+  // A balance by its label is the whole value ("5,110.87 CR"), not a figure inside other text.
+  const money = (t: string) => {
+    const marked = /^(.*?)\s*\b(CR|DR|Cr|Dr)\.?$/u.exec(t.trim());
+    const value = parseAmount(marked ? marked[1]! : t, habits.decimal);
+    return value !== null && marked && /^d/iu.test(marked[2]!) ? -Math.abs(value) : value;
+  };
   const period = doc.find(PERIOD_LABELS, (t) => periodOf(t, habits))?.value ?? null;
   const transactions = bookings(tables, habits, period);
+  const bank = bankName(layouts);
   const data: Omit<BankStatementData, "checks"> = {
     kind: "BankStatement",
-    bank: bankName(layouts),
-    accountHolder: doc.find(HOLDER_LABELS, plainText)?.value ?? null,
+    bank,
+    accountHolder: doc.find(HOLDER_LABELS, plainText)?.value ?? holderByPlace(layouts, bank),
     accountNumber: doc.find(NUMBER_LABELS, (t) => /\d/u.test(t) ? t.trim() : null)?.value ?? null,
     iban: IBAN.exec(text)?.[1]!.replace(/\s+/gu, "") ?? null,
     currency: doc.find(CURRENCY_LABELS, (t) => /^[A-Z]{3}\b/u.exec(t.trim())?.[0] ?? null)?.value ?? detectCurrency(text),
     periodFrom: period?.[0] ?? null,
     periodTo: period?.[1] ?? null,
-    openingBalance: doc.find(OPENING_LABELS, amount)?.value ?? transactions.opening,
-    closingBalance: doc.find(CLOSING_LABELS, amount, { fromEnd: true })?.value ?? transactions.closing,
+    openingBalance: doc.find(OPENING_LABELS, money)?.value ?? transactions.opening,
+    closingBalance: doc.find(CLOSING_LABELS, money, { fromEnd: true })?.value ?? transactions.closing,
     transactions: transactions.list,
   };
   return { ...data, checks: statementChecks(data) };
 }
 
+/** The bank's name near the top of the first page, also when it shares a line with the title ("Statement – Coromandel Bank Ltd."). */
 function bankName(layouts: readonly PageLayout[]): string | null {
   const first = layouts[0];
   if (!first) return null;
   for (const row of first.rows.slice(0, 12)) {
-    const named = row.segments.find((s) => BANK_NAME.test(s.text) && s.text.length < 60 && !/statement|auszug|relev/iu.test(s.text));
-    if (named) return named.text.trim();
+    for (const segment of row.segments) {
+      const named = segment.text
+        .split(/\s+[-–—|·•]\s+/u)
+        .find((part) => BANK_NAME.test(part) && part.length < 60 && !STATEMENT_TITLE.test(part) && !/\d{3}/u.test(part));
+      if (named) return named.trim();
+    }
   }
   return null;
+}
+
+/**
+ * The account holder when no label names it: the first line of the name-and-address block at the
+ * top of the first page (a name over lines with house numbers or postcodes), not the bank's own.
+ */
+function holderByPlace(layouts: readonly PageLayout[], bank: string | null): string | null {
+  const first = layouts[0];
+  if (!first) return null;
+  const block = topBlocks(first).find(({ lines }) => {
+    const [name, ...address] = lines;
+    if (!name || address.length === 0 || address.length > 4 || !address.some((line) => /\d/u.test(line))) return false;
+    const words = name.trim().split(/\s+/u);
+    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && (bank === null || !name.includes(bank));
+  });
+  return block?.lines[0]!.trim() ?? null;
 }
 
 /** "01/03/2024 to 31/03/2024", "1 March 2024 - 31 March 2024", "du 01.03.2024 au 31.03.2024". */

@@ -42,7 +42,7 @@ function tableBlocks(rows: readonly VisualRow[], horizontal: readonly Line[]): V
   let current: VisualRow[] = [];
   let pending: VisualRow[] = [];
   const close = () => {
-    for (const part of splitAtWideGaps(current)) {
+    for (const part of splitAtWideGaps(current).flatMap(splitAtNewHeadings)) {
       if (part.filter((r) => r.segments.length >= 2).length >= MIN_TABLE_LINES) blocks.push(part);
     }
     current = [];
@@ -97,6 +97,36 @@ function splitAtWideGaps(block: readonly VisualRow[]): VisualRow[][] {
     parts.at(-1)!.push(below);
   });
   return parts;
+}
+
+const edgesOf = (rows: readonly VisualRow[]) => rows.flatMap((r) => r.segments.flatMap((s) => [s.box.x0, s.box.x1]));
+
+/** Share of a line's runs that start or end at one of `edges`. */
+function fit(row: VisualRow, edges: readonly number[]): number {
+  return row.segments.filter((s) => edges.some((e) => Math.abs(e - s.box.x0) < 4 || Math.abs(e - s.box.x1) < 4)).length / row.segments.length;
+}
+
+/**
+ * A block split before a heading line (runs without figures) whose columns the lines with
+ * figures under it follow and the lines with figures above it do not: an account's details set
+ * in two columns just above its bookings are another table, however close.
+ */
+function splitAtNewHeadings(block: VisualRow[]): VisualRow[][] {
+  for (let h = 2; h < block.length - 2; h++) {
+    const heading = block[h]!;
+    if (heading.segments.length < 2 || hasFigures(heading)) continue;
+    const above = block.slice(0, h).filter((r) => r.segments.length >= 2 && hasFigures(r));
+    const below = block.slice(h + 1, h + 6).filter((r) => r.segments.length >= 2 && hasFigures(r));
+    if (above.length === 0 || below.length < 2) continue;
+    const headingEdges = edgesOf([heading]);
+    const aboveEdges = edgesOf(above);
+    const followsHeading = below.filter((r) => fit(r, headingEdges) === 1).length;
+    const followsAbove = below.filter((r) => fit(r, aboveEdges) === 1).length;
+    if (fit(heading, edgesOf(below)) === 1 && followsHeading === below.length && followsAbove < below.length / 2) {
+      return [block.slice(0, h), ...splitAtNewHeadings(block.slice(h))];
+    }
+  }
+  return [block];
 }
 
 /**

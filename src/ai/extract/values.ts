@@ -70,10 +70,15 @@ export function parsePercent(text: string, decimal: DecimalMark = "."): number |
   return match ? parseAmount(match[1]!, decimal) : null;
 }
 
-/** Text that reads as a figure: an amount, a percentage or a date (used to tell headings from data). */
+/**
+ * Text that reads as a figure: an amount (also marked CR or DR), a percentage or a date, also
+ * one with its month's name or without a year (used to tell headings from data).
+ */
 export function looksNumeric(text: string): boolean {
   const t = text.trim();
-  return parseAmount(t) !== null || /^[-+]?[\d.,]+\s*%$/u.test(t) || /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u.test(t);
+  if (parseAmount(t.replace(/\s*\b(?:CR|DR|Cr|Dr)\.?$/u, "")) !== null || /^[-+]?[\d.,]+\s*%$/u.test(t) || /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u.test(t)) return true;
+  const wordDate = /^(?:\d{1,2}(?:st|nd|rd|th|er)?\.?[-\s]\p{L}{3,9}\.?(?:[-\s,]+\d{2,4})?|\p{L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?)$/u;
+  return (wordDate.test(t) && (parseDate(t) !== null || parseDayMonth(t) !== null)) || (/^\d{1,2}[./-]\d{1,2}\.?$/u.test(t) && parseDayMonth(t) !== null);
 }
 
 const MONTHS: Record<string, number> = {};
