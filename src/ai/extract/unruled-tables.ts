@@ -184,7 +184,15 @@ function columnsOf(lines: readonly VisualRow[]): Column[] {
 
 /** The columns a run of text covers: all it overlaps, or the nearest when it sits in a gap. */
 function columnsCovered(segment: Segment, columns: readonly Column[]): number[] {
-  const overlapping = columns.flatMap((c, i) => (Math.min(c.x1, segment.box.x1) - Math.max(c.x0, segment.box.x0) > 1 ? [i] : []));
+  const overlap = (c: Column) => Math.min(c.x1, segment.box.x1) - Math.max(c.x0, segment.box.x0);
+  const overlapping = columns.flatMap((c, i) => (overlap(c) > 1 ? [i] : []));
+  if (overlapping.length > 1) {
+    // A wide heading set flush with its column's edge ("Withdrawals" right-aligned over the
+    // figures) that reaches a little into the column beside it is that column's alone.
+    const width = segment.box.x1 - segment.box.x0;
+    const flush = overlapping.filter((i) => Math.abs(columns[i]!.x1 - segment.box.x1) < 3 || Math.abs(columns[i]!.x0 - segment.box.x0) < 3);
+    if (flush.length === 1 && overlapping.every((i) => i === flush[0] || overlap(columns[i]!) < 0.4 * width)) return flush;
+  }
   if (overlapping.length > 0) return overlapping;
   const middle = (segment.box.x0 + segment.box.x1) / 2;
   let best = 0;

@@ -158,6 +158,7 @@ export function makeStatement(index: number): GeneratedStatement {
     amount: layout.balanceColumn ? 450 : right,
     balance: right,
   };
+  const maxFigureWidth = Math.max(...transactions.map((t) => canvas.textWidth(columns ? money(t.amount!) : signed(t.amount!))));
   const drawHeadings = () => {
     canvas.text(headings.date, x.date, y, { bold: true });
     if (layout.valueDate) canvas.text(headings.valueDate, x.valueDate, y, { bold: true });
@@ -194,15 +195,15 @@ export function makeStatement(index: number): GeneratedStatement {
     canvas.text(rowDate(t.date!), x.date, y);
     if (layout.valueDate) canvas.text(rowDate(addDays(t.date!, rng.int(0, 1))), x.valueDate, y);
     const text = t.description!;
-    if (wrapped[k]) {
-      const cut = text.lastIndexOf(" REF ");
-      canvas.text(text.slice(0, cut), x.description, y);
-      canvas.text(text.slice(cut + 1), x.description, y + 10);
-    } else canvas.text(text, x.description, y);
+    // A description too long for its column wraps, as a typesetter would set it, rather than
+    // running into the figures beside it.
+    const room = (columns ? x.debit : x.amount) - maxFigureWidth - 10 - x.description;
+    const lines = wrapped[k] ? [text.slice(0, text.lastIndexOf(" REF ")), text.slice(text.lastIndexOf(" REF ") + 1)] : fitLines(canvas, text, room);
+    lines.forEach((line, n) => canvas.text(line, x.description, y + 10 * n));
     if (columns) canvas.text(money(t.amount!), t.amount! < 0 ? x.debit : x.credit, y, { align: "right" });
     else canvas.text(signed(t.amount!), x.amount, y, { align: "right" });
     if (layout.balanceColumn) canvas.text(balanceText(t.balance!), x.balance, y, { align: "right" });
-    y += wrapped[k] ? 25 : 15;
+    y += 15 + 10 * (lines.length - 1);
   });
   canvas.rule(50, right, y - 6);
   if (y > canvas.height - 90) {
@@ -230,4 +231,15 @@ export function makeStatement(index: number): GeneratedStatement {
     transactions: transactions.map((t) => ({ ...t, balance: layout.balanceColumn ? t.balance : null })),
   };
   return { truth, bytes: canvas.toBytes(), country: c.code, layout: { ...layout, pages: canvas.pageCount } };
+}
+
+/** `text` in lines no wider than `room`, broken between words. */
+function fitLines(canvas: PdfCanvas, text: string, room: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && canvas.textWidth(`${last} ${word}`) <= room) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
