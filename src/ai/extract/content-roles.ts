@@ -110,7 +110,7 @@ export function rolesFromContent(table: Table, wanted: readonly HeadingRole[], h
     .sort((x, y) => y.f.letters - x.f.letters);
   if (texts.length > 0) give(texts[0]!.c, "description");
 
-  const numbers = columns.map((f, c) => (f.filled >= 2 && f.figureShare >= MOST && !dates.includes(c) && !rates.includes(c) && free(c) ? c : -1)).filter((c) => c >= 0);
+  const numbers = columns.map((f, c) => (f.filled >= 1 && f.figureShare >= MOST && !dates.includes(c) && !rates.includes(c) && free(c) ? c : -1)).filter((c) => c >= 0);
   // A position column (1, 2, 3 …) left of the description is neither a quantity nor an amount.
   const description = roles.indexOf("description");
   const figures = numbers.filter((c) => !(description >= 0 && c < description && counts(columns[c]!.figures)));

@@ -2,6 +2,7 @@ import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
 import type { InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
 import { LabelledValues, type LabelHit } from "./labelled-values.ts";
+import { findTaxIds, isTaxIdLine } from "./tax-ids.ts";
 import type { PageLayout } from "./page-layout.ts";
 import type { Table } from "./table.ts";
 import { invoiceChecks } from "./totals-checks.ts";
@@ -29,7 +30,6 @@ const TOTAL_LABELS = [
 ];
 const BUYER_LABELS = [/bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
 const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender|emisor|proveedor|fornitore|fornecedor|emitente|leverancier/u];
-const TAX_ID = /(?:VAT(?:\s*(?:reg(?:istration)?\.?\s*)?(?:no\.?|number|id))?|USt-?Id(?:Nr)?\.?|UStId|USt-?IdNr\.?|N[°o]\s*TVA(?:\s*intra(?:com)?)?|TVA\s*intra(?:com)?|Tax\s*ID|TIN|GSTIN(?:\/UIN)?|BTW(?:-?(?:nr|nummer|id))?\.?|P\.?\s*IVA|Partita\s*IVA|NIF(?:-IVA)?|CIF|NIPC|N\.?\s*IVA)\s*[:.]?\s*(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3}|[A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ]{6,16})[0-9A-Z])/gu;
 
 const invoiceId = (text: string): string | null => {
   const token = text
@@ -53,8 +53,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const buyer = findParty(doc, BUYER_LABELS);
   const seller = findParty(doc, SELLER_LABELS);
   const parties = partiesWithoutLabels(doc, seller, buyer);
-  const taxIds = findTaxIds(layouts);
-  assignTaxIds(taxIds, parties.seller, parties.buyer);
+  assignTaxIds(taxIdsOf(layouts), parties.seller, parties.buyer);
 
   const data: Omit<InvoiceData, "checks"> = {
     kind: "Invoice",
@@ -103,9 +102,18 @@ interface FoundParty {
   hit: LabelHit | null;
 }
 
-function toParty(lines: readonly string[]): Party {
-  const useful = lines.filter((l) => !/@|^(?:tel|fax|phone|e-?mail|www\.)/iu.test(l));
-  return { name: useful[0] ?? lines[0] ?? null, address: useful.length > 1 ? useful.slice(1).join(", ") : null, taxId: null };
+/** An invoice's own title, which letterheads set near the parties ("Tax Invoice", "RECHNUNG"). */
+const TITLE = /^(?:(?:tax|vat|gst|commercial|proforma|pro-forma)\s+)?(?:invoice|rechnung|facture|factura|fattura|fatura|factuur|nota\s+fiscal)(?:\s+\p{L}+)?$/iu;
+const CONTACT = /@|^(?:tel|fax|phone|mobile|e-?mail|www\.|https?:)/iu;
+
+/** A party from the lines of its block: name, then address; contact lines left out, its tax identifier taken from its own line. */
+function toParty(lines: readonly string[], taxLine = lines.find(isTaxIdLine)): Party {
+  const useful = lines.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l));
+  return {
+    name: useful[0] ?? lines[0] ?? null,
+    address: useful.length > 1 ? useful.slice(1).join(", ") : null,
+    taxId: taxLine ? (findTaxIds(taxLine)[0]?.id ?? null) : null,
+  };
 }
 
 function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty | null {
@@ -120,31 +128,55 @@ function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty |
 }
 
 /**
+ * The lines of a block that make a party, or null when it is none: a name (words, no date, not
+ * the invoice's title or a label) over an address (a line with a house number or postcode) or
+ * contact lines, and not a column of details (dates, "label:" lines). A long letterhead is read
+ * to its first line of details ("CONTACT : …", "SIRET : …"); its tax identifier is still its own.
+ */
+function partyLines(lines: readonly string[]): { lines: string[]; taxLine: string | undefined } | null {
+  const body = /:\s*$/u.test(lines[0] ?? "") ? lines.slice(1) : [...lines];
+  const details = body.findIndex((l, i) => i > 0 && /\s:\s|:\s*$/u.test(l) && !isTaxIdLine(l));
+  const kept = details > 0 ? body.slice(0, details) : body;
+  const [name, ...rest] = kept;
+  if (!name || rest.length === 0 || kept.length > 7) return null;
+  if (!/\p{L}{2}/u.test(name) || /:/u.test(name) || TITLE.test(name.trim()) || parseDate(name) !== null || (!/\s/u.test(name.trim()) && /\d/u.test(name))) return null;
+  const address = rest.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l));
+  if (!address.some((l) => /\p{L}/u.test(l) && /\d/u.test(l)) && !rest.some((l) => CONTACT.test(l))) return null;
+  if (rest.some((l) => parseDate(l) !== null || /:\s*$/u.test(l))) return null;
+  return { lines: kept, taxLine: body.find(isTaxIdLine) };
+}
+
+/**
  * Without labels, the parties are the address blocks at the top of the first page: a sender line
  * over the address window ("Firm AG - Street 1 - 12345 Town") names the seller; otherwise the
- * first block is the seller's letterhead and the next block the buyer's address.
+ * topmost block (the letterhead, left or right) is the seller and the next one the buyer.
  */
 function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, buyer: FoundParty | null): { seller: FoundParty; buyer: FoundParty } {
   const empty = (): FoundParty => ({ party: { name: null, address: null, taxId: null }, hit: null });
   if (seller && buyer) return { seller, buyer };
   const page = doc.layouts[0]!;
   const blocks = topBlocks(page);
-  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•] .*\d{4,5}/u.test(l) && l.split(/ [-–|•] /u).length >= 3);
-  const addressLike = blocks.filter((b) => b.lines.length >= 2 && b.lines.length <= 7 && !b.lines.some((l) => l === sender));
+  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·] /u).length >= 3);
+  const labelled = [seller, buyer].flatMap((found) => (found?.party.name ? [found.party.name] : []));
+  const parties = blocks
+    .filter((b) => !b.lines.includes(sender ?? "\u0000"))
+    .flatMap((b) => {
+      const found = partyLines(b.lines);
+      return found && !labelled.includes(toParty(found.lines).name ?? "") ? [{ ...found, top: b.top, x0: b.x0 }] : [];
+    })
+    .sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const result = { seller: seller ?? empty(), buyer: buyer ?? empty() };
   if (!seller) {
     if (sender) {
-      const [name, ...address] = sender.split(/ [-–|•] /u);
+      const [name, ...address] = sender.split(/ [-–|•·] /u);
       result.seller = { party: { name: name!.trim(), address: address.join(", "), taxId: null }, hit: null };
-    } else {
-      // The letterhead is on the left half, the side a window envelope does not show.
-      const first = addressLike.find((b) => b.x0 < page.width / 2 && toParty(b.lines).name !== buyer?.party.name);
-      if (first) result.seller = { party: toParty(first.lines), hit: null };
+    } else if (parties[0]) {
+      result.seller = { party: toParty(parties[0].lines, parties[0].taxLine), hit: null };
     }
   }
   if (!buyer) {
-    const candidate = addressLike.find((b) => toParty(b.lines).name !== result.seller.party.name);
-    if (candidate) result.buyer = { party: toParty(candidate.lines), hit: null };
+    const candidate = parties.find((b) => toParty(b.lines).name !== result.seller.party.name);
+    if (candidate) result.buyer = { party: toParty(candidate.lines, candidate.taxLine), hit: null };
   }
   return result;
 }
@@ -156,25 +188,32 @@ interface TaxIdHit {
   page: number;
 }
 
-function findTaxIds(layouts: readonly PageLayout[]): TaxIdHit[] {
+function taxIdsOf(layouts: readonly PageLayout[]): TaxIdHit[] {
   const out: TaxIdHit[] = [];
   for (const layout of layouts) {
     for (const row of layout.rows) {
       for (const segment of row.segments) {
-        for (const m of segment.text.matchAll(TAX_ID)) out.push({ id: m[1]!.replace(/\s+/gu, ""), x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
+        for (const found of findTaxIds(segment.text)) out.push({ id: found.id, x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
       }
     }
   }
   return out;
 }
 
-/** The buyer's number is one in the buyer's column below its label; the seller's is the first other one. */
+/**
+ * Identifiers not printed in a party's own block: the buyer's is one in the buyer's column below
+ * its label; the seller's the first other one (a letterhead's footer, a line under the title).
+ */
 function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: FoundParty): void {
   const buyerHit = buyer.hit;
-  const buyers = buyerHit ? ids.filter((t) => t.page === buyerHit.page && Math.abs(t.x0 - buyerHit.segment.box.x0) < 40 && t.y0 > buyerHit.segment.box.y0) : [];
-  if (buyers[0]) buyer.party.taxId = buyers[0].id;
-  const other = ids.find((t) => t.id !== buyer.party.taxId);
-  if (other) seller.party.taxId = other.id;
+  if (buyer.party.taxId === null) {
+    const buyers = buyerHit ? ids.filter((t) => t.page === buyerHit.page && Math.abs(t.x0 - buyerHit.segment.box.x0) < 40 && t.y0 > buyerHit.segment.box.y0) : [];
+    if (buyers[0] && buyers[0].id !== seller.party.taxId) buyer.party.taxId = buyers[0].id;
+  }
+  if (seller.party.taxId === null) {
+    const other = ids.find((t) => t.id !== buyer.party.taxId);
+    if (other) seller.party.taxId = other.id;
+  }
 }
 
 const ITEM_ROLES: readonly ColumnRole[] = ["description", "quantity", "unitPrice", "amount", "taxRate"];
