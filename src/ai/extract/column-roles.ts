@@ -121,10 +121,24 @@ function headingInside(table: Table, names: (roles: readonly (ColumnRole | null)
   return null;
 }
 
-/** Heading roles, with columns whose headings name nothing given the role their cells show, if no heading took it. */
+const kindOf = (role: ColumnRole): string => (role === "description" || role === "date" || role === "taxRate" ? role : "figure");
+
+/**
+ * Heading roles checked against the cells: a column whose cells are of another kind than its
+ * heading names (rates under a heading taken for amounts, as when two headings run together
+ * over two columns) takes the role its cells show; a column whose heading names nothing takes
+ * it too, if no heading took it.
+ */
 function fillFromContent(table: Table, roles: readonly (ColumnRole | null)[], wanted: readonly ColumnRole[], habits: NumberHabits): (ColumnRole | null)[] {
   const fromCells = rolesFromContent(table, wanted, habits);
-  return roles.map((role, c) => role ?? (fromCells[c] !== null && !roles.includes(fromCells[c]!) ? fromCells[c]! : null));
+  // Figures, rates and dates in the cells outweigh the heading; "text" is only what is left.
+  const overrules = (role: ColumnRole | null | undefined): role is ColumnRole => role != null && role !== "description";
+  const out = roles.map((role, c) => (role !== null && overrules(fromCells[c]) && kindOf(role) !== kindOf(fromCells[c]) ? fromCells[c] : role));
+  // A role moved to the column its cells show is no longer another column's.
+  out.forEach((role, c) => {
+    if (role !== null && out.indexOf(role) !== c) out[roles[c] === role ? c : out.indexOf(role)] = null;
+  });
+  return out.map((role, c) => role ?? (fromCells[c] != null && !out.includes(fromCells[c]!) ? fromCells[c]! : null));
 }
 
 /** The first or last figure written in a cell ("1.00 kg", "(Brut: 65,00) (Net): 60,00"). */

@@ -90,9 +90,15 @@ function counts(values: readonly (number | null)[]): boolean {
 
 /** Roles of the columns of `table`'s body from its cells, only roles in `wanted`; null where none fits. */
 export function rolesFromContent(table: Table, wanted: readonly HeadingRole[], habits: NumberHabits): (HeadingRole | null)[] {
-  const rows = table.rows.slice(table.headerRows);
+  const body = table.rows.slice(table.headerRows);
   const width = table.rows[0]?.length ?? 0;
   const roles: (HeadingRole | null)[] = Array.from({ length: width }, () => null);
+  // The rows that fill (nearly) every column are the items or bookings; totals, notes and
+  // balances on lines of their own fill two or three and would blur what a column holds.
+  const filled = (row: readonly string[]) => row.filter((cell) => cell.trim() !== "").length;
+  const most = Math.max(0, ...body.map(filled));
+  const full = body.filter((row) => filled(row) >= (most <= 3 ? most : most - 1));
+  const rows = full.length >= 2 ? full : body;
   if (rows.length < 2) return roles;
   const columns = Array.from({ length: width }, (_, c) => facts(rows, c, habits));
   const free = (c: number) => roles[c] === null;
