@@ -6,7 +6,7 @@ import { findTaxIds, isTaxIdLine } from "./tax-ids.ts";
 import type { PageLayout } from "./page-layout.ts";
 import type { Table } from "./table.ts";
 import { invoiceChecks } from "./totals-checks.ts";
-import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, type NumberHabits } from "./values.ts";
+import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, roundMoney, type NumberHabits } from "./values.ts";
 
 /**
  * Invoice fields by rules (the local engine, decisions §8): labels in English, German and French
@@ -48,7 +48,8 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
 
   const subtotal = doc.find(SUBTOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
   const total = doc.find(TOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
-  const taxes = taxLines(doc, habits);
+  const items = lineItems(tables, habits);
+  const taxes = completeBases(taxLines(doc, habits), items, subtotal);
   const totalTax = doc.find(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true })?.value ?? (taxes.length > 0 ? sumTaxes(taxes) : null);
   const buyer = findParty(doc, BUYER_LABELS);
   const seller = findParty(doc, SELLER_LABELS);
@@ -63,7 +64,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     currency: detectCurrency(text),
     seller: parties.seller.party,
     buyer: parties.buyer.party,
-    lineItems: lineItems(tables, habits),
+    lineItems: items,
     taxes,
     subtotal,
     totalTax,
@@ -77,24 +78,87 @@ function sumTaxes(taxes: readonly TaxLine[]): number | null {
   return amounts.length > 0 ? Math.round(amounts.reduce((s, a) => s + a, 0) * 100) / 100 : null;
 }
 
-/** "Tax 15% on $ 112.90   $ 16.94", "Tax (0%):  $0.00", "MwSt. 19 %   5,70": rate, base and amount. */
+/** The base after its preposition, in any order with the rate: "on 1,000.00 at 20%", "sur 53 391,52 (20 %)". */
+function baseIn(text: string, habits: NumberHabits): number | null {
+  const base = /(?:^|\s)(?:on|sur|auf|von|su|sobre|over|base)\s+(.+)$/iu.exec(text);
+  const baseText = base?.[1]!.replace(/\(?\s*(?:at|à|a|zu|al)?\s*\d+(?:[.,]\d+)?\s*%\s*\)?/giu, " ").trim();
+  return baseText ? parseAmount(baseText, habits.decimal) : null;
+}
+
+/**
+ * "Tax 15% on $ 112.90   $ 16.94", "Tax (0%):  $0.00", "MwSt. 19 %   5,70": rate, base and
+ * amount; the base also on the line under the label ("VAT 20%" over "on 16,152.69"); or the rows
+ * of a table of taxes, under headings naming the base, the rate and the tax.
+ */
 function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
+  const table = taxTable(doc, habits);
+  if (table.length > 0) return table;
   const out: TaxLine[] = [];
   for (const hit of doc.hits(TAX_LABELS[0]!)) {
     if (/^(?:tax|vat|tva)\s*(?:id|no|number|n[°o])|(?:nr|id)\b/iu.test(hit.segment.text)) continue;
     const amount = doc.valueAt(hit, (t) => parseAmount(t, habits.decimal), { below: false });
     if (amount === null) continue;
     const rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(hit.segment.text);
-    // The base after its preposition, in any order with the rate: "on 1,000.00 at 20%", "sur 53 391,52 (20 %)".
-    const base = /(?:on|sur|auf|von|su|sobre|over)\s+(.+)$/iu.exec(hit.rest);
-    const baseText = base?.[1]!.replace(/\(?\s*(?:at|à|a|zu|al)?\s*\d+(?:[.,]\d+)?\s*%\s*\)?/giu, " ").trim();
-    out.push({
-      rate: rate ? parsePercent(`${rate[1]}%`, habits.decimal) : null,
-      base: baseText ? parseAmount(baseText, habits.decimal) : null,
-      amount,
-    });
+    let base = baseIn(hit.rest, habits);
+    if (base === null) {
+      const rows = doc.layouts.find((l) => l.page === hit.page)!.rows;
+      const under = rows[hit.rowIndex + 1]?.segments.find((seg) => Math.abs(seg.box.x0 - hit.segment.box.x0) < 3);
+      if (under && under.box.y0 - hit.segment.box.y1 < hit.segment.box.y1 - hit.segment.box.y0) base = baseIn(under.text, habits);
+    }
+    out.push({ rate: rate ? parsePercent(`${rate[1]}%`, habits.decimal) : null, base, amount });
   }
   return out;
+}
+
+const TAX_HEADING = /^(?:[cis]?gst|vat|tva|mwst|ust|iva|btw|tax|hst|pst|qst|tax\s*amount|vat\s*amount|montant\s*tva|steuer(?:betrag)?|importe\s*iva|imposta)\b/iu;
+const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$/iu;
+
+/**
+ * A table of taxes: a heading line naming a rate ("%", "Rate") and a tax ("IGST", "VAT") and
+ * the base, over lines of a rate and two amounts; each figure read under the heading whose
+ * right edge it shares (figures are set flush right), or the nearest.
+ */
+function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
+  for (const layout of doc.layouts) {
+    for (let r = 0; r < layout.rows.length; r++) {
+      const heading = layout.rows[r]!.segments;
+      if (heading.length < 3) continue;
+      const rateAt = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
+      const taxAt = heading.findIndex((seg, i) => i !== rateAt && TAX_HEADING.test(seg.text.trim()));
+      if (rateAt < 0 || taxAt < 0) continue;
+      const out: TaxLine[] = [];
+      for (const row of layout.rows.slice(r + 1, r + 8)) {
+        const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? null;
+        const figures = row.segments.filter((seg) => parsePercent(seg.text, habits.decimal) === null && parseAmount(seg.text, habits.decimal) !== null);
+        if (rate === null || figures.length < 2) break;
+        const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
+        const amount = figures.find((seg) => column(seg.box.x1) === taxAt) ?? figures.at(-1)!;
+        const base = figures.find((seg) => seg !== amount && column(seg.box.x1) !== rateAt);
+        out.push({ rate, base: base ? parseAmount(base.text, habits.decimal) : null, amount: parseAmount(amount.text, habits.decimal) });
+      }
+      if (out.length > 0) return out;
+    }
+  }
+  return [];
+}
+
+/**
+ * A tax line printed with its rate and amount but not its base takes the base the arithmetic
+ * gives it: the subtotal, when it is the only rate; the items at that rate, when they say theirs.
+ * Only when rate × base gives the amount printed, to the cent.
+ */
+function completeBases(taxes: TaxLine[], items: readonly LineItem[], subtotal: number | null): TaxLine[] {
+  const fits = (base: number, tax: TaxLine) => tax.rate !== null && tax.amount !== null && Math.abs((base * tax.rate) / 100 - tax.amount) <= 0.011;
+  return taxes.map((tax) => {
+    if (tax.base !== null || tax.rate === null) return tax;
+    const atRate = items.filter((item) => item.taxRate === tax.rate && item.amount !== null);
+    const candidates = [
+      ...(taxes.length === 1 && subtotal !== null ? [subtotal] : []),
+      ...(atRate.length > 0 ? [roundMoney(atRate.reduce((sum, item) => sum + item.amount!, 0))] : []),
+    ];
+    const base = candidates.find((candidate) => fits(candidate, tax));
+    return base === undefined ? tax : { ...tax, base };
+  });
 }
 
 interface FoundParty {

@@ -219,14 +219,6 @@ export function makeInvoice(index: number): GeneratedInvoice {
   }
 
   // The item table.
-  const cols = {
-    pos: 50,
-    description: layout.positionColumn ? 75 : 50,
-    quantity: rateColumn ? 320 : 350,
-    unitPrice: rateColumn ? 400 : 440,
-    rate: 450,
-    amount: right,
-  };
   const headings = {
     description: rng.pick(L.description),
     quantity: rng.pick(L.quantity),
@@ -235,15 +227,31 @@ export function makeInvoice(index: number): GeneratedInvoice {
     amount: rng.pick(L.amount),
     position: rng.pick(["#", "Pos.", "No."]),
   };
+  const cols = {
+    pos: 50,
+    // Columns never touch: the description starts clear of the widest position heading.
+    description: layout.positionColumn ? 50 + Math.max(25, canvas.textWidth(headings.position, 9, true) + 12) : 50,
+    quantity: rateColumn ? 320 : 350,
+    unitPrice: rateColumn ? 400 : 440,
+    rate: 450,
+    amount: right,
+  };
+  /** A right-aligned heading's lines: wrapped in two when one line would run into the heading on its left. */
+  const headingLines = (text: string, rightEdge: number, leftLimit: number, wrap = false): string[] =>
+    wrap || canvas.textWidth(text, 9, true) > rightEdge - leftLimit - 6 ? wrapLabel(text) : [text];
   const drawHeadings = () => {
     if (layout.positionColumn) canvas.text(headings.position, cols.pos, y, { bold: true });
     canvas.text(headings.description, cols.description, y, { bold: true });
-    canvas.text(headings.quantity, cols.quantity, y, { bold: true, align: "right" });
-    const unit = layout.wrappedHeading ? wrapLabel(headings.unitPrice) : [headings.unitPrice];
-    unit.forEach((line, k) => canvas.text(line, cols.unitPrice, y + k * 10, { bold: true, align: "right" }));
-    if (rateColumn) canvas.text(headings.rate, cols.rate + 20, y, { bold: true, align: "right" });
-    canvas.text(headings.amount, cols.amount, y, { bold: true, align: "right" });
-    y += unit.length > 1 ? 10 : 0;
+    const drawRight = (lines: string[], x: number) => lines.forEach((line, k) => canvas.text(line, x, y + k * 10, { bold: true, align: "right" }));
+    const quantity = headingLines(headings.quantity, cols.quantity, cols.description + canvas.textWidth(headings.description, 9, true));
+    const unit = headingLines(headings.unitPrice, cols.unitPrice, cols.quantity, layout.wrappedHeading);
+    const rate = rateColumn ? headingLines(headings.rate, cols.rate + 20, cols.unitPrice) : [];
+    const amount = headingLines(headings.amount, cols.amount, rateColumn ? cols.rate + 20 : cols.unitPrice);
+    drawRight(quantity, cols.quantity);
+    drawRight(unit, cols.unitPrice);
+    if (rateColumn) drawRight(rate, cols.rate + 20);
+    drawRight(amount, cols.amount);
+    y += 10 * (Math.max(quantity.length, unit.length, rate.length, amount.length) - 1);
     canvas.rule(50, right, y + 5);
     y += 20;
   };
