@@ -20,7 +20,7 @@ const NUMBER_LABELS = [
 ];
 const ISSUE_LABELS = [/invoice\s*date|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
 const DUE_LABELS = [/due\s*date|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
-const SUBTOTAL_LABELS = [/sub-?\s*total|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
+const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
 const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva)|tax\s*total|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
 const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst/u];
 const TOTAL_LABELS = [
@@ -122,7 +122,8 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   for (const layout of doc.layouts) {
     for (let r = 0; r < layout.rows.length; r++) {
       const heading = layout.rows[r]!.segments;
-      if (heading.length < 3) continue;
+      // Base, rate and tax (and a label): more columns are an item table with a rate column.
+      if (heading.length < 3 || heading.length > 4) continue;
       const rateAt = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
       const taxAt = heading.findIndex((seg, i) => i !== rateAt && TAX_HEADING.test(seg.text.trim()));
       if (rateAt < 0 || taxAt < 0) continue;
@@ -130,7 +131,7 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
       for (const row of layout.rows.slice(r + 1, r + 8)) {
         const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? null;
         const figures = row.segments.filter((seg) => parsePercent(seg.text, habits.decimal) === null && parseAmount(seg.text, habits.decimal) !== null);
-        if (rate === null || figures.length < 2) break;
+        if (rate === null || figures.length < 2 || row.segments.length > 4) break;
         const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
         const amount = figures.find((seg) => column(seg.box.x1) === taxAt) ?? figures.at(-1)!;
         const base = figures.find((seg) => seg !== amount && column(seg.box.x1) !== rateAt);

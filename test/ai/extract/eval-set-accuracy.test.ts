@@ -21,7 +21,7 @@ import { writeEvalSet, type EvalDocument, type EvalSet, type Part } from "./eval
  */
 
 /**
- * The measured part as the engine reads it now (invoices 4221/4371 fields, statements
+ * The measured part as the engine reads it now (invoices 4322/4371 fields, statements
  * 3697/3800; when the set was added, before the column headings of Spanish, Italian, Portuguese
  * and Dutch were known: 2937/4395 and 1407/3801), rounded down to one decimal; a regression
  * below these fails. (The set changed once since: label and value columns are now set past
@@ -29,8 +29,8 @@ import { writeEvalSet, type EvalDocument, type EvalSet, type Part } from "./eval
  * text used to run into the column beside it.)
  * Raise them as the engine improves. Rows dropped in the measured part may not grow either.
  */
-const measuredFloors = { invoice: 96.6, statement: 97.3 };
-const measuredDroppedRows = { invoice: 7, statement: 0 };
+const measuredFloors = { invoice: 98.9, statement: 97.3 };
+const measuredDroppedRows = { invoice: 2, statement: 0 };
 
 const kinds = { invoice: "Invoice", statement: "BankStatement" } as const satisfies Record<string, ExtractKind>;
 type Kind = keyof typeof kinds;
