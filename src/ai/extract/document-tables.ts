@@ -30,10 +30,27 @@ export function findTables(layouts: readonly PageLayout[]): Table[] {
   return tables.map((table) => ({ ...table, merges: disjointMerges(table.merges) }));
 }
 
-/** The next page's first table goes on with the previous page's last one: same kind, same columns. */
+/**
+ * Where each column of a continuation without headings falls among the previous table's: its
+ * columns start where some of the previous one's start (a page of bookings with no debits has
+ * no debit column of its own). Null when they do not line up.
+ */
+function columnMap(previous: Table, next: Table): number[] | null {
+  if (next.ruled || previous.ruled || next.headerRows > 0 || next.columnEdges.length >= previous.columnEdges.length) return null;
+  const starts = previous.columnEdges.slice(0, -1);
+  const map: number[] = [];
+  for (const x of next.columnEdges.slice(0, -1)) {
+    const at = starts.findIndex((start, i) => Math.abs(start - x) < 12 && i > (map.at(-1) ?? -1));
+    if (at < 0) return null;
+    map.push(at);
+  }
+  return Math.abs(next.columnEdges.at(-1)! - previous.columnEdges.at(-1)!) < 12 ? map : null;
+}
+
+/** The next page's first table goes on with the previous page's last one: same kind, same columns (or some of them). */
 function continues(previous: Table, next: Table): boolean {
   if (next.pages[0] !== previous.pages.at(-1)! + 1 || next.ruled !== previous.ruled) return false;
-  if (next.columnEdges.length !== previous.columnEdges.length) return false;
+  if (next.columnEdges.length !== previous.columnEdges.length) return columnMap(previous, next) !== null;
   // The same block on every page (a letterhead, a footer) repeats; it does not continue.
   if (sameRows(previous.rows.slice(-next.rows.length), next.rows)) return false;
   const sameHeading = next.headerRows > 0 && sameRows(previous.rows.slice(0, previous.headerRows), next.rows.slice(0, next.headerRows));
@@ -45,7 +62,18 @@ function sameRows(a: readonly (readonly string[])[], b: readonly (readonly strin
   return a.length === b.length && a.every((row, r) => row.join("\u0000") === b[r]!.join("\u0000"));
 }
 
-function join(previous: Table, next: Table): Table {
+function join(previous: Table, fromNext: Table): Table {
+  const map = fromNext.columnEdges.length !== previous.columnEdges.length ? columnMap(previous, fromNext) : null;
+  const width = previous.rows[0]?.length ?? 0;
+  // A continuation with fewer columns, its cells set in the previous table's columns.
+  const next: Table = map
+    ? {
+        ...fromNext,
+        rows: fromNext.rows.map((row) => Array.from({ length: width }, (_, c) => (map.includes(c) ? (row[map.indexOf(c)] ?? "") : ""))),
+        merges: fromNext.merges.map((m) => ({ ...m, column: map[m.column] ?? m.column })),
+        columnEdges: previous.columnEdges,
+      }
+    : fromNext;
   const skip = sameRows(previous.rows.slice(0, previous.headerRows), next.rows.slice(0, next.headerRows)) ? next.headerRows : 0;
   const offset = previous.rows.length - skip;
   return {
