@@ -1,7 +1,7 @@
 import type { PageLayout } from "./page-layout.ts";
 import { findRuledTables } from "./ruled-tables.ts";
 import { disjointMerges, type Table } from "./table.ts";
-import { findUnruledTables } from "./unruled-tables.ts";
+import { continuationOf, findUnruledTables } from "./unruled-tables.ts";
 
 /**
  * Every table of a document in reading order: drawn grids first on each page, then aligned
@@ -17,6 +17,16 @@ export function findTables(layouts: readonly PageLayout[]): Table[] {
     // Headers and footers repeated on every page may sit between a table and its continuation,
     // so any table that ended on the page before may go on in any of this page's tables.
     let joined = false;
+    // A table of the page before that ended at its foot may go on in a row or two at the top of
+    // this page, too few to be a table of their own.
+    const last = tables.at(-1);
+    if (last && last.pages.at(-1) === layout.page - 1 && !onPage.some((next) => continues(last, next))) {
+      const rest = continuationOf(layout, ruled.map((t) => t.firstBox), last);
+      if (rest && !onPage.some((t) => t.firstBox.y0 < rest.lastBox.y1)) {
+        tables[tables.length - 1] = join(last, rest);
+        joined = true;
+      }
+    }
     for (const next of onPage) {
       const index = joined ? -1 : tables.findLastIndex((previous) => continues(previous, next));
       if (index >= 0) {

@@ -24,6 +24,47 @@ export function findUnruledTables(layout: PageLayout, taken: readonly Box[]): Ta
   return tables;
 }
 
+/**
+ * The lines at the top of a page that go on with an unruled table of the page before, in its
+ * columns: a table ending with a row or two on the next page, too few to be found as a table of
+ * their own. A row starts in the table's first column and holds a figure; a single run under it
+ * that starts where a column does continues its cell. Stops at the first line that does neither.
+ */
+export function continuationOf(layout: PageLayout, taken: readonly Box[], previous: Table): Table | null {
+  if (previous.ruled) return null;
+  const starts = previous.columnEdges.slice(0, -1);
+  const end = previous.columnEdges.at(-1)!;
+  const columnOf = (segment: Segment) => {
+    const middle = (segment.box.x0 + segment.box.x1) / 2;
+    const at = starts.findLastIndex((x) => x <= middle);
+    return at < 0 || middle > end + 12 ? -1 : at;
+  };
+  const rows: string[][] = [];
+  const lines: VisualRow[] = [];
+  for (const line of layout.rows.filter((row) => !taken.some((box) => insideBox(box, row.box)))) {
+    const first = line.segments[0]!;
+    const startsRow = line.segments.length >= 2 && Math.abs(first.box.x0 - starts[0]!) < 4 && hasFigures(line) && line.segments.every((seg) => columnOf(seg) >= 0);
+    const goesOn = line.segments.length === 1 && rows.length > 0 && starts.some((x) => Math.abs(x - first.box.x0) < 4);
+    if (startsRow) {
+      const cells = starts.map(() => "");
+      for (const seg of line.segments) cells[columnOf(seg)] = joinWrapped(cells[columnOf(seg)]!, seg.text);
+      rows.push(cells);
+    } else if (goesOn) {
+      const c = starts.findIndex((x) => Math.abs(x - first.box.x0) < 4);
+      rows.at(-1)![c] = joinWrapped(rows.at(-1)![c]!, first.text);
+    } else if (rows.length > 0 || lines.length >= 2) break;
+    else {
+      // A running header over the continued table ("Bank – account 123").
+      lines.push(line);
+      continue;
+    }
+    lines.push(line);
+  }
+  if (rows.length === 0) return null;
+  const box = unionBox(lines.map((r) => r.box));
+  return { pages: [layout.page], ruled: false, headerRows: 0, rows, merges: [], columnEdges: previous.columnEdges, firstBox: box, lastBox: box };
+}
+
 function insideBox(box: Box, inner: Box): boolean {
   const y = (inner.y0 + inner.y1) / 2;
   return y >= box.y0 && y <= box.y1 && inner.x1 > box.x0 && inner.x0 < box.x1;
