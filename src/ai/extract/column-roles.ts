@@ -81,11 +81,44 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
   const rows = [...best.table.rows];
   const pages = [...best.table.pages];
   for (const next of found.slice(found.indexOf(best) + 1)) {
-    if (signature(next.roles) !== signature(best.roles) || next.roles.length !== best.roles.length) continue;
-    rows.push(...next.table.rows.slice(next.table.headerRows));
+    const map = sameHeadings(best.table, next.table);
+    if (map) rows.push(...next.table.rows.slice(next.table.headerRows).map((row) => remap(row, map, best.roles.length)));
+    else if (signature(next.roles) === signature(best.roles) && next.roles.length === best.roles.length) rows.push(...next.table.rows.slice(next.table.headerRows));
+    else continue;
     pages.push(...next.table.pages.filter((page) => !pages.includes(page)));
   }
   return { table: rows.length === best.table.rows.length ? best.table : { ...best.table, rows, pages }, roles: best.roles };
+}
+
+/**
+ * Where each column of `next` goes in `table` when both have the same headings, in the same
+ * order, `next` perhaps split into more columns (totals under a short continuation set their own
+ * columns): a column with a heading goes to that heading's column, one without to the next
+ * headed column on its right (figures are set flush right under their heading). Null when the
+ * headings differ.
+ */
+function sameHeadings(table: Table, next: Table): number[] | null {
+  if (table.headerRows === 0 || next.headerRows === 0) return null;
+  const heading = (t: Table) => t.rows[t.headerRows - 1]!;
+  const ours = heading(table).flatMap((cell, c) => (cell.trim() === "" ? [] : [{ cell: cell.trim(), c }]));
+  const theirs = heading(next).map((cell) => cell.trim());
+  const named = theirs.filter((cell) => cell !== "");
+  if (named.length !== ours.length || named.some((cell, k) => cell !== ours[k]!.cell) || theirs.length < heading(table).length) return null;
+  const map: number[] = [];
+  let k = named.length;
+  for (let c = theirs.length - 1; c >= 0; c--) {
+    if (theirs[c] !== "") k--;
+    map[c] = ours[Math.min(k, ours.length - 1)]!.c;
+  }
+  return map;
+}
+
+function remap(row: readonly string[], map: readonly number[], width: number): string[] {
+  const out = Array.from({ length: width }, () => "");
+  row.forEach((cell, c) => {
+    if (cell !== "") out[map[c]!] = out[map[c]!] === "" ? cell : `${out[map[c]!]} ${cell}`;
+  });
+  return out;
 }
 
 /** Rows looked at for a heading inside a table: an account's or an invoice's header block is short. */

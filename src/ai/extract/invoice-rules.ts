@@ -300,6 +300,9 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
     const unitPrice = figureIn(cell(row, "unitPrice"), "last", habits.decimal);
     if (amountValue === null && (quantity === null || unitPrice === null)) continue;
     const description = descriptionColumn >= 0 ? (row[descriptionColumn] ?? "").trim() : "";
+    // Figures with neither a description nor a quantity are the totals or the taxes set in the
+    // table's columns under its last item, not an item.
+    if (descriptionColumn >= 0 && description === "" && quantity === null) continue;
     // Without a tax column the rate may be written in the item's own text ("Tax: 0.2%").
     const rateText = column("taxRate") >= 0 ? cell(row, "taxRate") : (/\b(?:tax|vat|mwst|ust|tva)\b\s*:?\s*\d+(?:[.,]\d+)?\s*%/iu.exec(description)?.[0] ?? "");
     const rate = /\d+(?:[.,]\d+)?\s*%/u.exec(rateText)?.[0];

@@ -322,15 +322,17 @@ export function makeInvoice(index: number): GeneratedInvoice {
     case "table": {
       const baseFirst = rng.chance(0.5);
       const [a, b] = baseFirst ? [taxBaseLabel, "%"] : ["%", taxBaseLabel];
+      // The second column stands clear of the first: a long heading never runs into "%".
+      const second = Math.max(460, 390 + canvas.textWidth(b, 8, true) + 10);
       canvas.text(a, 390, y, { size: 8, bold: true, align: "right" });
-      canvas.text(b, 460, y, { size: 8, bold: true, align: "right" });
+      canvas.text(b, second, y, { size: 8, bold: true, align: "right" });
       canvas.text(usedTaxes[0]!.label, right, y, { size: 8, bold: true, align: "right" });
       y += 12;
       for (const t of usedTaxes) {
         const [va, vb] = baseFirst ? [money(t.base!), pct(t.rate!)] : [pct(t.rate!), money(t.base!)];
         canvas.text(taxes.length > 1 && !distinctRates ? t.label : "", labelX, y);
         canvas.text(va, 390, y, { align: "right" });
-        canvas.text(vb, 460, y, { align: "right" });
+        canvas.text(vb, second, y, { align: "right" });
         canvas.text(money(t.amount!), right, y, { align: "right" });
         y += 13;
       }
