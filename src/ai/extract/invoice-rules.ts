@@ -224,9 +224,10 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·] /u).length >= 3);
   const labelled = [seller, buyer].flatMap((found) => (found?.party.name ? [found.party.name] : []));
   const parties = blocks
-    .filter((b) => !b.lines.includes(sender ?? "\u0000"))
     .flatMap((b) => {
-      const found = partyLines(b.lines);
+      // The address under a sender line is a block of its own, however close.
+      const own = sender !== undefined && b.lines.includes(sender) ? b.lines.slice(b.lines.indexOf(sender) + 1) : b.lines;
+      const found = partyLines(own);
       return found && !labelled.includes(toParty(found.lines).name ?? "") ? [{ ...found, top: b.top, x0: b.x0 }] : [];
     })
     .sort((a, b) => a.top - b.top || a.x0 - b.x0);
