@@ -12,7 +12,9 @@ export interface NumberHabits {
   readonly dateOrder: DateOrder;
 }
 
-const CURRENCY_WORDS = /\b(?:EUR|USD|GBP|CHF|INR|JPY|CNY|RMB|CAD|AUD|Rs\.?)\b|[$€£¥₹]/giu;
+/** ISO 4217 codes of the currencies invoices and statements are commonly written in. */
+const CURRENCY_CODES = "EUR|USD|GBP|CHF|INR|JPY|CNY|CAD|AUD|SGD|NZD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|BRL|MXN|AED|SAR|ILS|KRW|TWD|THB|MYR|IDR|PHP|VND";
+const CURRENCY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES}|RMB|Rs\\.?)\\b|(?:S|A|C|NZ|HK|US)?[$]|[€£¥₹]`, "giu");
 
 /** The figure alone: currency, percent and thousands spaces stripped, or null when it is not one. */
 function figureText(text: string): string | null {
@@ -206,7 +208,7 @@ export function detectHabits(text: string): NumberHabits {
 
 /** The currency a document states, as an ISO 4217 code, or null. */
 export function detectCurrency(text: string): string | null {
-  const codes = text.match(/\b(EUR|USD|GBP|CHF|INR|JPY|CNY|CAD|AUD)\b/gu);
+  const codes = text.match(new RegExp(`\\b(?:${CURRENCY_CODES})\\b`, "gu"));
   if (codes && codes.length > 0) return mostCommon(codes);
   const symbols: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "₹": "INR", "¥": "JPY" };
   const found = text.match(/[€$£₹¥]/gu);
