@@ -297,7 +297,10 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
   for (const row of table.rows.slice(table.headerRows)) {
     if (row.some((c) => NOT_AN_ITEM.test(c.trim()))) continue;
     const amountValue = figureIn(cell(row, "amount"), "last", habits.decimal);
-    const quantity = figureIn(cell(row, "quantity"), "first", habits.decimal);
+    // A quantity leads its cell, with at most a unit after it ("1.00 kg", "5 pcs"); a tax or
+    // total label set in the column under the items ("QST 9.975% on 17,270.60") is none.
+    const quantityText = cell(row, "quantity").trim();
+    const quantity = /^[-−]?\d[\d.,'\u00A0\u202F]*(?:\s*\p{L}{1,6}\.?)?$/u.test(quantityText) ? figureIn(quantityText, "first", habits.decimal) : null;
     const unitPrice = figureIn(cell(row, "unitPrice"), "last", habits.decimal);
     if (amountValue === null && (quantity === null || unitPrice === null)) continue;
     const description = descriptionColumn >= 0 ? (row[descriptionColumn] ?? "").trim() : "";
