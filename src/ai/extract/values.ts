@@ -132,6 +132,9 @@ export function parseDate(text: string, order: DateOrder = "DMY"): string | null
     const [day, month] = m[2] === "." ? [+m[1]!, +m[3]!] : orderDayMonth(+m[1]!, +m[3]!, order);
     return iso(+m[4]!, month, day);
   }
+  // 8 de abril de 2024, 3 de março de 2025 (Spanish, Portuguese).
+  m = /(?<!\d)(\d{1,2})\s+de\s+([\p{L}]+)\s+de\s+(\d{4})/u.exec(t);
+  if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
   m = /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?\s+([\p{L}]+)\.?,?\s+(\d{4})/u.exec(t);
   if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
   // 01-May-2024, 01-may-24, 1 May 24 (India, the UK's banks).
