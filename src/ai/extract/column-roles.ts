@@ -63,7 +63,10 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
     let roles = whole.headerRows === 0 ? [] : columnRoles(whole);
     if (score(roles) < 2) {
       const inside = headingInside(whole, (candidateRoles) => score(candidateRoles) >= 2, habits);
-      if (inside !== null) ({ table, roles } = inside);
+      if (inside !== null) {
+        table = inside.table;
+        roles = fillFromContent(table, inside.roles, wanted, habits);
+      }
       else {
         // No heading we can read: the cells say what the columns hold, when they say enough.
         roles = rolesFromContent(whole, wanted, habits);

@@ -30,8 +30,8 @@ const CLOSING_WORDS = [
   "closing balance", "balance carried forward", "carried forward", "balance c/f", "new balance", "ending balance", "end balance",
   "endsaldo", "neuer kontostand", "neuer stand", "saldo neu", "neuer saldo", "schlusssaldo", "endbestand",
   "solde final", "solde au", "solde à la fin", "solde a la fin", "solde de clôture", "solde de cloture", "nouveau solde",
-  "saldo final",
-  "saldo finale",
+  "saldo final", "saldo actual", "saldo al cierre",
+  "saldo finale", "saldo contabile finale",
   "eindsaldo", "nieuw saldo", "saldo nieuw",
 ];
 
