@@ -81,16 +81,23 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
   // A later table with the same columns under the same headings is the same table going on
   // (its headings repeated on the next page, where its layout kept it from being joined).
   const signature = (roles: readonly (ColumnRole | null)[]) => roles.filter((r) => r !== null).join(",");
-  const rows = [...best.table.rows];
-  const pages = [...best.table.pages];
-  for (const next of found.slice(found.indexOf(best) + 1)) {
-    const map = sameHeadings(best.table, next.table);
-    if (map) rows.push(...next.table.rows.slice(next.table.headerRows).map((row) => remap(row, map, best.roles.length)));
-    else if (signature(next.roles) === signature(best.roles) && next.roles.length === best.roles.length) rows.push(...next.table.rows.slice(next.table.headerRows));
-    else continue;
-    pages.push(...next.table.pages.filter((page) => !pages.includes(page)));
+  // Tables before and after it, in the document's order: the best may be a later page's.
+  const chosen = best;
+  const rows = chosen.table.rows.slice(0, chosen.table.headerRows);
+  const pages: number[] = [];
+  for (const part of found) {
+    let body: (readonly string[])[];
+    if (part === chosen) body = [...chosen.table.rows.slice(chosen.table.headerRows)];
+    else {
+      const map = sameHeadings(chosen.table, part.table);
+      if (map) body = part.table.rows.slice(part.table.headerRows).map((row) => remap(row, map, chosen.roles.length));
+      else if (signature(part.roles) === signature(chosen.roles) && part.roles.length === chosen.roles.length) body = [...part.table.rows.slice(part.table.headerRows)];
+      else continue;
+    }
+    rows.push(...body);
+    pages.push(...part.table.pages.filter((page) => !pages.includes(page)));
   }
-  return { table: rows.length === best.table.rows.length ? best.table : { ...best.table, rows, pages }, roles: best.roles };
+  return { table: rows.length === chosen.table.rows.length ? chosen.table : { ...chosen.table, rows, pages }, roles: chosen.roles };
 }
 
 /**

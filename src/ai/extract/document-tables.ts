@@ -63,9 +63,17 @@ function continues(previous: Table, next: Table): boolean {
   if (next.columnEdges.length !== previous.columnEdges.length) return columnMap(previous, next) !== null;
   // The same block on every page (a letterhead, a footer) repeats; it does not continue.
   if (sameRows(previous.rows.slice(-next.rows.length), next.rows)) return false;
-  const sameHeading = next.headerRows > 0 && sameRows(previous.rows.slice(0, previous.headerRows), next.rows.slice(0, next.headerRows));
+  const sameHeading = repeatsHeading(previous, next);
   const alignedEdges = next.columnEdges.every((x, i) => Math.abs(x - previous.columnEdges[i]!) < 12);
   return sameHeading || (next.headerRows === 0 && alignedEdges) || (alignedEdges && previous.headerRows === 0);
+}
+
+/**
+ * Whether `next` starts with `previous`'s column headings again: its heading rows are the last
+ * ones of `previous` (a caption or group heading over the first page's table is not repeated).
+ */
+function repeatsHeading(previous: Table, next: Table): boolean {
+  return next.headerRows > 0 && next.headerRows <= previous.headerRows && sameRows(previous.rows.slice(previous.headerRows - next.headerRows, previous.headerRows), next.rows.slice(0, next.headerRows));
 }
 
 function sameRows(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
@@ -84,7 +92,7 @@ function join(previous: Table, fromNext: Table): Table {
         columnEdges: previous.columnEdges,
       }
     : fromNext;
-  const skip = sameRows(previous.rows.slice(0, previous.headerRows), next.rows.slice(0, next.headerRows)) ? next.headerRows : 0;
+  const skip = repeatsHeading(previous, next) ? next.headerRows : 0;
   const offset = previous.rows.length - skip;
   return {
     ...previous,

@@ -198,7 +198,7 @@ export function makeStatement(index: number): GeneratedStatement {
     // A description too long for its column wraps, as a typesetter would set it, rather than
     // running into the figures beside it.
     const room = (columns ? x.debit : x.amount) - maxFigureWidth - 10 - x.description;
-    const lines = wrapped[k] ? [text.slice(0, text.lastIndexOf(" REF ")), text.slice(text.lastIndexOf(" REF ") + 1)] : fitLines(canvas, text, room);
+    const lines = wrapped[k] ? [...fitLines(canvas, text.slice(0, text.lastIndexOf(" REF ")), room), text.slice(text.lastIndexOf(" REF ") + 1)] : fitLines(canvas, text, room);
     lines.forEach((line, n) => canvas.text(line, x.description, y + 10 * n));
     if (columns) canvas.text(money(t.amount!), t.amount! < 0 ? x.debit : x.credit, y, { align: "right" });
     else canvas.text(signed(t.amount!), x.amount, y, { align: "right" });
