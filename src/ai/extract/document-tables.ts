@@ -54,7 +54,8 @@ function columnMap(previous: Table, next: Table): number[] | null {
     if (at < 0) return null;
     map.push(at);
   }
-  return Math.abs(next.columnEdges.at(-1)! - previous.columnEdges.at(-1)!) < 12 ? map : null;
+  // Its right edge may stop short of the previous one's: its last columns may be empty here.
+  return next.columnEdges.at(-1)! < previous.columnEdges.at(-1)! + 12 ? map : null;
 }
 
 /** The next page's first table goes on with the previous page's last one: same kind, same columns (or some of them). */

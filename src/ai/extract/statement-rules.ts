@@ -39,7 +39,7 @@ const HOLDER_LABELS = [
   /account\s*holder|account\s*name|customer\s*name|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van/u,
 ];
 const NUMBER_LABELS = [
-  /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?/u,
+  /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?|konto|compte|cuenta|conto|conta/u,
 ];
 const CURRENCY_LABELS = [/currency|w[äa]hrung|devise|moneda|divisa|valuta|moeda/u];
 const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode/u];
