@@ -48,7 +48,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
 
   const subtotal = doc.find(SUBTOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
   const total = doc.find(TOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
-  const items = lineItems(tables, habits);
+  const { items, unplaced } = lineItems(tables, habits);
   const taxes = completeBases(taxLines(doc, habits), items, subtotal);
   const totalTax = doc.find(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true })?.value ?? (taxes.length > 0 ? sumTaxes(taxes) : null);
   const buyer = findParty(doc, BUYER_LABELS);
@@ -70,7 +70,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     totalTax,
     total,
   };
-  return { ...data, checks: invoiceChecks(data) };
+  return { ...data, checks: invoiceChecks(data, unplaced) };
 }
 
 function sumTaxes(taxes: readonly TaxLine[]): number | null {
@@ -288,14 +288,17 @@ const ITEM_ROLES: readonly ColumnRole[] = ["description", "quantity", "unitPrice
 const NOT_AN_ITEM = /^(?:sub-?total|sous-?total|subtotaal|total|totale|totaal|tax|vat|tva|mwst|iva|btw|[cis]?gst|summe|zwischensumme|gesamt|net|balance|imponibile|base\s*imponible)\b/iu;
 
 /** The item table's rows with an amount (or a quantity and price): headings, sections and subtotal lines left out. */
-function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
+function lineItems(tables: readonly Table[], habits: NumberHabits): { items: LineItem[]; unplaced: string[] } {
   const found = bestTable(tables, ITEM_ROLES, habits);
-  if (!found) return [];
+  if (!found) return { items: [], unplaced: [] };
   const { table, roles } = found;
   const column = (role: ColumnRole) => roles.indexOf(role);
   const cell = (row: readonly string[], role: ColumnRole) => (column(role) >= 0 ? (row[column(role)] ?? "") : "");
   const descriptionColumn = column("description") >= 0 ? column("description") : roles.findIndex((r) => r === null);
   const items: LineItem[] = [];
+  const unplaced: string[] = [];
+  // Rows with figures passed over: totals when no item follows them, unplaced rows when one does.
+  let passed: string[] = [];
   for (const row of table.rows.slice(table.headerRows)) {
     if (row.some((c) => NOT_AN_ITEM.test(c.trim()))) continue;
     const amountValue = figureIn(cell(row, "amount"), "last", habits.decimal);
@@ -308,7 +311,12 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
     const description = descriptionColumn >= 0 ? (row[descriptionColumn] ?? "").trim() : "";
     // Figures with neither a description nor a quantity are the totals or the taxes set in the
     // table's columns under its last item, not an item.
-    if (descriptionColumn >= 0 && description === "" && quantity === null) continue;
+    if (descriptionColumn >= 0 && description === "" && quantity === null) {
+      passed.push(row.filter((c) => c.trim() !== "").join(" | "));
+      continue;
+    }
+    unplaced.push(...passed);
+    passed = [];
     // Without a tax column the rate may be written in the item's own text ("Tax: 0.2%").
     const rateText = column("taxRate") >= 0 ? cell(row, "taxRate") : (/\b(?:tax|vat|mwst|ust|tva)\b\s*:?\s*\d+(?:[.,]\d+)?\s*%/iu.exec(description)?.[0] ?? "");
     const rate = /\d+(?:[.,]\d+)?\s*%/u.exec(rateText)?.[0];
@@ -327,5 +335,5 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): LineItem[] {
     if (last.description !== null || last.quantity !== null || last.unitPrice !== null) break;
     items.pop();
   }
-  return items;
+  return { items, unplaced };
 }

@@ -52,16 +52,14 @@ export class LabelledValues {
       layout.rows.forEach((row, rowIndex) => {
         row.segments.forEach((segment, segmentIndex) => {
           const match = anchored.exec(segment.text);
-          if (match) {
-            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
-            return;
-          }
-          const under = wrappedLine(layout.rows, rowIndex, segment);
-          if (!under || /:\s*$/u.test(segment.text)) return;
-          const joined = anchored.exec(`${segment.text} ${under.text}`);
-          // Only a label that needs both lines, ending where the lower line does.
-          if (joined && joined[0].length > segment.text.length + 1 && joined[0].trim().length >= `${segment.text} ${under.text}`.trim().length) {
+          const under = /:\s*$/u.test(segment.text) ? null : wrappedLine(layout.rows, rowIndex, segment);
+          const joined = under ? anchored.exec(`${segment.text} ${under.text}`) : null;
+          // A label that needs both lines, ending where the lower line does ("Titular de" over
+          // "la cuenta:"), wins over the part of it the upper line holds.
+          if (joined && joined[0].length > segment.text.length + 1 && joined[0].trim().length >= `${segment.text} ${under!.text}`.trim().length) {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: "", label: joined[0].trim() });
+          } else if (match) {
+            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
           }
         });
       });

@@ -36,7 +36,7 @@ const CLOSING_WORDS = [
 ];
 
 const HOLDER_LABELS = [
-  /account\s*holder|account\s*name|customer\s*name|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van/u,
+  /account\s*holder|intestato\s*a|account\s*name|customer\s*name|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van/u,
 ];
 const NUMBER_LABELS = [
   /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?|konto|compte|cuenta|conto|conta/u,
@@ -81,7 +81,7 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     closingBalance: doc.find(CLOSING_LABELS, money, { fromEnd: true })?.value ?? transactions.closing,
     transactions: transactions.list,
   };
-  return { ...data, checks: statementChecks(data) };
+  return { ...data, checks: statementChecks(data, transactions.unplaced) };
 }
 
 /** The bank's name near the top of the first page, also when it shares a line with the title ("Statement – Coromandel Bank Ltd."). */
@@ -127,21 +127,24 @@ function periodOf(text: string, habits: NumberHabits): [string, string] | null {
 const BOOKING_ROLES: readonly ColumnRole[] = ["date", "description", "amount", "debit", "credit", "balance"];
 
 /** The bookings, and the balances that the table itself states on lines of their own. */
-function bookings(tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null } {
+function bookings(tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null; unplaced: string[] } {
   const found = bestTable(tables, BOOKING_ROLES, habits);
-  const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null };
+  const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null, unplaced: [] as string[] };
   if (!found) return out;
   const { table, roles } = found;
   const cell = (row: readonly string[], role: ColumnRole) => (roles.indexOf(role) >= 0 ? (row[roles.indexOf(role)] ?? "") : "");
   const money = (text: string) => signedFigure(text, habits);
   for (const row of table.rows.slice(table.headerRows)) {
     const description = cell(row, "description").trim();
-    const balance = money(cell(row, "balance"));
-    if (OPENING_ROW.test(description)) {
+    // A balance line's words may stand in another column than the descriptions' ("New balance:"
+    // set under the figures); its figure is the balance, or the only one it has.
+    const words = description || (row.find((c) => /\p{L}{3}/u.test(c) && money(c) === null) ?? "").trim();
+    const balance = money(cell(row, "balance")) ?? (description === "" ? row.map(money).find((v) => v !== null) ?? null : null);
+    if (OPENING_ROW.test(words)) {
       out.opening ??= balance;
       continue;
     }
-    if (CLOSING_ROW.test(description)) {
+    if (CLOSING_ROW.test(words)) {
       out.closing = balance;
       continue;
     }
@@ -156,7 +159,11 @@ function bookings(tables: readonly Table[], habits: NumberHabits, period: readon
       if (debit !== null || credit !== null) amount = roundMoney((credit ?? 0) - Math.abs(debit ?? 0));
     }
     if (date === null && amount === null) continue;
-    out.list.push({ date, description: description === "" ? null : description, amount, balance });
+    if (date === null && description === "") {
+      out.unplaced.push(row.filter((c) => c.trim() !== "").join(" | "));
+      continue;
+    }
+    out.list.push({ date, description: description === "" ? null : description, amount, balance: money(cell(row, "balance")) });
   }
   return out;
 }

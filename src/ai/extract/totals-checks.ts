@@ -14,8 +14,18 @@ function compare(check: string, expected: number, actual: number, what: string):
   return { check, ok, expected: e, actual: a, detail: ok ? `${what}: ${e.toFixed(2)} as printed.` : `${what}: ${e.toFixed(2)}, but the document prints ${a.toFixed(2)} (difference ${roundMoney(a - e).toFixed(2)}).` };
 }
 
-export function invoiceChecks(invoice: Omit<InvoiceData, "checks">): Check[] {
-  const checks: Check[] = [];
+/**
+ * Rows of the item or booking table the rules could not read as one (figures without a date,
+ * a description or a quantity, amid the others): never dropped silently, each named here.
+ */
+function unplacedCheck(rows: readonly string[], what: string): Check[] {
+  if (rows.length === 0) return [];
+  const shown = rows.slice(0, 5).map((row) => `"${row.length > 80 ? `${row.slice(0, 77)}…` : row}"`).join("; ");
+  return [{ check: "unplacedRows", ok: false, expected: null, actual: null, detail: `${rows.length} row${rows.length === 1 ? "" : "s"} of the ${what} table could not be read as ${what === "item" ? "items" : "bookings"} and ${rows.length === 1 ? "is" : "are"} left out: ${shown}${rows.length > 5 ? "; …" : ""}.` }];
+}
+
+export function invoiceChecks(invoice: Omit<InvoiceData, "checks">, unplaced: readonly string[] = []): Check[] {
+  const checks: Check[] = unplacedCheck(unplaced, "item");
   const amounts = invoice.lineItems.map((item) => item.amount).filter((a): a is number => a !== null);
   const linesSum = roundMoney(amounts.reduce((sum, a) => sum + a, 0));
   if (amounts.length > 0) {
@@ -28,8 +38,8 @@ export function invoiceChecks(invoice: Omit<InvoiceData, "checks">): Check[] {
   return checks;
 }
 
-export function statementChecks(statement: Omit<BankStatementData, "checks">): Check[] {
-  const checks: Check[] = [];
+export function statementChecks(statement: Omit<BankStatementData, "checks">, unplaced: readonly string[] = []): Check[] {
+  const checks: Check[] = unplacedCheck(unplaced, "booking");
   const amounts = statement.transactions.map((t) => t.amount).filter((a): a is number => a !== null);
   if (statement.openingBalance !== null && statement.closingBalance !== null && amounts.length > 0) {
     checks.push(compare("openingPlusTransactionsVsClosing", statement.openingBalance + amounts.reduce((s, a) => s + a, 0), statement.closingBalance, "The opening balance plus the bookings is"));

@@ -44,6 +44,10 @@ export function drawPairs(canvas: PdfCanvas, pairs: readonly (readonly [string, 
     style === "after" ? canvas.textWidth(value) : style === "wrapped" ? Math.max(...wrapLabel(label).map((line) => canvas.textWidth(`${line}:`))) : canvas.textWidth(`${label}:`),
   );
   const gap = Math.max(minGap, ...firstColumn.map((width) => width + 12));
+  // The block moves left rather than run off the page's right margin.
+  const secondColumn = Math.max(...pairs.map(([label, value]) => (style === "after" ? canvas.textWidth(label, 7.5) : style === "above" ? 0 : canvas.textWidth(value))));
+  const widest = style === "above" ? Math.max(...pairs.map(([, value]) => canvas.textWidth(value))) : gap + secondColumn;
+  x = Math.min(x, canvas.width - 45 - widest);
   for (const [label, value] of pairs) {
     switch (style) {
       case "before":
