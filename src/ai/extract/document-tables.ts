@@ -12,21 +12,24 @@ export function findTables(layouts: readonly PageLayout[]): Table[] {
   const tables: Table[] = [];
   for (const layout of layouts) {
     const ruled = findRuledTables(layout);
-    const unruled = findUnruledTables(layout, ruled.map((t) => t.firstBox));
-    const onPage = [...ruled, ...unruled].sort((a, b) => a.firstBox.y0 - b.firstBox.y0);
+    const ruledBoxes = ruled.map((t) => t.firstBox);
+    let unruled = findUnruledTables(layout, ruledBoxes);
     // Headers and footers repeated on every page may sit between a table and its continuation,
     // so any table that ended on the page before may go on in any of this page's tables.
     let joined = false;
     // A table of the page before that ended at its foot may go on in a row or two at the top of
-    // this page, too few to be a table of their own.
+    // this page, too few to be a table of their own (or taken into the totals under them): those
+    // rows join it, and the page's tables are found again without them.
     const last = tables.at(-1);
-    if (last && last.pages.at(-1) === layout.page - 1 && !onPage.some((next) => continues(last, next))) {
-      const rest = continuationOf(layout, ruled.map((t) => t.firstBox), last);
-      if (rest && !onPage.some((t) => t.firstBox.y0 < rest.lastBox.y1)) {
+    if (last && last.pages.at(-1) === layout.page - 1 && ![...ruled, ...unruled].some((next) => continues(last, next))) {
+      const rest = continuationOf(layout, ruledBoxes, last);
+      if (rest && !ruled.some((t) => t.firstBox.y0 < rest.lastBox.y1)) {
         tables[tables.length - 1] = join(last, rest);
         joined = true;
+        unruled = findUnruledTables(layout, [...ruledBoxes, rest.lastBox]);
       }
     }
+    const onPage = [...ruled, ...unruled].sort((a, b) => a.firstBox.y0 - b.firstBox.y0);
     for (const next of onPage) {
       const index = joined ? -1 : tables.findLastIndex((previous) => continues(previous, next));
       if (index >= 0) {
