@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describeSchema } from "../ai/extract/extract-schemas.ts";
+import { arbitrate } from "../ai/extract/arbitrate.ts";
 import { extractLocally } from "../ai/extract/local-engine.ts";
 import { extractWithModel } from "../ai/extract/model-engine.ts";
 import { readLayouts } from "../ai/extract/read-layouts.ts";
@@ -58,7 +59,13 @@ export const extractPdfData = defineTool({
   async run({ inputs, fields, workDir, signal, progress, memoryMb, model }) {
     const input = inputs[0]!;
     const layouts = await readLayouts(input, { progress, memoryMb });
-    const data = model ? await extractWithModel(model, fields.kind, input, layouts, { signal, memoryMb }) : extractLocally(fields.kind, layouts);
+    // With a model, the rules read the document too: where the two disagree, the document's own
+    // arithmetic and check digits choose (arbitrate.ts).
+    const data = model
+      ? fields.kind === "Tables"
+        ? await extractWithModel(model, fields.kind, input, layouts, { signal, memoryMb })
+        : arbitrate(await extractWithModel(model, fields.kind, input, layouts, { signal, memoryMb }), extractLocally(fields.kind, layouts))
+      : extractLocally(fields.kind, layouts);
     signal.throwIfAborted();
     // No table is an empty result (an empty Csv, an Excel file without a sheet), never a Completed one.
     if (data.kind === "Tables" && data.tables.length === 0) {

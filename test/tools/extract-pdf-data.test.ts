@@ -7,7 +7,14 @@ import { runTool, runToolExpectingFailure, submit } from "../helpers/api-client.
 import { makeStatementPdf, statementTruth } from "../ai/extract/bank-statement-pdf.ts";
 import { requestText, startFakeChatServer, type FakeChatServer } from "../helpers/fake-chat-server.ts";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { estimateTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/ai/token-budget.ts";
+import { aiSettingsFrom } from "../../src/ai/ai-settings.ts";
+import { createChatModel } from "../../src/ai/chat-model.ts";
+import { extractWithModel } from "../../src/ai/extract/model-engine.ts";
+import { readLayouts } from "../../src/ai/extract/read-layouts.ts";
+import { loadConfig } from "../../src/config.ts";
 
 const INVOICE = corpus("pdf/invoices/invoice_odoo_demo.pdf");
 const TABLES = corpus("pdf/invoices/table_ruled_report_page.pdf");
@@ -251,7 +258,7 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
     await fake.close();
   });
 
-  it("sends only the text (with the tables found) and normalises an answer in odd shapes; its wrong total is reported, not hidden", async () => {
+  it("sends only the text (with the tables found) and normalises an answer in odd shapes; where it disagrees with the rules, the document's arithmetic chooses, and the result says so", async () => {
     const before = fake.requests.length;
     // Strings for numbers, US dates, JSON in a code fence, a total that does not add up, and
     // the model's own claim that the totals agree, which must not be taken.
@@ -282,11 +289,17 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
     assert.equal(data.currency, "USD");
     assert.equal(data.seller.taxId, null);
     assert.deepEqual(data.lineItems[0], { description: "[17589684] Beeswax XL", quantity: 1, unitPrice: 42, amount: 42, taxRate: 15 });
-    assert.deepEqual(data.taxes, []);
-    assert.equal(data.total, 1279.84);
+    // The model's total (1,279.84) does not add up; the rules read 279.84, which does: theirs is
+    // taken. The model gave no tax lines; the rules' are taken. Both are named in the checks.
+    assert.deepEqual(data.taxes, [{ rate: 15, base: 112.9, amount: 16.94 }]);
+    assert.equal(data.total, 279.84);
     const total = data.checks.find((c: { check: string }) => c.check === "subtotalPlusTaxVsTotal");
-    assert.deepEqual([total.ok, total.expected, total.actual], [false, 279.84, 1279.84]);
+    assert.deepEqual([total.ok, total.expected, total.actual], [true, 279.84, 279.84]);
     assert.equal(data.checks.find((c: { check: string }) => c.check === "lineItemsVsSubtotal").ok, true);
+    const sources = data.checks.find((c: { check: string }) => c.check === "fieldSources");
+    assert.match(sources.detail, /total \(its figures agree with the others; the model's do not\)/);
+    assert.match(sources.detail, /taxes \(the model gave none\)/);
+    assert.doesNotMatch(sources.detail, /lineItems|invoiceNumber|issueDate/, "what the model read right stays the model's");
 
     const sent = fake.requests.slice(before);
     assert.equal(sent.length, 1);
@@ -303,7 +316,7 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
   });
 
   it("BankStatement: dates in the document's day-first habit and amounts as text are normalised", async () => {
-    const wrong = statement.transactions.slice(0, 3).map((tr) => ({
+    const wrong = statement.transactions.map((tr) => ({
       date: `${tr.date.slice(8, 10)}/${tr.date.slice(5, 7)}/${tr.date.slice(0, 4)}`,
       description: tr.description,
       amount: tr.amount.toFixed(2),
@@ -318,12 +331,18 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
     assert.equal(data.accountNumber, "41237788");
     assert.equal(data.currency, "GBP");
     assert.equal(data.periodFrom, "2024-03-01");
-    assert.equal(data.closingBalance, null);
-    assert.deepEqual(data.transactions, statement.transactions.slice(0, 3));
+    assert.deepEqual(data.transactions, statement.transactions, "the model's bookings, normalised");
+    // The closing balance the model left out is the rules'; the result says so.
+    assert.equal(data.closingBalance, statement.closingBalance);
     assert.deepEqual(
       data.checks.map((c: { check: string; ok: boolean }) => [c.check, c.ok]),
-      [["runningBalance", true]],
+      [
+        ["openingPlusTransactionsVsClosing", true],
+        ["runningBalance", true],
+        ["fieldSources", true],
+      ],
     );
+    assert.equal(data.checks[2].detail, "Read by the model, except these, read by the built-in rules: closingBalance (the model gave none).");
   });
 
   it("Tables: the cells stay the ones found on the page; the model names the tables and counts their headings", async () => {
@@ -344,27 +363,49 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
   });
 
   it("a statement too long for one request goes in page chunks within the budget, and the answers are joined in order", async () => {
-    const small = await startTestApp({ env: fake.env({ DOCTOOLS_AI_RETRIES: "1", DOCTOOLS_AI_CONTEXT_TOKENS: "2000" }) });
-    try {
-      const before = fake.requests.length;
-      // Each chunk's answer names the first booking date its text shows, so the join's order is visible.
+    const env = fake.env({ DOCTOOLS_AI_RETRIES: "1", DOCTOOLS_AI_CONTEXT_TOKENS: "2000" });
+    // Each chunk's answer names the first booking date its text shows, so the join's order is visible.
+    const script = () =>
       fake.script((request) => {
         const text = requestText(request);
         const first = /(\d{2})\/03\/2024/.exec(text.slice(text.indexOf("[Page")))?.[1] ?? "00";
         return { json: { bank: "Northwind Bank plc", transactions: [{ date: `2024-03-${first}`, description: `chunk from day ${first}`, amount: -1, balance: null }] } };
       });
-      const { bytes } = await runTool(small, "extract-pdf-data", [statementFile], { kind: "BankStatement", format: "Json" });
+    // The model's own answer, joined (before the rules are consulted).
+    script();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "chunks-"));
+    const file = path.join(folder, "statement.pdf");
+    fs.writeFileSync(file, statementFile.data);
+    try {
+      const input = { path: file, name: "statement.pdf", bytes: statementFile.data.length };
+      const model = createChatModel(aiSettingsFrom(loadConfig(env)))!;
+      const before = fake.requests.length;
+      const answer = await extractWithModel(model, "BankStatement", input, await readLayouts(input, {}), { signal: new AbortController().signal });
       const sent = fake.requests.slice(before);
       assert.ok(sent.length >= 2, `the statement is sent in ${sent.length} request(s)`);
       for (const request of sent) {
         const tokens = request.body.messages.reduce((sum, m) => sum + MESSAGE_OVERHEAD_TOKENS + estimateTokens(m.content), 0) + (request.body.max_tokens ?? 0);
         assert.ok(tokens <= 2000, `a request of about ${tokens} tokens stays within 2000`);
       }
-      const data = JSON.parse(new TextDecoder().decode(bytes));
-      assert.equal(data.transactions.length, sent.length, "one booking from each chunk's answer");
-      const dates = data.transactions.map((tr: { date: string }) => tr.date);
+      assert.equal(answer.kind, "BankStatement");
+      const transactions = answer.kind === "BankStatement" ? answer.transactions : [];
+      assert.equal(transactions.length, sent.length, "one booking from each chunk's answer");
+      const dates = transactions.map((tr) => tr.date);
       assert.deepEqual(dates, [...dates].sort(), "joined in page order");
-      assert.equal(data.bank, "Northwind Bank plc");
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+
+    // Through the service, the same answers are checked against the rules' reading: the made-up
+    // bookings do not add up with the balances and give way to the rules', and the result says so.
+    const small = await startTestApp({ env });
+    try {
+      script();
+      const { bytes } = await runTool(small, "extract-pdf-data", [statementFile], { kind: "BankStatement", format: "Json" });
+      const data = JSON.parse(new TextDecoder().decode(bytes));
+      assert.equal(data.bank, "Northwind Bank plc", "what the two agree on or the rules cannot settle stays the model's");
+      assert.deepEqual(data.transactions, statement.transactions);
+      assert.match(data.checks.find((c: { check: string }) => c.check === "fieldSources").detail, /transactions \(its figures agree with the others; the model's do not\)/);
     } finally {
       await small.close();
     }

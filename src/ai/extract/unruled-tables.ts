@@ -212,11 +212,15 @@ function columnsOf(lines: readonly VisualRow[]): Column[] {
   // Lines with fewer runs than the body's (a totals box under the items, its wide labels
   // reaching over two columns) would blur the columns: the columns come from the lines with the
   // most runs that at least a quarter of the lines (and two) have.
+  // Without figures (text that may only line up by chance), the median line's runs.
   const counts = candidates.map((r) => r.segments.length).sort((a, b) => b - a);
-  const full = counts.find((count) => {
-    const lines = counts.filter((c) => c >= count).length;
-    return lines >= 2 && lines >= counts.length / 4;
-  }) ?? 2;
+  const full =
+    withFigures.length >= 2
+      ? (counts.find((count) => {
+          const lines = counts.filter((c) => c >= count).length;
+          return lines >= 2 && lines >= counts.length / 4;
+        }) ?? 2)
+      : (counts[Math.floor((counts.length - 1) / 2)] ?? 2);
   const source = candidates.filter((r) => r.segments.length >= full);
   const spans = source.flatMap((r) => r.segments.map((s) => ({ x0: s.box.x0, x1: s.box.x1 }))).sort((a, b) => a.x0 - b.x0);
   const columns: Column[] = [];
