@@ -46,11 +46,13 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const amount = (t: string) => parseAmount(t, habits.decimal);
   const date = (t: string) => parseDate(t, habits.dateOrder);
 
-  const subtotal = doc.find(SUBTOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
-  const total = doc.find(TOTAL_LABELS, amount, { fromEnd: true })?.value ?? null;
+  const subtotals = doc.findAll(SUBTOTAL_LABELS, amount, { fromEnd: true });
+  const totals = doc.findAll(TOTAL_LABELS, amount, { fromEnd: true });
+  const taxTotals = doc.findAll(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true });
   const { items, unplaced } = lineItems(tables, habits);
-  const taxes = completeBases(taxLines(doc, habits), items, subtotal);
-  const totalTax = doc.find(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true })?.value ?? (taxes.length > 0 ? sumTaxes(taxes) : null);
+  const lines = taxLines(doc, habits);
+  const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
+  const taxes = completeBases(lines, items, subtotal);
   const buyer = findParty(doc, BUYER_LABELS);
   const seller = findParty(doc, SELLER_LABELS);
   const parties = partiesWithoutLabels(doc, seller, buyer);
@@ -71,6 +73,28 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     total,
   };
   return { ...data, checks: invoiceChecks(data, unplaced) };
+}
+
+/**
+ * The subtotal, tax and total among the figures their labels name, by what they mean and what
+ * they add up to: the first total (from the end) that a subtotal and a tax add up to, with
+ * them; else the first subtotal the line items add up to; else the first of each. A "Total"
+ * that is really the balance after a payment, or a subtotal named like a total, gives way to
+ * the figures that agree.
+ */
+function chooseTotals(subtotals: readonly number[], taxes: readonly (number | null)[], totals: readonly number[], items: readonly LineItem[]): { subtotal: number | null; totalTax: number | null; total: number | null } {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
+  const taxFigures = taxes.filter((t): t is number => t !== null);
+  const lines = items.map((item) => item.amount).filter((a): a is number => a !== null);
+  const linesSum = lines.length > 0 ? roundMoney(lines.reduce((sum, a) => sum + a, 0)) : null;
+  for (const total of totals) {
+    for (const subtotal of linesSum !== null && subtotals.some((s) => near(s, linesSum)) ? [linesSum, ...subtotals] : subtotals) {
+      for (const tax of taxFigures) if (near(subtotal + tax, total)) return { subtotal: subtotals.find((s) => near(s, subtotal)) ?? subtotal, totalTax: tax, total };
+      if (taxFigures.length === 0 && near(subtotal, total)) return { subtotal, totalTax: null, total };
+    }
+  }
+  const subtotal = (linesSum !== null ? subtotals.find((s) => near(s, linesSum)) : undefined) ?? subtotals[0] ?? null;
+  return { subtotal, totalTax: taxFigures[0] ?? null, total: totals[0] ?? null };
 }
 
 function sumTaxes(taxes: readonly TaxLine[]): number | null {

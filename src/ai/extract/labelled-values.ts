@@ -80,6 +80,20 @@ export class LabelledValues {
     return null;
   }
 
+  /** Every value a parser accepts next to any of the labels, in the order `find` tries them, each value once. */
+  findAll<T>(labels: readonly RegExp[], parse: (text: string) => T | null, options: FindOptions = {}): T[] {
+    const out: T[] = [];
+    for (const label of labels) {
+      const hits = this.hits(label);
+      if (options.fromEnd) hits.reverse();
+      for (const hit of hits) {
+        const value = this.valueAt(hit, parse, options);
+        if (value !== null && !out.includes(value)) out.push(value);
+      }
+    }
+    return out;
+  }
+
   valueAt<T>(hit: LabelHit, parse: (text: string) => T | null, options: FindOptions = {}): T | null {
     if (hit.rest !== "") {
       const same = parse(hit.rest);

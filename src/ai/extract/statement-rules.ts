@@ -77,11 +77,27 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     currency: doc.find(CURRENCY_LABELS, (t) => /^[A-Z]{3}\b/u.exec(t.trim())?.[0] ?? null)?.value ?? detectCurrency(text),
     periodFrom: period?.[0] ?? null,
     periodTo: period?.[1] ?? null,
-    openingBalance: doc.find(OPENING_LABELS, money)?.value ?? transactions.opening,
-    closingBalance: doc.find(CLOSING_LABELS, money, { fromEnd: true })?.value ?? transactions.closing,
+    ...chooseBalances(
+      [...doc.findAll(OPENING_LABELS, money), ...(transactions.opening !== null ? [transactions.opening] : [])],
+      [...doc.findAll(CLOSING_LABELS, money, { fromEnd: true }), ...(transactions.closing !== null ? [transactions.closing] : [])],
+      transactions.list,
+    ),
     transactions: transactions.list,
   };
   return { ...data, checks: statementChecks(data, transactions.unplaced) };
+}
+
+/**
+ * The opening and closing balances among the figures their labels name: the first pair the
+ * bookings lead from one to the other, else the first of each.
+ */
+function chooseBalances(openings: readonly number[], closings: readonly number[], list: readonly Transaction[]): { openingBalance: number | null; closingBalance: number | null } {
+  const moved = roundMoney(list.reduce((sum, t) => sum + (t.amount ?? 0), 0));
+  for (const opening of openings) {
+    const closing = closings.find((c) => Math.abs(roundMoney(opening + moved) - c) < 0.011);
+    if (closing !== undefined) return { openingBalance: opening, closingBalance: closing };
+  }
+  return { openingBalance: openings[0] ?? null, closingBalance: closings[0] ?? null };
 }
 
 /** The bank's name near the top of the first page, also when it shares a line with the title ("Statement – Coromandel Bank Ltd."). */
