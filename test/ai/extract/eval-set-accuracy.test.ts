@@ -21,15 +21,15 @@ import { writeEvalSet, type EvalDocument, type EvalSet, type Part } from "./eval
  */
 
 /**
- * The measured part as the engine reads it now (invoices 4349/4361 fields, statements
- * 3700/3800; when the set was added, before the column headings of Spanish, Italian, Portuguese
+ * The measured part as the engine reads it now (invoices 4350/4361 fields, statements
+ * 3754/3800; when the set was added, before the column headings of Spanish, Italian, Portuguese
  * and Dutch were known: 2937/4395 and 1407/3801), rounded down to one decimal; a regression
  * below these fails. (The set changed once since: label and value columns are now set past
  * their widest entry, and a booking's description too long for its column wraps, where long
  * text used to run into the column beside it.)
  * Raise them as the engine improves. Rows dropped in the measured part may not grow either.
  */
-const measuredFloors = { invoice: 99.7, statement: 97.4 };
+const measuredFloors = { invoice: 99.7, statement: 98.7 };
 const measuredDroppedRows = { invoice: 0, statement: 0 };
 
 const kinds = { invoice: "Invoice", statement: "BankStatement" } as const satisfies Record<string, ExtractKind>;
