@@ -6,83 +6,213 @@ import { median, runJob, startService, type RunningService } from "./lib/service
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
+/**
+ * The page tools end to end over HTTP against every native tool on this machine that does the
+ * same work, the fastest of them named: mutool (its subcommands, or a `mutool run` script where
+ * none fits) and qpdf. Output sizes beside the times, and the write options each native run uses
+ * (garbage collection and compression, as ours; Debian's mutool 1.21 cannot write object streams,
+ * so its files are larger where ours pack objects into streams).
+ */
+
+interface Native {
+  readonly label: string;
+  readonly command: string;
+  /** Arguments given the output path (a folder for tools writing several files) and the scratch folder holding the scripts. */
+  readonly args: (out: string, scripts: string) => string[];
+  /** Whether `out` is a folder of files (split). */
+  readonly folder?: boolean;
+}
+
 interface Case {
   readonly name: string;
   readonly tool: string;
   readonly inputs: string[];
   readonly fields: Record<string, string>;
-  /** The native command doing the same work, given the output path; null where none fits. */
-  readonly native: ((out: string) => { command: string; args: string[] }) | null;
+  readonly natives: Native[];
 }
 
 const irs = corpusFile("pdf/text/text_irs_1040_instructions_206p.pdf");
 const thesis = corpusFile("pdf/text/text_geotopo_thesis_117p.pdf");
 const paper = corpusFile("pdf/text/text_tracemonkey_paper_14p.pdf");
+const MUTOOL_WRITE = "garbage,compress";
+
+/** `mutool run` scripts (MuPDF's JavaScript, as Debian's mutool 1.21 runs it) for work no subcommand does. */
+const SCRIPTS: Record<string, string> = {
+  "rotate.js": `
+var doc = new PDFDocument(scriptArgs[0]);
+var n = doc.countPages();
+for (var i = 0; i < n; i++) {
+  var page = doc.findPage(i);
+  var r = page.get("Rotate");
+  page.put("Rotate", ((r && r.isNumber() ? r.valueOf() : 0) + 90) % 360);
+}
+doc.save(scriptArgs[1], "${MUTOOL_WRITE}");
+`,
+  "stamp.js": `
+var doc = new PDFDocument(scriptArgs[0]);
+var font = doc.addSimpleFont(new Font("Helvetica"), "Latin");
+var n = doc.countPages();
+for (var i = 0; i < n; i++) {
+  var page = doc.findPage(i);
+  var res = page.get("Resources");
+  if (!res || !res.isDictionary()) { res = doc.newDictionary(); page.put("Resources", res); }
+  var fonts = res.get("Font");
+  if (!fonts || !fonts.isDictionary()) { fonts = doc.newDictionary(); res.put("Font", fonts); }
+  fonts.put("DtStamp", font);
+  var stream = doc.addStream("q 0.5 g BT /DtStamp 48 Tf 0.7071 0.7071 -0.7071 0.7071 150 250 Tm (CONFIDENTIAL) Tj ET Q", null);
+  var contents = page.get("Contents");
+  var list = doc.newArray();
+  if (contents.isArray()) { for (var k = 0; k < contents.length; k++) list.push(contents.get(k)); } else list.push(contents);
+  list.push(stream);
+  page.put("Contents", list);
+}
+doc.save(scriptArgs[1], "${MUTOOL_WRITE}");
+`,
+  "split.js": `
+var doc = new PDFDocument(scriptArgs[0]);
+var n = doc.countPages();
+for (var i = 0; i < n; i++) {
+  var out = new PDFDocument();
+  out.graftPage(-1, doc, i);
+  out.save(scriptArgs[1] + "/page-" + (i + 1) + ".pdf", "${MUTOOL_WRITE}");
+}
+`,
+};
+
+const mutoolRun = (script: string, input: string, folder = false): Native => ({
+  label: `mutool run ${script}`,
+  command: "mutool",
+  args: (out, scripts) => ["run", path.join(scripts, script), input, out],
+  folder,
+});
 
 const cases: Case[] = [
-  { name: "rotate 206 pages", tool: "rotate-pdf", inputs: [irs], fields: {}, native: (out) => ({ command: "qpdf", args: [irs, "--rotate=+90", out] }) },
+  {
+    name: "rotate 206 pages",
+    tool: "rotate-pdf",
+    inputs: [irs],
+    fields: {},
+    natives: [mutoolRun("rotate.js", irs), { label: "qpdf --rotate", command: "qpdf", args: (out) => [irs, "--rotate=+90", out] }],
+  },
   {
     name: "merge 206 + 117 + 14 pages",
     tool: "merge-pdf",
     inputs: [irs, thesis, paper],
     fields: {},
-    native: (out) => ({ command: "qpdf", args: ["--empty", "--pages", irs, thesis, paper, "--", out] }),
+    natives: [
+      { label: "mutool merge", command: "mutool", args: (out) => ["merge", "-o", out, "-O", MUTOOL_WRITE, irs, thesis, paper] },
+      { label: "qpdf --pages", command: "qpdf", args: (out) => ["--empty", "--pages", irs, thesis, paper, "--", out] },
+    ],
   },
   {
     name: "delete pages 2-100 of 206",
     tool: "delete-pages",
     inputs: [irs],
     fields: { pages: "2-100" },
-    native: (out) => ({ command: "qpdf", args: [irs, "--pages", irs, "1,101-z", "--", out] }),
+    natives: [
+      { label: "mutool merge 1,101-N", command: "mutool", args: (out) => ["merge", "-o", out, "-O", MUTOOL_WRITE, irs, "1,101-N"] },
+      { label: "qpdf --pages", command: "qpdf", args: (out) => [irs, "--pages", irs, "1,101-z", "--", out] },
+    ],
   },
   {
     name: "reorder 206 pages (reverse)",
     tool: "reorder-pages",
     inputs: [irs],
     fields: { order: Array.from({ length: 206 }, (_, i) => 206 - i).join(",") },
-    native: (out) => ({ command: "qpdf", args: [irs, "--pages", irs, "z-1", "--", out] }),
+    natives: [
+      { label: "mutool merge N-1", command: "mutool", args: (out) => ["merge", "-o", out, "-O", MUTOOL_WRITE, irs, "N-1"] },
+      { label: "qpdf --pages", command: "qpdf", args: (out) => [irs, "--pages", irs, "z-1", "--", out] },
+    ],
   },
-  { name: "split 206 pages into single pages", tool: "split-pdf", inputs: [irs], fields: { mode: "Pages" }, native: (out) => ({ command: "qpdf", args: [irs, "--split-pages", path.join(path.dirname(out), "page-%d.pdf")] }) },
+  {
+    name: "split 206 pages into single pages",
+    tool: "split-pdf",
+    inputs: [irs],
+    fields: { mode: "Pages" },
+    natives: [mutoolRun("split.js", irs, true), { label: "qpdf --split-pages", command: "qpdf", args: (out) => [irs, "--split-pages", path.join(out, "page-%d.pdf")], folder: true }],
+  },
+  {
+    name: "watermark 206 pages",
+    tool: "watermark-pdf",
+    inputs: [irs],
+    fields: { text: "CONFIDENTIAL" },
+    natives: [mutoolRun("stamp.js", irs)],
+  },
 ];
 
-async function serviceSeconds(service: RunningService, c: Case): Promise<number> {
+async function serviceRun(service: RunningService, c: Case): Promise<{ seconds: number; bytes: number }> {
   const form = new FormData();
   for (const input of c.inputs) form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
   for (const [name, value] of Object.entries(c.fields)) form.append(name, value);
   const started = performance.now();
-  await runJob(service, c.tool, form);
-  return (performance.now() - started) / 1000;
+  const { result } = await runJob(service, c.tool, form);
+  return { seconds: (performance.now() - started) / 1000, bytes: result.length };
 }
 
+async function outputBytes(out: string, folder: boolean): Promise<number> {
+  if (!folder) return (await fs.stat(out)).size;
+  let total = 0;
+  for (const name of await fs.readdir(out)) total += (await fs.stat(path.join(out, name))).size;
+  return total;
+}
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+
 /**
- * The service end to end over HTTP (upload, queue, run, store, download) against the native
- * tool's bare command on the same inputs; each the median of `runs`, as a ratio.
+ * Each case: the service end to end over HTTP (upload, queue, run, store, download) and each
+ * native tool's bare command on the same inputs, each the median of `runs`; the ratio is ours
+ * to the fastest native tool's. A native tool that fails (a script this mutool cannot run) is
+ * reported, not counted.
  */
 export async function compareWithNativeTools(runs = 5): Promise<string[]> {
-  const lines: string[] = ensureNativeTools(["qpdf"]);
+  const lines: string[] = ensureNativeTools(["qpdf", "mutool"]);
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-native-"));
+  const scripts = path.join(scratch, "scripts");
+  await fs.mkdir(scripts);
+  for (const [name, source] of Object.entries(SCRIPTS)) await fs.writeFile(path.join(scripts, name), source);
   try {
     for (const c of cases) {
       const ours: number[] = [];
+      let ourBytes = 0;
       for (let i = 0; i < runs + 1; i++) {
-        const seconds = await serviceSeconds(service, c);
-        if (i > 0) ours.push(seconds);
+        const run = await serviceRun(service, c);
+        if (i > 0) ours.push(run.seconds);
+        ourBytes = run.bytes;
       }
-      const native = c.native?.(path.join(scratch, "out.pdf"));
-      if (!native || !hasCommand(native.command)) {
-        lines.push(`${c.name}: doctools ${median(ours).toFixed(3)} s (no ${native?.command ?? "native tool"} here to compare)`);
-        continue;
+      const results: { label: string; seconds: number; bytes: number }[] = [];
+      const failures: string[] = [];
+      for (const native of c.natives) {
+        if (!hasCommand(native.command)) {
+          failures.push(`${native.label}: no ${native.command} here`);
+          continue;
+        }
+        const times: number[] = [];
+        let bytes = 0;
+        try {
+          for (let i = 0; i < runs; i++) {
+            const out = path.join(scratch, `out-${i}${native.folder ? "" : ".pdf"}`);
+            await fs.rm(out, { recursive: true, force: true });
+            if (native.folder) await fs.mkdir(out);
+            const started = performance.now();
+            execFileSync(native.command, native.args(out, scripts), { stdio: "pipe" });
+            times.push((performance.now() - started) / 1000);
+            bytes = await outputBytes(out, native.folder ?? false);
+          }
+          results.push({ label: native.label, seconds: median(times), bytes });
+        } catch (error) {
+          failures.push(`${native.label} failed: ${String((error as { stderr?: Buffer }).stderr ?? error).trim().split("\n")[0]}`);
+        }
       }
-      const theirs: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        execFileSync(native.command, native.args, { stdio: "ignore" });
-        theirs.push((performance.now() - started) / 1000);
-      }
-      const ratio = median(ours) / median(theirs);
+      const ourSeconds = median(ours);
+      const fastest = [...results].sort((a, b) => a.seconds - b.seconds)[0];
+      const others = results.filter((r) => r !== fastest).map((r) => `${r.label} ${r.seconds.toFixed(3)} s, ${mb(r.bytes)}`);
       lines.push(
-        `${c.name}: doctools ${median(ours).toFixed(3)} s over HTTP, ${native.command} ${median(theirs).toFixed(3)} s → ${ratio.toFixed(2)}× (${ratio <= 1 ? "faster or equal" : "slower"})`,
+        fastest
+          ? `${c.name}: doctools ${ourSeconds.toFixed(3)} s, ${mb(ourBytes)} | fastest native ${fastest.label} ${fastest.seconds.toFixed(3)} s, ${mb(fastest.bytes)} → ${(ourSeconds / fastest.seconds).toFixed(2)}×` +
+              (others.length > 0 ? ` (also ${others.join("; ")})` : "") +
+              (failures.length > 0 ? ` [${failures.join("; ")}]` : "")
+          : `${c.name}: doctools ${ourSeconds.toFixed(3)} s, ${mb(ourBytes)} (no native tool ran: ${failures.join("; ")})`,
       );
     }
   } finally {
@@ -93,5 +223,5 @@ export async function compareWithNativeTools(runs = 5): Promise<string[]> {
 }
 
 if (import.meta.main) {
-  for (const line of await compareWithNativeTools()) console.log(line);
+  for (const line of await compareWithNativeTools(Number(process.env.RUNS ?? 5))) console.log(line);
 }
