@@ -90,6 +90,29 @@ export async function savePdf(doc: mupdf.PDFDocument, path: string, extra?: Read
 }
 
 /**
+ * Writes what the document's catalog still reaches, copied into a new document, rather than the
+ * document itself: after pages were removed or put in another order, much of a large source is
+ * no longer reachable (the removed pages, the structure tree MuPDF drops), and collecting that
+ * garbage in place costs more than copying what is left (the 206-page IRS guide without pages
+ * 2-100: 270 → 66 ms, the same size). The document information dictionary goes along. An
+ * encrypted document is written in place: a new document cannot take over its encryption.
+ */
+export async function saveReachable(doc: mupdf.PDFDocument, path: string): Promise<void> {
+  const trailer = doc.getTrailer();
+  if (!trailer.get("Encrypt").isNull()) return savePdf(doc, path);
+  const copy = new mupdf.PDFDocument();
+  try {
+    const map = copy.newGraftMap();
+    copy.getTrailer().put("Root", map.graftObject(trailer.get("Root")));
+    const info = trailer.get("Info");
+    if (info.isDictionary()) copy.getTrailer().put("Info", map.graftObject(info));
+    await savePdf(copy, path);
+  } finally {
+    copy.destroy();
+  }
+}
+
+/**
  * Refuses, with TooManyPages, a PDF of more pages than a tool takes (spec §8): what the
  * framework checks for every tool that declares `maxPages`, before the tool runs.
  */

@@ -17,7 +17,7 @@ export const deletePages = defineTool({
   result: pdfResult,
   async run({ inputs, fields, workDir }) {
     const input = inputs[0]!;
-    return editPdf(input, workDir, {}, (doc, count) => {
+    return editPdf(input, workDir, { pagesRearranged: true }, (doc, count) => {
       const deleted = new Set(selectPages(fields.pages, count));
       const kept: number[] = [];
       for (let page = 1; page <= count; page++) if (!deleted.has(page)) kept.push(page);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import type { RunResult, ToolInput } from "../contract/tool-run.ts";
-import { checkPageLimit, openPdf, savePdf, type mupdf } from "../pdf/mupdf-document.ts";
+import { checkPageLimit, openPdf, savePdf, saveReachable, type mupdf } from "../pdf/mupdf-document.ts";
 import { allPages, resolvePageSelection, type PageSelection } from "../pdf/page-selection.ts";
 
 /**
@@ -12,7 +12,7 @@ import { allPages, resolvePageSelection, type PageSelection } from "../pdf/page-
 export async function editPdf(
   input: ToolInput,
   workDir: string,
-  options: { maxPages?: number; password?: string },
+  options: { maxPages?: number; password?: string; pagesRearranged?: boolean },
   edit: (doc: mupdf.PDFDocument, pageCount: number) => number | void | Promise<number | void>,
 ): Promise<RunResult> {
   const doc = await openPdf(input.path, { name: input.name, ...(options.password === undefined ? {} : { password: options.password }) });
@@ -20,7 +20,9 @@ export async function editPdf(
     const count = checkPageLimit(doc, options.maxPages, input.name);
     const pageCount = (await edit(doc, count)) ?? count;
     const output = path.join(workDir, "result.pdf");
-    await savePdf(doc, output);
+    // A document whose pages were removed or put in another order is written by copying what
+    // is still reached (mupdf-document.ts, saveReachable); one edited in place, as it is.
+    await (options.pagesRearranged ? saveReachable(doc, output) : savePdf(doc, output));
     return { outputs: [{ path: output, name: "result.pdf" }], pageCount };
   } finally {
     doc.destroy();

@@ -20,7 +20,7 @@ export const reorderPages = defineTool({
   limits: pdfLimits(),
   result: pdfResult,
   async run({ inputs, fields, workDir }) {
-    return editPdf(inputs[0]!, workDir, {}, (doc, count) => {
+    return editPdf(inputs[0]!, workDir, { pagesRearranged: true }, (doc, count) => {
       // An open range like `3-` only meets the page count here, so overlaps it causes
       // (`3-,4`) are refused now rather than when the call arrived.
       const listed = selectPages(fields.order, count);
