@@ -110,8 +110,11 @@ function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupd
     position.set(page, offset + i);
   }
   const copiedAnnots: Array<mupdf.PDFObject | undefined> = [];
+  // All pages first: each page added drops MuPDF's map of the target's page tree, which the
+  // next findPage builds again, so looking pages up between additions cost time in the square
+  // of the page count.
+  for (const index of selected) map.graftPage(-1, doc, index);
   for (const [i, index] of selected.entries()) {
-    map.graftPage(-1, doc, index);
     const from = doc.findPage(index);
     const page = target.findPage(offset + i);
     for (const key of EXTRA_PAGE_ENTRIES) {
