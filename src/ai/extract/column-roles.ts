@@ -48,10 +48,11 @@ export function columnRoles(table: Table): (ColumnRole | null)[] {
 }
 
 /**
- * The table whose headings name the most of the roles wanted, with figures in its body. A table
- * found without headings, or whose headings name too few roles, may hold its heading row inside
- * (an account's details laid out in the same columns above the bookings): its first row that
- * names the roles is taken as the heading, and the rows above it are left out.
+ * The table whose columns name the most of the roles wanted, with its parts on other pages. A
+ * table found without headings, or whose headings name too few roles, may hold its heading row
+ * inside (an account's details laid out in the same columns above the bookings): its first row
+ * that names the roles is taken as the heading. Failing that, the cells say what the columns
+ * hold (content-roles.ts); and headings are always checked against the cells under them.
  */
 export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[], habits: NumberHabits): { table: Table; roles: (ColumnRole | null)[] } | null {
   type Found = { table: Table; roles: (ColumnRole | null)[]; score: number };
@@ -66,8 +67,7 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
       if (inside !== null) {
         table = inside.table;
         roles = fillFromContent(table, inside.roles, wanted, habits);
-      }
-      else {
+      } else {
         // No heading we can read: the cells say what the columns hold, when they say enough.
         roles = rolesFromContent(whole, wanted, habits);
         if (score(roles) < 3) continue;
@@ -78,8 +78,8 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
     if (!best || entry.score > best.score || (entry.score === best.score && table.rows.length > best.table.rows.length)) best = entry;
   }
   if (!best) return null;
-  // A later table with the same columns under the same headings is the same table going on
-  // (its headings repeated on the next page, where its layout kept it from being joined).
+  // Another table under the same headings, or with the same columns, is the same table going on
+  // (its headings repeated on another page, where its layout kept it from being joined).
   const signature = (roles: readonly (ColumnRole | null)[]) => roles.filter((r) => r !== null).join(",");
   // Tables before and after it, in the document's order: the best may be a later page's.
   const chosen = best;
