@@ -75,6 +75,18 @@ function tidy(id: string): string {
 }
 
 const digitsOf = (text: string) => [...text.replace(/\D/gu, "")].map(Number);
+const weighted = (digits: readonly number[], weights: readonly number[]) => weights.reduce((sum, w, i) => sum + w * digits[i]!, 0);
+
+/** ISO 7064 MOD 11,10 over all digits but the last, which it gives (German and Croatian numbers). */
+function mod11x10(d: readonly number[]): boolean {
+  let product = 10;
+  for (let i = 0; i < d.length - 1; i++) {
+    let sum = (d[i]! + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (2 * sum) % 11;
+  }
+  return (11 - product) % 10 === d.at(-1);
+}
 
 /** The check digits of `id` by its form's rule: true or false, or null when its form has none we know. */
 export function checkTaxId(id: string): boolean | null {
@@ -82,7 +94,7 @@ export function checkTaxId(id: string): boolean | null {
   if (/^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/u.test(compact)) return gstin(compact);
   if (/^CHE\d{9}(?:MWST|TVA|IVA|VAT)?$/u.test(compact)) return swissUid(compact.slice(3, 12));
   if (/^\d{11}$/u.test(compact)) return abn(compact);
-  const vat = /^(GB|XI|DE|FR|IT|NL|BE|PT|ES)([0-9A-Z]+)$/u.exec(compact);
+  const vat = /^(GB|XI|DE|FR|IT|NL|BE|PT|ES|AT|DK|FI|PL|SE|EE|LU|HR|RO|HU|SK|CZ|MT)([0-9A-Z]+)$/u.exec(compact);
   if (vat) return euVat(vat[1]!, vat[2]!);
   return null;
 }
@@ -124,17 +136,8 @@ function euVat(country: string, rest: string): boolean | null {
       const total = [8, 7, 6, 5, 4, 3, 2].reduce((sum, w, i) => sum + w * d[i]!, 0) + (d[7]! * 10 + d[8]!);
       return total % 97 === 0 || (total + 55) % 97 === 0;
     }
-    case "DE": {
-      if (!/^\d{9}$/u.test(rest)) return false;
-      // ISO 7064 MOD 11,10.
-      let product = 10;
-      for (let i = 0; i < 8; i++) {
-        let sum = (d[i]! + product) % 10;
-        if (sum === 0) sum = 10;
-        product = (2 * sum) % 11;
-      }
-      return (11 - product) % 10 === d[8];
-    }
+    case "DE":
+      return /^\d{9}$/u.test(rest) ? mod11x10(d) : false;
     case "FR": {
       if (!/^[0-9A-Z]{2}\d{9}$/u.test(rest)) return false;
       if (!/^\d{2}/u.test(rest)) return null;
@@ -166,6 +169,49 @@ function euVat(country: string, rest: string): boolean | null {
     }
     case "ES":
       return /^[0-9A-Z]\d{7}[0-9A-Z]$/u.test(rest) ? null : false;
+    case "AT": {
+      if (!/^U\d{8}$/u.test(rest)) return false;
+      const sum = d.slice(0, 7).reduce((s, digit, i) => s + (i % 2 === 1 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit), 0);
+      return (10 - ((sum + 4) % 10)) % 10 === d[7];
+    }
+    case "DK":
+      return /^\d{8}$/u.test(rest) ? weighted(d, [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0 : false;
+    case "FI": {
+      if (!/^\d{8}$/u.test(rest)) return false;
+      const r = 11 - (weighted(d, [7, 9, 10, 5, 8, 4, 2]) % 11);
+      return r !== 10 && (r === 11 ? 0 : r) === d[7];
+    }
+    case "PL":
+      return /^\d{10}$/u.test(rest) ? weighted(d, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11 === d[9] : false;
+    case "SE": {
+      if (!/^\d{10}01$/u.test(rest)) return false;
+      const sum = d.slice(0, 10).reduce((s, digit, i) => s + (i % 2 === 1 ? digit : digit * 2 > 9 ? digit * 2 - 9 : digit * 2), 0);
+      return sum % 10 === 0;
+    }
+    case "EE":
+      return /^\d{9}$/u.test(rest) ? (10 - (weighted(d, [3, 7, 1, 3, 7, 1, 3, 7]) % 10)) % 10 === d[8] : false;
+    case "LU":
+      return /^\d{8}$/u.test(rest) ? Number(rest.slice(0, 6)) % 89 === Number(rest.slice(6)) : false;
+    case "HR":
+      return /^\d{11}$/u.test(rest) ? mod11x10(d) : false;
+    case "RO": {
+      if (!/^\d{2,10}$/u.test(rest)) return false;
+      const padded = digitsOf(rest.padStart(10, "0"));
+      const r = (weighted(padded, [7, 5, 3, 2, 1, 7, 5, 3, 2]) * 10) % 11;
+      return (r === 10 ? 0 : r) === padded[9];
+    }
+    case "HU":
+      return /^\d{8}$/u.test(rest) ? (10 - (weighted(d, [9, 7, 3, 1, 9, 7, 3]) % 10)) % 10 === d[7] : false;
+    case "SK":
+      return /^\d{10}$/u.test(rest) ? BigInt(rest) % 11n === 0n : false;
+    case "CZ": {
+      // Companies' eight digits; the longer numbers of persons are checked by birth date rules not kept here.
+      if (!/^\d{8}$/u.test(rest)) return /^\d{9,10}$/u.test(rest) ? null : false;
+      const r = 11 - (weighted(d, [8, 7, 6, 5, 4, 3, 2]) % 11);
+      return (r === 10 ? 0 : r === 11 ? 1 : r) === d[7];
+    }
+    case "MT":
+      return /^\d{8}$/u.test(rest) ? 37 - (weighted(d, [3, 4, 6, 7, 8, 9]) % 37) === Number(rest.slice(6)) : false;
     default:
       return null;
   }

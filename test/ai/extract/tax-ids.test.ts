@@ -14,6 +14,20 @@ const PUBLISHED = [
   "NL004495445B01",
   "BE0411905847",
   "PT501964843",
+  // The examples python-stdnum documents for its VAT number checks.
+  "ATU13585627",
+  "DK13585628",
+  "FI20774740",
+  "PL8567346215",
+  "SE123456789701",
+  "EE100931558",
+  "LU15027442",
+  "HR33392005961",
+  "RO18547290",
+  "HU12892312",
+  "SK2022749619",
+  "CZ25123891",
+  "MT11679112",
 ];
 
 describe("tax identifiers", () => {
@@ -22,7 +36,8 @@ describe("tax identifiers", () => {
     // Its check digit changed (the last digit; in a Dutch number the one before the B suffix, a
     // sequence number): the check fails.
     for (const id of PUBLISHED) {
-      const i = /B\d\d$/u.test(id) ? id.length - 4 : id.search(/\d(?=\D*$)/u);
+      // (In a Swedish number the digit before its closing "01", which is a fixed suffix.)
+      const i = /B\d\d$/u.test(id) ? id.length - 4 : /^SE/u.test(id) ? id.length - 3 : id.search(/\d(?=\D*$)/u);
       const changed = id.slice(0, i) + ((Number(id[i]) + 1) % 10) + id.slice(i + 1);
       assert.equal(checkTaxId(changed), false, changed);
     }
