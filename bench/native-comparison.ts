@@ -86,6 +86,12 @@ const mutoolRun = (script: string, input: string, folder = false): Native => ({
   folder,
 });
 
+/** Some of the IRS guide's pages, in mutool's and qpdf's page-range forms (the same pages). */
+const pickPages = (mutoolPages: string, qpdfPages: string): Native[] => [
+  { label: `mutool merge ${mutoolPages}`, command: "mutool", args: (out) => ["merge", "-o", out, "-O", MUTOOL_WRITE, irs, mutoolPages] },
+  { label: "qpdf --pages", command: "qpdf", args: (out) => [irs, "--pages", irs, qpdfPages, "--", out] },
+];
+
 const cases: Case[] = [
   {
     name: "rotate 206 pages",
@@ -109,20 +115,14 @@ const cases: Case[] = [
     tool: "delete-pages",
     inputs: [irs],
     fields: { pages: "2-100" },
-    natives: [
-      { label: "mutool merge 1,101-N", command: "mutool", args: (out) => ["merge", "-o", out, "-O", MUTOOL_WRITE, irs, "1,101-N"] },
-      { label: "qpdf --pages", command: "qpdf", args: (out) => [irs, "--pages", irs, "1,101-z", "--", out] },
-    ],
+    natives: pickPages("1,101-N", "1,101-z"),
   },
   {
     name: "reorder 206 pages (reverse)",
     tool: "reorder-pages",
     inputs: [irs],
     fields: { order: Array.from({ length: 206 }, (_, i) => 206 - i).join(",") },
-    natives: [
-      { label: "mutool merge N-1", command: "mutool", args: (out) => ["merge", "-o", out, "-O", MUTOOL_WRITE, irs, "N-1"] },
-      { label: "qpdf --pages", command: "qpdf", args: (out) => [irs, "--pages", irs, "z-1", "--", out] },
-    ],
+    natives: pickPages("N-1", "z-1"),
   },
   {
     name: "split 206 pages into single pages",

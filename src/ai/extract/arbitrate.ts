@@ -52,20 +52,18 @@ function arbitrateInvoice(model: InvoiceData, rules: InvoiceData): InvoiceData {
     }
   }
   fillEmpty(data as unknown as Row, rules as unknown as Row, ["invoiceNumber", "issueDate", "dueDate", "currency"], taken);
-  const checked = (d: InvoiceData) => invoiceChecks(d);
-  chooseFigures(data as unknown as Row, rules as unknown as Row, FIGURES.Invoice, (d) => agreement(checked(d as unknown as InvoiceData)), taken);
+  chooseFigures(data as unknown as Row, rules as unknown as Row, FIGURES.Invoice, (d) => agreement(invoiceChecks(d as unknown as InvoiceData)), taken);
   const rulesLines = same(data.lineItems, rules.lineItems) && !same(model.lineItems, rules.lineItems);
-  return { ...data, checks: [...checked(data), ...(rulesLines ? rules.checks.filter((c) => c.check === "unplacedRows") : []), ...sources(taken)] };
+  return { ...data, checks: resultChecks(invoiceChecks(data), rulesLines, rules.checks, taken) };
 }
 
 function arbitrateStatement(model: BankStatementData, rules: BankStatementData): BankStatementData {
   const taken: string[] = [];
   const data = structuredClone(model) as BankStatementData;
   fillEmpty(data as unknown as Row, rules as unknown as Row, ["bank", "accountHolder", "accountNumber", "iban", "currency", "periodFrom", "periodTo"], taken);
-  const checked = (d: BankStatementData) => statementChecks(d);
-  chooseFigures(data as unknown as Row, rules as unknown as Row, FIGURES.BankStatement, (d) => agreement(checked(d as unknown as BankStatementData)), taken);
+  chooseFigures(data as unknown as Row, rules as unknown as Row, FIGURES.BankStatement, (d) => agreement(statementChecks(d as unknown as BankStatementData)), taken);
   const rulesLines = same(data.transactions, rules.transactions) && !same(model.transactions, rules.transactions);
-  return { ...data, checks: [...checked(data), ...(rulesLines ? rules.checks.filter((c) => c.check === "unplacedRows") : []), ...sources(taken)] };
+  return { ...data, checks: resultChecks(statementChecks(data), rulesLines, rules.checks, taken) };
 }
 
 function fillEmpty(data: Row, rules: Row, fields: readonly string[], taken: string[]): void {
@@ -83,33 +81,35 @@ function fillEmpty(data: Row, rules: Row, fields: readonly string[], taken: stri
  * when both are switched, so a switch that merely fills a figure the model left empty counts too).
  */
 function chooseFigures(data: Row, rules: Row, fields: readonly string[], score: (d: Row) => number, taken: string[]): void {
+  const empty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
+  const differs = (field: string) => !same(data[field], rules[field]) && !empty(rules[field]);
+  const take = (field: string) => {
+    const label = `${field} (${empty(data[field]) ? "the model gave none" : "its figures agree with the others; the model's do not"})`;
+    data[field] = rules[field];
+    if (!taken.includes(label)) taken.push(label);
+  };
   for (let round = 0; round < fields.length; round++) {
     let improved = false;
-    for (const field of fields) {
-      if (same(data[field], rules[field]) || rules[field] === null || (Array.isArray(rules[field]) && (rules[field] as unknown[]).length === 0)) continue;
-      const trial = { ...data, [field]: rules[field] };
-      const empty = data[field] === null || (Array.isArray(data[field]) && (data[field] as unknown[]).length === 0);
-      if (score(trial) > score(data) || (empty && score(trial) >= score(data))) {
-        data[field] = rules[field];
-        const label = `${field} (${empty ? "the model gave none" : "its figures agree with the others; the model's do not"})`;
-        if (!taken.includes(label)) taken.push(label);
+    for (const field of fields.filter(differs)) {
+      const trial = score({ ...data, [field]: rules[field] });
+      if (trial > score(data) || (empty(data[field]) && trial >= score(data))) {
+        take(field);
         improved = true;
       }
     }
     if (!improved) break;
   }
   // Figures that only add up together (the bookings and the closing balance): all of the rules' at once.
-  const differing = fields.filter((field) => !same(data[field], rules[field]) && rules[field] !== null && !(Array.isArray(rules[field]) && (rules[field] as unknown[]).length === 0));
-  if (differing.length > 1) {
-    const trial = { ...data, ...Object.fromEntries(differing.map((field) => [field, rules[field]])) };
-    if (score(trial) > score(data)) {
-      for (const field of differing) {
-        const empty = data[field] === null || (Array.isArray(data[field]) && (data[field] as unknown[]).length === 0);
-        data[field] = rules[field];
-        taken.push(`${field} (${empty ? "the model gave none" : "its figures agree with the others; the model's do not"})`);
-      }
-    }
-  }
+  const differing = fields.filter(differs);
+  if (differing.length > 1 && score({ ...data, ...Object.fromEntries(differing.map((field) => [field, rules[field]])) }) > score(data)) differing.forEach(take);
+}
+
+/**
+ * The result's checks, computed afresh; the rules' unplaced rows when their list of lines or
+ * bookings is the one taken; and which fields came from the rules.
+ */
+function resultChecks(checks: readonly Check[], listTaken: boolean, rules: readonly Check[], taken: readonly string[]): Check[] {
+  return [...checks, ...(listTaken ? rules.filter((c) => c.check === "unplacedRows") : []), ...sources(taken)];
 }
 
 function sources(taken: readonly string[]): Check[] {

@@ -1,6 +1,6 @@
 import type { HeadingRole } from "./heading-words.ts";
 import type { Table } from "./table.ts";
-import { parseAmount, parseDate, parseDayMonth, parsePercent, type NumberHabits } from "./values.ts";
+import { parseAmount, parseDate, parseDayMonth, parsePercent, SIDE_MARK, type NumberHabits } from "./values.ts";
 
 /**
  * What each column of an item or booking table holds, read from its cells when its headings say
@@ -25,7 +25,8 @@ interface ColumnFacts {
 
 /** An amount as printed in a booking table, also with a DR/CR mark or a trailing sign. */
 function figure(cell: string, habits: NumberHabits): number | null {
-  const text = cell.trim().replace(/\s*\b(?:DR|Dr|CR|Cr)$/u, "");
+  // By size only, as the running balance is compared: a DR mark's sign is left to the rules.
+  const text = cell.trim().replace(SIDE_MARK, "");
   if (text === "" || /%$/u.test(text)) return null;
   return parseAmount(text, habits.decimal);
 }

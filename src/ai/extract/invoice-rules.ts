@@ -9,9 +9,10 @@ import { invoiceChecks } from "./totals-checks.ts";
 import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, roundMoney, type NumberHabits } from "./values.ts";
 
 /**
- * Invoice fields by rules (the local engine, decisions §8): labels in English, German and French
- * found next to their values, line items from the item table's columns, totals from the last
- * labels of the document.
+ * Invoice fields by rules (the local engine, decisions §8): labels in English, German, French,
+ * Spanish, Italian, Portuguese and Dutch found beside, above or under their values; parties by
+ * their labels or by their place; line items from the item table's columns; totals among the
+ * labelled figures by what they add up to.
  */
 
 const NUMBER_LABELS = [
@@ -22,6 +23,8 @@ const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\
 const DUE_LABELS = [/due\s*date|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
 const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
 const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva|gst|hst|mwst|ust|iva|btw)|(?:tax|vat|gst|hst|mwst|btw|iva)\s*total|steuerbetrag|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
+/** "Tax total", "Total GST": the sum of the tax lines, not one of them. */
+const TAX_TOTAL_AT_START = new RegExp(`^(?:${TAX_TOTAL_LABELS[0]!.source})`, "iu");
 const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst/u];
 const TOTAL_LABELS = [
   // Not "balance due": what is left after a payment, not the invoice's total.
@@ -120,8 +123,7 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   const out: TaxLine[] = [];
   for (const hit of doc.hits(TAX_LABELS[0]!)) {
     if (/^(?:tax|vat|tva)\s*(?:id|no|number|n[°o])|(?:nr|id)\b/iu.test(hit.segment.text)) continue;
-    // "Tax total", "Total GST": the sum of the tax lines, not one of them.
-    if (new RegExp(`^(?:${TAX_TOTAL_LABELS[0]!.source})`, "iu").test(hit.segment.text)) continue;
+    if (TAX_TOTAL_AT_START.test(hit.segment.text)) continue;
     const amount = doc.valueAt(hit, (t) => parseAmount(t, habits.decimal), { below: false });
     if (amount === null) continue;
     const rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(hit.segment.text);

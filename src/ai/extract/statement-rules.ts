@@ -6,7 +6,7 @@ import { LabelledValues } from "./labelled-values.ts";
 import type { PageLayout } from "./page-layout.ts";
 import type { Table } from "./table.ts";
 import { statementChecks } from "./totals-checks.ts";
-import { dateInPeriod, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, roundMoney, type NumberHabits } from "./values.ts";
+import { dateInPeriod, detectCurrency, detectHabits, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, type NumberHabits } from "./values.ts";
 
 /**
  * Bank statement fields by rules (the local engine): account details by their labels, the
@@ -58,13 +58,8 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const doc = new LabelledValues(layouts);
   const text = doc.text();
   const habits = detectHabits(text);
-  const amount = (t: string) => parseAmount(t, habits.decimal);
   // A balance by its label is the whole value ("5,110.87 CR"), not a figure inside other text.
-  const money = (t: string) => {
-    const marked = /^(.*?)\s*\b(CR|DR|Cr|Dr)\.?$/u.exec(t.trim());
-    const value = parseAmount(marked ? marked[1]! : t, habits.decimal);
-    return value !== null && marked && /^d/iu.test(marked[2]!) ? -Math.abs(value) : value;
-  };
+  const money = (t: string) => parseMarkedAmount(t, habits.decimal);
   const period = doc.find(PERIOD_LABELS, (t) => periodOf(t, habits))?.value ?? null;
   const transactions = bookings(tables, habits, period);
   const bank = bankName(layouts);
@@ -155,7 +150,8 @@ function bookings(tables: readonly Table[], habits: NumberHabits, period: readon
     // A balance line's words may stand in another column than the descriptions' ("New balance:"
     // set under the figures); its figure is the balance, or the only one it has.
     const words = description || (row.find((c) => /\p{L}{3}/u.test(c) && money(c) === null) ?? "").trim();
-    const balance = money(cell(row, "balance")) ?? (description === "" ? row.map(money).find((v) => v !== null) ?? null : null);
+    const printed = money(cell(row, "balance"));
+    const balance = printed ?? (description === "" ? row.map(money).find((v) => v !== null) ?? null : null);
     if (OPENING_ROW.test(words)) {
       out.opening ??= balance;
       continue;
@@ -179,7 +175,7 @@ function bookings(tables: readonly Table[], habits: NumberHabits, period: readon
       out.unplaced.push(row.filter((c) => c.trim() !== "").join(" | "));
       continue;
     }
-    out.list.push({ date, description: description === "" ? null : description, amount, balance: money(cell(row, "balance")) });
+    out.list.push({ date, description: description === "" ? null : description, amount, balance: printed });
   }
   return out;
 }

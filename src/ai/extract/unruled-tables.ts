@@ -142,9 +142,9 @@ function splitAtWideGaps(block: readonly VisualRow[]): VisualRow[][] {
 
 const edgesOf = (rows: readonly VisualRow[]) => rows.flatMap((r) => r.segments.flatMap((s) => [s.box.x0, s.box.x1]));
 
-/** Share of a line's runs that start or end at one of `edges`. */
-function fit(row: VisualRow, edges: readonly number[]): number {
-  return row.segments.filter((s) => edges.some((e) => Math.abs(e - s.box.x0) < 4 || Math.abs(e - s.box.x1) < 4)).length / row.segments.length;
+/** Share of a line's runs that start or end within `tolerance` of one of `edges`. */
+function fit(row: VisualRow, edges: readonly number[], tolerance = 4): number {
+  return row.segments.filter((s) => edges.some((e) => Math.abs(e - s.box.x0) < tolerance || Math.abs(e - s.box.x1) < tolerance)).length / row.segments.length;
 }
 
 /**
@@ -178,9 +178,7 @@ function alignsWith(block: readonly VisualRow[], row: VisualRow): boolean {
   // Only lines with figures set the columns; headings above them are centred or wrapped anyhow.
   const aligned = block.filter((r) => r.segments.length >= 2 && hasFigures(r));
   if (aligned.length < 2) return true;
-  const edges = aligned.flatMap((r) => r.segments.flatMap((s) => [s.box.x0, s.box.x1]));
-  const matching = row.segments.filter((s) => edges.some((e) => Math.abs(e - s.box.x0) < 3 || Math.abs(e - s.box.x1) < 3)).length;
-  return matching * 2 >= row.segments.length;
+  return fit(row, edgesOf(aligned), 3) >= 0.5;
 }
 
 /** A rule drawn between two lines that reaches well beyond the lines above it is the top of another table. */

@@ -72,13 +72,24 @@ export function parsePercent(text: string, decimal: DecimalMark = "."): number |
   return match ? parseAmount(match[1]!, decimal) : null;
 }
 
+/** A CR or DR mark after an amount ("5,110.87 CR", "379.66 Dr"), as banks print a booking's or balance's side. */
+export const SIDE_MARK = /\s*\b(CR|DR|Cr|Dr)\.?$/u;
+
+/** An amount, perhaps marked CR or DR after it; DR (money out, or a debit balance) makes it negative. */
+export function parseMarkedAmount(text: string, decimal: DecimalMark = "."): number | null {
+  const t = text.trim();
+  const mark = SIDE_MARK.exec(t);
+  const value = parseAmount(mark ? t.slice(0, mark.index) : t, decimal);
+  return value !== null && mark && /^d/iu.test(mark[1]!) ? -Math.abs(value) : value;
+}
+
 /**
  * Text that reads as a figure: an amount (also marked CR or DR), a percentage or a date, also
  * one with its month's name or without a year (used to tell headings from data).
  */
 export function looksNumeric(text: string): boolean {
   const t = text.trim();
-  if (parseAmount(t.replace(/\s*\b(?:CR|DR|Cr|Dr)\.?$/u, "")) !== null || /^[-+]?[\d.,]+\s*%$/u.test(t) || /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u.test(t)) return true;
+  if (parseMarkedAmount(t) !== null || /^[-+]?[\d.,]+\s*%$/u.test(t) || /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u.test(t)) return true;
   const wordDate = /^(?:\d{1,2}(?:st|nd|rd|th|er)?\.?[-\s]\p{L}{3,9}\.?(?:[-\s,]+\d{2,4})?|\p{L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?)$/u;
   return (wordDate.test(t) && (parseDate(t) !== null || parseDayMonth(t) !== null)) || (/^\d{1,2}[./-]\d{1,2}\.?$/u.test(t) && parseDayMonth(t) !== null);
 }
