@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type Tesseract from "tesseract.js";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { hocrLines, type TextLine } from "./hocr-lines.ts";
 import { traineddataFile } from "./ocr-languages.ts";
 
 /**
@@ -24,32 +24,9 @@ export interface GreyImage {
   readonly dpi: number;
 }
 
-/** A box in the image's pixels, y growing downwards. */
-export interface PixelBox {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-}
-
-export interface ReadWord {
-  readonly text: string;
-  readonly box: PixelBox;
-}
-
-export interface ReadLine {
-  /** Words in reading order (for right-to-left text, the first is the rightmost). */
-  readonly words: readonly ReadWord[];
-  readonly rightToLeft: boolean;
-  /** The baseline from its left end to its right end; a skewed scan gives a sloped one. */
-  readonly baseline: PixelBox;
-  /** Ascenders to descenders, in pixels. */
-  readonly height: number;
-}
-
 export interface PageReading {
   /** Lines in reading order. */
-  readonly lines: readonly ReadLine[];
+  readonly lines: readonly TextLine[];
   /** The words read, in reading order; empty when the page holds none. */
   readonly text: string;
   /**
@@ -225,9 +202,9 @@ export class TesseractEngine {
       await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
       // Tesseract's PDF is asked for once per process, for its font, which never changes.
       const wantsFont = this.fontSource === null;
-      const { data } = await worker.recognize(pgm(image), { pdfTextOnly: true, pdfTitle: "" }, { text: true, pdf: wantsFont, blocks: true });
+      const { data } = await worker.recognize(pgm(image), { pdfTextOnly: true, pdfTitle: "" }, { text: true, pdf: wantsFont, hocr: true });
       if (wantsFont) this.fontSource = Uint8Array.from(data.pdf ?? []);
-      return { lines: linesOf(data.blocks ?? []), text: data.text.trim(), fontSource: this.fontSource! };
+      return { lines: hocrLines(data.hocr ?? ""), text: data.text.trim(), fontSource: this.fontSource! };
     }, signal, wanted);
   }
 
@@ -256,26 +233,6 @@ export class TesseractEngine {
       }
     }
   }
-}
-
-function linesOf(blocks: readonly Tesseract.Block[]): ReadLine[] {
-  const lines: ReadLine[] = [];
-  for (const block of blocks) {
-    for (const paragraph of block.paragraphs) {
-      // tesseract.js gives is_ltr as 0 or 1, whatever its types say.
-      const rightToLeft = !paragraph.is_ltr;
-      for (const line of paragraph.lines) {
-        const words = line.words
-          .filter((word) => word.text.trim() !== "")
-          .map((word) => ({ text: word.text.trim(), box: { x0: word.bbox.x0, y0: word.bbox.y0, x1: word.bbox.x1, y1: word.bbox.y1 } }));
-        if (words.length === 0) continue;
-        const height = line.rowAttributes?.rowHeight > 0 ? line.rowAttributes.rowHeight : line.bbox.y1 - line.bbox.y0;
-        const baseline = line.baseline ?? { x0: line.bbox.x0, y0: line.bbox.y1, x1: line.bbox.x1, y1: line.bbox.y1 };
-        lines.push({ words, rightToLeft, baseline: { x0: baseline.x0, y0: baseline.y0, x1: baseline.x1, y1: baseline.y1 }, height });
-      }
-    }
-  }
-  return lines;
 }
 
 /** Netpbm's binary grey format: Leptonica reads it without decoding anything. */
