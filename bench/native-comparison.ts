@@ -164,7 +164,7 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
  * to the fastest native tool's. A native tool that fails (a script this mutool cannot run) is
  * reported, not counted.
  */
-export async function compareWithNativeTools(runs = 5): Promise<string[]> {
+export async function compareWithNativeTools(runs = 5, only?: string): Promise<string[]> {
   const lines: string[] = ensureNativeTools(["qpdf", "mutool"]);
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-native-"));
@@ -172,7 +172,7 @@ export async function compareWithNativeTools(runs = 5): Promise<string[]> {
   await fs.mkdir(scripts);
   for (const [name, source] of Object.entries(SCRIPTS)) await fs.writeFile(path.join(scripts, name), source);
   try {
-    for (const c of cases) {
+    for (const c of cases.filter((c) => only === undefined || c.name.includes(only))) {
       const ours: number[] = [];
       let ourBytes = 0;
       for (let i = 0; i < runs + 1; i++) {
@@ -223,5 +223,6 @@ export async function compareWithNativeTools(runs = 5): Promise<string[]> {
 }
 
 if (import.meta.main) {
-  for (const line of await compareWithNativeTools(Number(process.env.RUNS ?? 5))) console.log(line);
+  // `node bench/native-comparison.ts split` runs only the cases whose name holds "split".
+  for (const line of await compareWithNativeTools(Number(process.env.RUNS ?? 5), process.argv[2])) console.log(line);
 }

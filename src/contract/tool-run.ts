@@ -21,6 +21,11 @@ export interface ToolOutput {
   readonly name: string;
   /** false for outputs that are already compressed (JPEG, PNG), stored as they are in a ZIP. */
   readonly compress?: boolean;
+  /**
+   * true when the tool ran the result check on the document it wrote to this file (a PDF it
+   * built page by page), so the worker need not open the file again to check it.
+   */
+  readonly checked?: boolean;
 }
 
 export interface ToolLogger {

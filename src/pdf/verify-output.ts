@@ -20,15 +20,37 @@ export async function verifyPdfOutput(path: string, sourceName: string, password
     // AES-256 keys are made from the password's prepared (SASLprep) form.
     const candidates = passwords.flatMap((password) => [password, preparePassword(password)]);
     if (doc.needsPassword() && !candidates.some((password) => doc!.authenticatePassword(password))) throw new Error("it does not open with the job's password");
-    const walk = walkPageTree(doc);
-    fault = walk.fault;
-    if (fault === null && doc.countPages() !== walk.leaves.length) fault = "its page count does not match its pages";
+    fault = pageTreeFault(doc);
   } catch (error) {
     fault = error instanceof Error ? error.message : String(error);
   } finally {
     doc?.destroy();
   }
-  if (fault !== null) {
-    throw new JobError("DamagedFile", `"${sourceName}" is too damaged to give a readable PDF (the result failed its check: ${fault}). Open it in a PDF reader and save or print it to a new PDF, then try again.`);
+  if (fault !== null) throw damaged(sourceName, fault);
+}
+
+/**
+ * The same check on a document a tool is about to save, for results built page by page into a
+ * new document (split-pdf's parts): the file is that document written out, so walking it here
+ * spares reopening the file (the 206 one-page parts of the IRS guide: 190–290 ms). An output
+ * checked this way is marked `checked`.
+ */
+export function checkBuiltPdf(doc: mupdf.PDFDocument, sourceName: string): void {
+  let fault: string | null;
+  try {
+    fault = pageTreeFault(doc);
+  } catch (error) {
+    fault = error instanceof Error ? error.message : String(error);
   }
+  if (fault !== null) throw damaged(sourceName, fault);
+}
+
+function pageTreeFault(doc: mupdf.PDFDocument): string | null {
+  const walk = walkPageTree(doc);
+  if (walk.fault !== null) return walk.fault;
+  return doc.countPages() === walk.leaves.length ? null : "its page count does not match its pages";
+}
+
+function damaged(sourceName: string, fault: string): JobError {
+  return new JobError("DamagedFile", `"${sourceName}" is too damaged to give a readable PDF (the result failed its check: ${fault}). Open it in a PDF reader and save or print it to a new PDF, then try again.`);
 }

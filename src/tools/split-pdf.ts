@@ -5,6 +5,7 @@ import { readBookmarks, writePartOutline } from "../pdf/merged-outline.ts";
 import { checkPageLimit, mupdf, openPdf, savePdf } from "../pdf/mupdf-document.ts";
 import { allPages, resolvePageSelection } from "../pdf/page-selection.ts";
 import { rearrangePages } from "../pdf/rearrange-pages.ts";
+import { checkBuiltPdf } from "../pdf/verify-output.ts";
 import { defineTool, pdfFormat, pdfLimits, zipFormat, type ToolOutput } from "./tool-definition.ts";
 
 /** Spec §8: at most 500 PDFs in the ZIP. */
@@ -78,13 +79,15 @@ export const splitPdf = defineTool({
         const pages = part.pages.map((page) => page - 1);
         const copy = source ? extractPages(source, pages) : new mupdf.PDFDocument(whole!);
         try {
-          if (source) writePartOutline(copy, bookmarks, new Map(pages.map((page, index) => [page, index])));
-          else rearrangePages(copy, part.pages);
+          if (source) {
+            writePartOutline(copy, bookmarks, new Map(pages.map((page, index) => [page, index])));
+            checkBuiltPdf(copy, input.name);
+          } else rearrangePages(copy, part.pages);
           const output = path.join(workDir, `part-${outputs.length + 1}.pdf`);
           await savePdf(copy, output);
           // Deflating the ZIP entries again took longer than making the parts and won about a
           // tenth of their size: savePdf compresses every stream already.
-          outputs.push({ path: output, name: part.name, compress: false });
+          outputs.push({ path: output, name: part.name, compress: false, checked: source !== undefined });
         } finally {
           copy.destroy();
         }
