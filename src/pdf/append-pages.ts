@@ -114,9 +114,13 @@ function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupd
   // next findPage builds again, so looking pages up between additions cost time in the square
   // of the page count.
   for (const index of selected) map.graftPage(-1, doc, index);
-  for (const [i, index] of selected.entries()) {
-    const from = doc.findPage(index);
-    const page = target.findPage(offset + i);
+  // Looked up once, before anything is changed: a change to a page object drops MuPDF's page
+  // map, so looking pages up between changes rebuilt it page after page (merging 206 + 117
+  // pages: 30-50 ms of lookups).
+  const appended = selected.map((_, i) => target.findPage(offset + i));
+  const sources = selected.map((index) => doc.findPage(index));
+  for (const [i, page] of appended.entries()) {
+    const from = sources[i]!;
     for (const key of EXTRA_PAGE_ENTRIES) {
       const value = from.get(key);
       if (!value.isNull()) page.put(key, map.graftObject(value));
@@ -145,7 +149,7 @@ function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupd
         continue;
       }
       const annot = copied.get(jump.annot);
-      const destination = newDestinationArray(target, target.findPage(to), jump.target.view);
+      const destination = newDestinationArray(target, appended[to - offset]!, jump.target.view);
       if (jump.link) {
         annot.put("Dest", destination);
       } else {
@@ -158,7 +162,7 @@ function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupd
     if (dropped.size > 0) {
       const kept = target.newArray();
       for (let n = 0; n < copied.length; n++) if (!dropped.has(n)) kept.push(copied.get(n));
-      target.findPage(offset + i).put("Annots", kept);
+      appended[i]!.put("Annots", kept);
     }
   }
   const widgets = pages === undefined ? undefined : widgetsOn(target, offset, selected.length);
@@ -188,8 +192,9 @@ function detachJumps(source: mupdf.PDFDocument): Jump[] {
   detachFieldPages(source.getTrailer().get("Root", "AcroForm", "Fields"), new Set());
   const resolve = createDestinationResolver(source);
   const jumps: Jump[] = [];
-  for (let page = 0; page < source.countPages(); page++) {
-    const from = source.findPage(page);
+  // All pages looked up before any is changed (see graftPages).
+  const pages = Array.from({ length: source.countPages() }, (_, page) => source.findPage(page));
+  for (const [page, from] of pages.entries()) {
     const annots = from.get("Annots");
     if (!annots.isArray()) continue;
     const kept = source.newArray();
