@@ -50,7 +50,7 @@ export const addPageNumbers = defineTool({
   limits: pdfLimits(),
   result: pdfResult,
   async run({ inputs, fields, workDir, progress }) {
-    return editPdf(inputs[0]!, workDir, {}, async (doc, count) => {
+    return editPdf(inputs[0]!, workDir, { appendChanges: true }, async (doc, count) => {
       // Numbered in document order, once each, whatever order the selection lists them in.
       const numbered = [...new Set(selectPages(fields.pages, count))].sort((a, b) => a - b);
       const numberOf = (index: number) => (fields.firstNumber === undefined ? numbered[index]! : fields.firstNumber + index);

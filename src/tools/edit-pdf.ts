@@ -1,18 +1,19 @@
 import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import type { RunResult, ToolInput } from "../contract/tool-run.ts";
+import { saveAppended } from "../pdf/appended-save.ts";
 import { checkPageLimit, openPdf, savePdf, saveReachable, type mupdf } from "../pdf/mupdf-document.ts";
 import { allPages, resolvePageSelection, type PageSelection } from "../pdf/page-selection.ts";
 
 /**
  * The shape of every tool that changes one PDF: open it (refusing what cannot be read),
- * let `edit` change it, write it out whole. `edit` gets the page count and returns the
+ * let `edit` change it, write it out. `edit` gets the page count and returns the
  * result's page count when it changed it.
  */
 export async function editPdf(
   input: ToolInput,
   workDir: string,
-  options: { maxPages?: number; password?: string; pagesRearranged?: boolean },
+  options: { maxPages?: number; password?: string; pagesRearranged?: boolean; appendChanges?: boolean },
   edit: (doc: mupdf.PDFDocument, pageCount: number) => number | void | Promise<number | void>,
 ): Promise<RunResult> {
   const doc = await openPdf(input.path, { name: input.name, ...(options.password === undefined ? {} : { password: options.password }) });
@@ -21,7 +22,12 @@ export async function editPdf(
     const pageCount = (await edit(doc, count)) ?? count;
     const output = path.join(workDir, "result.pdf");
     // A document whose pages were removed or put in another order is written by copying what
-    // is still reached (mupdf-document.ts, saveReachable); one edited in place, as it is.
+    // is still reached (mupdf-document.ts, saveReachable); one edited in place, as it is, or
+    // as its source followed by what changed when the tool adds to pages and removes nothing
+    // (appended-save.ts), which is checked on the way.
+    if (options.appendChanges && (await saveAppended(doc, input.path, output))) {
+      return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount };
+    }
     await (options.pagesRearranged ? saveReachable(doc, output) : savePdf(doc, output));
     return { outputs: [{ path: output, name: "result.pdf" }], pageCount };
   } finally {

@@ -22,7 +22,7 @@ export const rotatePdf = defineTool({
   limits: pdfLimits(),
   result: pdfResult,
   async run({ inputs, fields, workDir }) {
-    return editPdf(inputs[0]!, workDir, {}, (doc, count) => {
+    return editPdf(inputs[0]!, workDir, { appendChanges: true }, (doc, count) => {
       for (const number of new Set(selectPages(fields.pages, count))) {
         const page = doc.findPage(number - 1);
         // /Rotate may be inherited from a /Pages node; the page gets its own, total value.

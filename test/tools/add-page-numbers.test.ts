@@ -81,6 +81,22 @@ describe("add-page-numbers", () => {
     await Promise.all([input.destroy(), output.destroy()]);
   });
 
+  it("appends the numbered pages to a compact source, in an update that opens without repair", async () => {
+    const file = corpus("pdf/structure/linearized_clean_30p.pdf");
+    const source = await fs.readFile(file);
+    const labels = await labelsOf(file, {});
+    assert.deepEqual(labels, Array.from({ length: 30 }, (_, i) => String(i + 1)));
+    const { bytes } = await runTool(t, "add-page-numbers", [file]);
+    assert.ok(bytes.length > source.length && Buffer.from(bytes.subarray(0, source.length)).equals(source), "the source's bytes come first, unchanged");
+    const doc = new mupdf.PDFDocument(bytes);
+    try {
+      assert.equal(doc.wasRepaired(), false);
+      assert.equal(doc.countPages(), 30);
+    } finally {
+      doc.destroy();
+    }
+  });
+
   it("counts from firstNumber over the numbered pages, or shows positions and the page count without it", async () => {
     const none = null;
     assert.deepEqual(await labelsOf(numbered, { pages: "3-5", firstNumber: "1", format: "PageOfTotal" }), [

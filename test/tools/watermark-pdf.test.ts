@@ -156,6 +156,13 @@ describe("watermark-pdf", () => {
     assert.deepEqual(graphicsStateBalance(new TextEncoder().encode(inline)), { lowest: 0, final: 1 });
   });
 
+  it("writes a watermarked document whole, so that cutting the file short cannot give back the unmarked source", async () => {
+    const file = corpus("pdf/text/text_pdflatex_4p.pdf");
+    const source = await fs.readFile(file);
+    const { bytes } = await runTool(t, "watermark-pdf", [file], { text: "DRAFT" });
+    assert.ok(!Buffer.from(bytes.subarray(0, source.length)).equals(source));
+  });
+
   it("refuses bad fields when the call arrives, naming the field", async () => {
     const file = corpus("pdf/text/merge_doc1_3p.pdf");
     const cases: Array<[Record<string, string>, string]> = [
