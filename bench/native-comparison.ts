@@ -29,6 +29,8 @@ interface Case {
   readonly inputs: string[];
   readonly fields: Record<string, string>;
   readonly natives: Native[];
+  /** The mutool native's work done by MuPDF as WebAssembly (bench/wasm-same-work.ts): a work and, for merge, the pages taken. */
+  readonly sameWork: { readonly work: string; readonly pages?: number[] };
 }
 
 const irs = corpusFile("pdf/text/text_irs_1040_instructions_206p.pdf");
@@ -99,6 +101,7 @@ const cases: Case[] = [
     inputs: [irs],
     fields: {},
     natives: [mutoolRun("rotate.js", irs), { label: "qpdf --rotate", command: "qpdf", args: (out) => [irs, "--rotate=+90", out] }],
+    sameWork: { work: "rotate" },
   },
   {
     name: "merge 206 + 117 + 14 pages",
@@ -109,6 +112,7 @@ const cases: Case[] = [
       { label: "mutool merge", command: "mutool", args: (out) => ["merge", "-o", out, "-O", MUTOOL_WRITE, irs, thesis, paper] },
       { label: "qpdf --pages", command: "qpdf", args: (out) => ["--empty", "--pages", irs, thesis, paper, "--", out] },
     ],
+    sameWork: { work: "merge" },
   },
   {
     name: "delete pages 2-100 of 206",
@@ -116,6 +120,7 @@ const cases: Case[] = [
     inputs: [irs],
     fields: { pages: "2-100" },
     natives: pickPages("1,101-N", "1,101-z"),
+    sameWork: { work: "merge", pages: [0, ...Array.from({ length: 106 }, (_, i) => 100 + i)] },
   },
   {
     name: "reorder 206 pages (reverse)",
@@ -123,6 +128,7 @@ const cases: Case[] = [
     inputs: [irs],
     fields: { order: Array.from({ length: 206 }, (_, i) => 206 - i).join(",") },
     natives: pickPages("N-1", "z-1"),
+    sameWork: { work: "merge", pages: Array.from({ length: 206 }, (_, i) => 205 - i) },
   },
   {
     name: "split 206 pages into single pages",
@@ -130,6 +136,7 @@ const cases: Case[] = [
     inputs: [irs],
     fields: { mode: "Pages" },
     natives: [mutoolRun("split.js", irs, true), { label: "qpdf --split-pages", command: "qpdf", args: (out) => [irs, "--split-pages", path.join(out, "page-%d.pdf")], folder: true }],
+    sameWork: { work: "split" },
   },
   {
     name: "watermark 206 pages",
@@ -137,6 +144,7 @@ const cases: Case[] = [
     inputs: [irs],
     fields: { text: "CONFIDENTIAL" },
     natives: [mutoolRun("stamp.js", irs)],
+    sameWork: { work: "stamp" },
   },
 ];
 
@@ -157,6 +165,23 @@ async function outputBytes(out: string, folder: boolean): Promise<number> {
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+
+/** The case's mutool work done by MuPDF as WebAssembly in a child process, the median of `runs` of its own timing. */
+async function sameWorkRun(c: Case, scratch: string, runs: number): Promise<{ seconds: number; bytes: number }> {
+  const folder = c.sameWork.work === "split";
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const out = path.join(scratch, `wasm-${i}${folder ? "" : ".pdf"}`);
+    await fs.rm(out, { recursive: true, force: true });
+    if (folder) await fs.mkdir(out);
+    const args = [path.join(import.meta.dirname, "wasm-same-work.ts"), c.sameWork.work, MUTOOL_WRITE, out, ...c.inputs];
+    if (c.sameWork.pages) args.push(JSON.stringify(c.sameWork.pages));
+    times.push(Number(execFileSync(process.execPath, args, { encoding: "utf8" }).trim()));
+    bytes = await outputBytes(out, folder);
+  }
+  return { seconds: median(times), bytes };
+}
 
 /**
  * Each case: the service end to end over HTTP (upload, queue, run, store, download) and each
@@ -204,6 +229,8 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
           failures.push(`${native.label} failed: ${String((error as { stderr?: Buffer }).stderr ?? error).trim().split("\n")[0]}`);
         }
       }
+      const wasm = await sameWorkRun(c, scratch, runs);
+      const mutool = results.find((r) => r.label.startsWith("mutool"));
       const ourSeconds = median(ours);
       const fastest = [...results].sort((a, b) => a.seconds - b.seconds)[0];
       const others = results.filter((r) => r !== fastest).map((r) => `${r.label} ${r.seconds.toFixed(3)} s, ${mb(r.bytes)}`);
@@ -213,6 +240,10 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
               (others.length > 0 ? ` (also ${others.join("; ")})` : "") +
               (failures.length > 0 ? ` [${failures.join("; ")}]` : "")
           : `${c.name}: doctools ${ourSeconds.toFixed(3)} s, ${mb(ourBytes)} (no native tool ran: ${failures.join("; ")})`,
+      );
+      lines.push(
+        `  the same work as ${mutool?.label ?? "mutool"} in MuPDF as WebAssembly (mupdf.js, same steps, "${MUTOOL_WRITE}", Node's start not counted): ${wasm.seconds.toFixed(3)} s, ${mb(wasm.bytes)}` +
+          (mutool ? ` → ${(wasm.seconds / mutool.seconds).toFixed(2)}× mutool's time` : ""),
       );
     }
   } finally {

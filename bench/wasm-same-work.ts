@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as mupdf from "mupdf";
+
+/**
+ * The native comparison's `mutool` work done by MuPDF as WebAssembly (the `mupdf` package the
+ * service runs), step for step as the `mutool run` scripts and `mutool merge` do it and with
+ * the same write options: what is left between the two is WebAssembly's own cost, not the
+ * service's choices (object streams, checks, HTTP). Run in a child process of its own; the
+ * time reported is from reading the input to writing the output, without Node's start.
+ *
+ *   node bench/wasm-same-work.ts <work> <options> <out> <inputs…> [pages as JSON]
+ */
+
+type Work = (inputs: readonly string[], out: string, options: string, pages?: number[]) => void;
+
+const open = (file: string) => new mupdf.PDFDocument(fs.readFileSync(file));
+const save = (doc: mupdf.PDFDocument, out: string, options: string) => fs.writeFileSync(out, doc.saveToBuffer(options).asUint8Array());
+
+export const works: Record<string, Work> = {
+  rotate([input], out, options) {
+    const doc = open(input!);
+    for (let i = 0; i < doc.countPages(); i++) {
+      const page = doc.findPage(i);
+      const rotate = page.get("Rotate");
+      page.put("Rotate", ((rotate.isNumber() ? rotate.asNumber() : 0) + 90) % 360);
+    }
+    save(doc, out, options);
+  },
+  stamp([input], out, options) {
+    const doc = open(input!);
+    const font = doc.addSimpleFont(new mupdf.Font("Helvetica"), "Latin");
+    for (let i = 0; i < doc.countPages(); i++) {
+      const page = doc.findPage(i);
+      let resources = page.get("Resources");
+      if (!resources.isDictionary()) {
+        resources = doc.newDictionary();
+        page.put("Resources", resources);
+      }
+      let fonts = resources.get("Font");
+      if (!fonts.isDictionary()) {
+        fonts = doc.newDictionary();
+        resources.put("Font", fonts);
+      }
+      fonts.put("DtStamp", font);
+      const stream = doc.addStream("q 0.5 g BT /DtStamp 48 Tf 0.7071 0.7071 -0.7071 0.7071 150 250 Tm (CONFIDENTIAL) Tj ET Q", doc.newDictionary());
+      const contents = page.get("Contents");
+      const list = doc.newArray();
+      if (contents.isArray()) for (let k = 0; k < contents.length; k++) list.push(contents.get(k));
+      else list.push(contents);
+      list.push(stream);
+      page.put("Contents", list);
+    }
+    save(doc, out, options);
+  },
+  split([input], out, options) {
+    const doc = open(input!);
+    for (let i = 0; i < doc.countPages(); i++) {
+      const part = new mupdf.PDFDocument();
+      part.graftPage(-1, doc, i);
+      save(part, path.join(out, `page-${i + 1}.pdf`), options);
+      part.destroy();
+    }
+  },
+  merge(inputs, out, options, pages) {
+    const merged = new mupdf.PDFDocument();
+    for (const input of inputs) {
+      const doc = open(input);
+      const map = merged.newGraftMap();
+      for (const page of pages ?? Array.from({ length: doc.countPages() }, (_, i) => i)) map.graftPage(-1, doc, page);
+      map.destroy();
+      doc.destroy();
+    }
+    save(merged, out, options);
+  },
+};
+
+if (import.meta.main) {
+  const [work, options, out, ...rest] = process.argv.slice(2);
+  const pages = rest.at(-1)?.startsWith("[") ? (JSON.parse(rest.pop()!) as number[]) : undefined;
+  const started = performance.now();
+  works[work!]!(rest, out!, options!, pages);
+  console.log(((performance.now() - started) / 1000).toFixed(4));
+}
