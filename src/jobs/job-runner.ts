@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -227,7 +226,7 @@ export class JobRunner {
     switch (outcome.kind) {
       case "done": {
         const key = resultKey(job.id, job.fileName);
-        const { bytes } = await this.options.files.write(key, createReadStream(outcome.resultPath));
+        const { bytes } = await this.options.files.adopt(key, outcome.resultPath);
         const completedAt = new Date();
         const result = { resultKey: key, resultBytes: bytes, pageCount: outcome.pageCount, completedAt, resultExpiresAt: new Date(completedAt.getTime() + this.options.resultTtlMs) };
         const completed = await this.end(job, (tx) => this.options.store.markCompleted(job.id, result, tx));

@@ -15,6 +15,12 @@ export interface FileStore {
    * dropped first. An object shorter than `at` is an error.
    */
   append(key: string, source: Readable, options?: { maxBytes?: number; at?: number }): Promise<{ bytes: number }>;
+  /**
+   * Takes the local file `file` (which the caller gives up) as the object `key`, replacing it:
+   * renamed into place when the store is on the same disk, rather than copied byte by byte
+   * (a job's result is made in the data folder), else written and then deleted.
+   */
+  adopt(key: string, file: string): Promise<{ bytes: number }>;
   /** Renames `from` to `to` (replacing it). Throws FileNotFoundError. */
   move(from: string, to: string): Promise<void>;
   /** Streams the object, or a byte range of it (inclusive end). Throws FileNotFoundError. */

@@ -43,6 +43,22 @@ export class LocalFileStore implements FileStore {
     return { bytes: counter.bytes() };
   }
 
+  async adopt(key: string, file: string): Promise<{ bytes: number }> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const { size } = await fs.stat(file);
+    try {
+      await fs.rename(file, target);
+      return { bytes: size };
+    } catch (error) {
+      // Another disk (a data folder whose work folder is mounted apart): copy it over.
+      if ((error as { code?: string }).code !== "EXDEV") throw error;
+    }
+    const written = await this.write(key, createReadStream(file));
+    await fs.rm(file, { force: true });
+    return written;
+  }
+
   async append(key: string, source: Readable, options: { maxBytes?: number; at?: number } = {}): Promise<{ bytes: number }> {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
@@ -82,7 +98,7 @@ export class LocalFileStore implements FileStore {
     } catch {
       throw new FileNotFoundError(key);
     }
-    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    return createReadStream(file, { highWaterMark: 1 << 18, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
   async size(key: string): Promise<number | null> {

@@ -1,5 +1,5 @@
 import { CopyObjectCommand, DeleteObjectCommand, HeadBucketCommand, type S3Client } from "@aws-sdk/client-s3";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -58,6 +58,12 @@ export class S3FileStore implements FileStore {
     const written = await uploadStream(this.client, this.bucket, target, source, options);
     // The new object replaces whatever was appended under the key before.
     await deleteUnder(this.client, this.bucket, piecesPrefix(target));
+    return written;
+  }
+
+  async adopt(key: string, file: string): Promise<{ bytes: number }> {
+    const written = await this.write(key, createReadStream(file));
+    await fs.rm(file, { force: true });
     return written;
   }
 

@@ -149,6 +149,21 @@ export function fileStoreContract(name: string, makeStore: () => Promise<{ store
       await assert.rejects(store.move("uploads/none/data", "jobs/m/input-1"), FileNotFoundError);
     }));
 
+    it("adopts a local file as an object, replacing what the key held, and the file is gone", withStore(async (store) => {
+      const folder = await fs.mkdtemp(path.join(os.tmpdir(), "adopt-"));
+      try {
+        const file = path.join(folder, "result.pdf");
+        await fs.writeFile(file, Buffer.alloc(300_000, 7));
+        await store.write("jobs/g/result.pdf", Readable.from([Buffer.from("older")]));
+        const { bytes } = await store.adopt("jobs/g/result.pdf", file);
+        assert.equal(bytes, 300_000);
+        assert.deepEqual(await buffer(await store.read("jobs/g/result.pdf")), Buffer.alloc(300_000, 7));
+        await assert.rejects(fs.access(file));
+      } finally {
+        await fs.rm(folder, { recursive: true, force: true });
+      }
+    }));
+
     it("reports missing objects", withStore(async (store) => {
       assert.equal(await store.size("jobs/none/x"), null);
       await assert.rejects(store.read("jobs/none/x"), FileNotFoundError);
