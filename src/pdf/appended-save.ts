@@ -190,9 +190,11 @@ function objectStream(num: number, objects: readonly { num: number; body: Buffer
 /** The update's cross-reference stream: every entry, itself included, and the trailer's keys. */
 function xrefStream(num: number, entries: readonly Entry[], size: number, trailer: readonly string[]): Buffer {
   const sorted = [...entries].sort((a, b) => a.num - b.num);
-  const largest = Math.max(...sorted.map((e) => e.field2), 1);
-  const w2 = Math.max(1, Math.ceil(Math.log2(largest + 1) / 8));
-  const w3 = Math.max(1, Math.ceil(Math.log2(Math.max(...sorted.map((e) => e.field3), 1) + 1) / 8));
+  // A reduce, not Math.max(...): a spread of many thousand entries can pass the stack's limit.
+  const largest = (pick: (e: Entry) => number) => sorted.reduce((most, e) => Math.max(most, pick(e)), 1);
+  const bytesFor = (value: number) => Math.max(1, Math.ceil(Math.log2(value + 1) / 8));
+  const w2 = bytesFor(largest((e) => e.field2));
+  const w3 = bytesFor(largest((e) => e.field3));
   const rows = Buffer.alloc(sorted.length * (1 + w2 + w3));
   const index: number[] = [];
   sorted.forEach((entry, i) => {
