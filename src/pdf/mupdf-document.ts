@@ -96,17 +96,23 @@ export async function savePdf(doc: mupdf.PDFDocument, path: string, extra?: Read
  * garbage in place costs more than copying what is left (the 206-page IRS guide without pages
  * 2-100: 270 → 66 ms, the same size). The document information dictionary goes along. An
  * encrypted document is written in place: a new document cannot take over its encryption.
+ * `check` looks at the copy before it is written; true when it did (a copy was written).
  */
-export async function saveReachable(doc: mupdf.PDFDocument, path: string): Promise<void> {
+export async function saveReachable(doc: mupdf.PDFDocument, path: string, check?: (copy: mupdf.PDFDocument) => void): Promise<boolean> {
   const trailer = doc.getTrailer();
-  if (!trailer.get("Encrypt").isNull()) return savePdf(doc, path);
+  if (!trailer.get("Encrypt").isNull()) {
+    await savePdf(doc, path);
+    return false;
+  }
   const copy = new mupdf.PDFDocument();
   try {
     const map = copy.newGraftMap();
     copy.getTrailer().put("Root", map.graftObject(trailer.get("Root")));
     const info = trailer.get("Info");
     if (info.isDictionary()) copy.getTrailer().put("Info", map.graftObject(info));
+    check?.(copy);
     await savePdf(copy, path);
+    return check !== undefined;
   } finally {
     copy.destroy();
   }

@@ -4,6 +4,7 @@ import type { RunResult, ToolInput } from "../contract/tool-run.ts";
 import { saveAppended } from "../pdf/appended-save.ts";
 import { checkPageLimit, openPdf, savePdf, saveReachable, type mupdf } from "../pdf/mupdf-document.ts";
 import { allPages, resolvePageSelection, type PageSelection } from "../pdf/page-selection.ts";
+import { checkBuiltPdf } from "../pdf/verify-output.ts";
 
 /**
  * The shape of every tool that changes one PDF: open it (refusing what cannot be read),
@@ -28,7 +29,12 @@ export async function editPdf(
     if (options.appendChanges && (await saveAppended(doc, input.path, output))) {
       return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount };
     }
-    await (options.pagesRearranged ? saveReachable(doc, output) : savePdf(doc, output));
+    if (options.pagesRearranged) {
+      // The copy's page tree is checked before it is written, so the file need not be read back.
+      const checked = await saveReachable(doc, output, (copy) => checkBuiltPdf(copy, input.name));
+      return { outputs: [{ path: output, name: "result.pdf", checked }], pageCount };
+    }
+    await savePdf(doc, output);
     return { outputs: [{ path: output, name: "result.pdf" }], pageCount };
   } finally {
     doc.destroy();
