@@ -22,8 +22,8 @@ export interface ToolOutput {
   /** false for outputs that are already compressed (JPEG, PNG), stored as they are in a ZIP. */
   readonly compress?: boolean;
   /**
-   * true when the tool ran the result check on the document it wrote to this file (a PDF it
-   * built page by page), so the worker need not open the file again to check it.
+   * true when the tool ran the result check (checkBuiltPdf) on the document it wrote to this
+   * file, a new one it built, so the worker need not open the file again to check it.
    */
   readonly checked?: boolean;
 }

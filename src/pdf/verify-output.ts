@@ -30,10 +30,10 @@ export async function verifyPdfOutput(path: string, sourceName: string, password
 }
 
 /**
- * The same check on a document a tool is about to save, for results built page by page into a
- * new document (split-pdf's parts): the file is that document written out, so walking it here
- * spares reopening the file (the 206 one-page parts of the IRS guide: 190–290 ms). An output
- * checked this way is marked `checked`.
+ * The same check on a document a tool is about to save, for results built into a new document
+ * (split-pdf's parts, image-to-pdf's pages, the copy delete-pages and reorder-pages write): the
+ * file is that document written out, so walking it here spares reopening the file (the 206
+ * one-page parts of the IRS guide: 190–290 ms). An output checked this way is marked `checked`.
  */
 export function checkBuiltPdf(doc: mupdf.PDFDocument, sourceName: string): void {
   let fault: string | null;
