@@ -337,8 +337,7 @@ function blankImage(): GreyImage {
 /** The command's start and model load: the same run on one small white page. */
 async function commandStart(code: string, tessdata: string, scratch: string): Promise<number> {
   const blank = path.join(scratch, "blank.pgm");
-  const image = blankImage();
-  await fs.writeFile(blank, Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, "latin1"), image.pixels]));
+  await fs.writeFile(blank, pgm(blankImage()));
   const runs = [0, 1, 2].map(() => timed([blank, path.join(scratch, "blank-out"), "--tessdata-dir", tessdata, "-l", code, "--dpi", String(DPI)], true).seconds);
   return median(runs);
 }

@@ -110,13 +110,10 @@ function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupd
     position.set(page, offset + i);
   }
   const copiedAnnots: Array<mupdf.PDFObject | undefined> = [];
-  // All pages first: each page added drops MuPDF's map of the target's page tree, which the
-  // next findPage builds again, so looking pages up between additions cost time in the square
-  // of the page count.
+  // All pages first, then every page looked up once, before anything is changed: adding a page
+  // or changing a page object drops MuPDF's page map, and each lookup after it built the map
+  // again, page after page (its square in the page count; merging 206 + 117 pages: 30-50 ms).
   for (const index of selected) map.graftPage(-1, doc, index);
-  // Looked up once, before anything is changed: a change to a page object drops MuPDF's page
-  // map, so looking pages up between changes rebuilt it page after page (merging 206 + 117
-  // pages: 30-50 ms of lookups).
   const appended = selected.map((_, i) => target.findPage(offset + i));
   const sources = selected.map((index) => doc.findPage(index));
   for (const [i, page] of appended.entries()) {
@@ -165,16 +162,16 @@ function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupd
       appended[i]!.put("Annots", kept);
     }
   }
-  const widgets = pages === undefined ? undefined : widgetsOn(target, offset, selected.length);
+  const widgets = pages === undefined ? undefined : widgetsOn(appended);
   mergeForm(target, doc, map, widgets);
   return offset;
 }
 
-/** Object numbers of the widget annotations on `count` pages of `doc` from `first` on. */
-function widgetsOn(doc: mupdf.PDFDocument, first: number, count: number): Set<number> {
+/** Object numbers of the widget annotations on `pages`. */
+function widgetsOn(pages: readonly mupdf.PDFObject[]): Set<number> {
   const widgets = new Set<number>();
-  for (let i = first; i < first + count; i++) {
-    const annots = doc.findPage(i).get("Annots");
+  for (const page of pages) {
+    const annots = page.get("Annots");
     if (!annots.isArray()) continue;
     annots.forEach((annot) => {
       if (annot.isIndirect() && isName(annot.get("Subtype"), "Widget")) widgets.add(annot.asIndirect());

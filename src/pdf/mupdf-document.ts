@@ -96,9 +96,9 @@ export async function savePdf(doc: mupdf.PDFDocument, path: string, extra?: Read
  * garbage in place costs more than copying what is left (the 206-page IRS guide without pages
  * 2-100: 270 → 66 ms, the same size). The document information dictionary goes along. An
  * encrypted document is written in place: a new document cannot take over its encryption.
- * `check` looks at the copy before it is written; true when it did (a copy was written).
+ * `check` looks at the copy before it is written. True when a copy was written (and checked).
  */
-export async function saveReachable(doc: mupdf.PDFDocument, path: string, check?: (copy: mupdf.PDFDocument) => void): Promise<boolean> {
+export async function saveReachable(doc: mupdf.PDFDocument, path: string, check: (copy: mupdf.PDFDocument) => void): Promise<boolean> {
   const trailer = doc.getTrailer();
   if (!trailer.get("Encrypt").isNull()) {
     await savePdf(doc, path);
@@ -110,9 +110,9 @@ export async function saveReachable(doc: mupdf.PDFDocument, path: string, check?
     copy.getTrailer().put("Root", map.graftObject(trailer.get("Root")));
     const info = trailer.get("Info");
     if (info.isDictionary()) copy.getTrailer().put("Info", map.graftObject(info));
-    check?.(copy);
+    check(copy);
     await savePdf(copy, path);
-    return check !== undefined;
+    return true;
   } finally {
     copy.destroy();
   }
