@@ -32,6 +32,9 @@ const maxObjectsToDeduplicate = 5000;
 const saveOptions = (objects: number) =>
   `garbage=${objects <= maxObjectsToDeduplicate ? "deduplicate" : "compact"},compress=yes,objstms=yes`;
 
+/** How much a save's new file identifier alone can change a file's length (two strings of 16 bytes, literal or hex). */
+const ID_NOISE_BYTES = 72;
+
 export const compressPdf = defineTool({
   name: "compress-pdf",
   summary: "Make a PDF smaller",
@@ -64,8 +67,11 @@ export const compressPdf = defineTool({
       log.info("images recompressed", { ...report, level: fields.level });
       const buffer = doc.saveToBuffer(saveOptions(doc.countObjects()));
       try {
-        // Never larger than the input (spec §4.2): when saving gains nothing the input comes back byte for byte.
-        if (buffer.getLength() < input.bytes) await fs.writeFile(output, buffer.asUint8Array());
+        // Never larger than the input (spec §4.2): when saving gains nothing the input comes back
+        // byte for byte. A save writes a new file identifier, whose two 16-byte strings MuPDF
+        // writes as literal or hex strings as their bytes fall, so a few bytes either way are
+        // not a gain: an already compact file once came back a byte smaller, and different.
+        if (buffer.getLength() < input.bytes - ID_NOISE_BYTES) await fs.writeFile(output, buffer.asUint8Array());
         else await fs.copyFile(input.path, output);
       } finally {
         buffer.destroy();
