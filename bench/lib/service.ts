@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -38,6 +39,8 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // DOCTOOLS_BENCH_LOG=file keeps the service's JSON log (run with DOCTOOLS_LOG_LEVEL=debug to see each job's steps).
+  if (process.env.DOCTOOLS_BENCH_LOG) child.stdout!.pipe(createWriteStream(process.env.DOCTOOLS_BENCH_LOG));
   const { baseUrl, key } = await new Promise<{ baseUrl: string; key: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
     child.stderr!.on("data", (chunk: Buffer) => {
