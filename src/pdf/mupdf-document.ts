@@ -96,13 +96,14 @@ export async function savePdf(doc: mupdf.PDFDocument, path: string, extra?: Read
  * garbage in place costs more than copying what is left (the 206-page IRS guide without pages
  * 2-100: 270 → 66 ms, the same size). The document information dictionary goes along. An
  * encrypted document is written in place: a new document cannot take over its encryption.
- * `check` looks at the copy before it is written. True when a copy was written (and checked).
+ * `check` looks at what is written (the copy, or the encrypted document) before it is written.
  */
-export async function saveReachable(doc: mupdf.PDFDocument, path: string, check: (copy: mupdf.PDFDocument) => void): Promise<boolean> {
+export async function saveReachable(doc: mupdf.PDFDocument, path: string, check: (written: mupdf.PDFDocument) => void): Promise<void> {
   const trailer = doc.getTrailer();
   if (!trailer.get("Encrypt").isNull()) {
+    check(doc);
     await savePdf(doc, path);
-    return false;
+    return;
   }
   const copy = new mupdf.PDFDocument();
   try {
@@ -112,7 +113,6 @@ export async function saveReachable(doc: mupdf.PDFDocument, path: string, check:
     if (info.isDictionary()) copy.getTrailer().put("Info", map.graftObject(info));
     check(copy);
     await savePdf(copy, path);
-    return true;
   } finally {
     copy.destroy();
   }

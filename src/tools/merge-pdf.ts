@@ -2,6 +2,7 @@ import path from "node:path";
 import { appendPages, prepareSource } from "../pdf/append-pages.ts";
 import { createMergedOutline } from "../pdf/merged-outline.ts";
 import { checkPageLimit, mupdf, openPdf, savePdf } from "../pdf/mupdf-document.ts";
+import { checkBuiltPdf } from "../pdf/verify-output.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const mergePdf = defineTool({
@@ -30,8 +31,9 @@ export const mergePdf = defineTool({
         }
       }
       const output = path.join(workDir, "merged.pdf");
+      checkBuiltPdf(merged, inputs.length === 1 ? inputs[0]!.name : "the files");
       await savePdf(merged, output);
-      return { outputs: [{ path: output, name: "merged.pdf" }], pageCount: merged.countPages() };
+      return { outputs: [{ path: output, name: "merged.pdf", checked: true }], pageCount: merged.countPages() };
     } finally {
       outline.destroy();
       merged.destroy();

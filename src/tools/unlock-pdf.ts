@@ -2,6 +2,7 @@ import path from "node:path";
 import { JobError } from "../errors/job-errors.ts";
 import { authenticate, decryptOptions } from "../pdf/encryption.ts";
 import { isEncrypted, openPdf, savePdf } from "../pdf/mupdf-document.ts";
+import { checkBuiltPdf } from "../pdf/verify-output.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const unlockPdf = defineTool({
@@ -33,8 +34,11 @@ export const unlockPdf = defineTool({
     try {
       if (!isEncrypted(doc)) throw new JobError("NotEncrypted", `"${input.name}" has no password or restrictions to remove.`);
       const output = path.join(workDir, "result.pdf");
+      // The decrypted document is what gets written, so its page tree is checked here rather
+      // than by opening the result again.
+      checkBuiltPdf(doc, input.name);
       await savePdf(doc, output, decryptOptions);
-      return { outputs: [{ path: output, name: "result.pdf" }], pageCount: doc.countPages() };
+      return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount: doc.countPages() };
     } finally {
       doc.destroy();
     }
