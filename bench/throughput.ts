@@ -6,22 +6,40 @@ import { corpusFile } from "./lib/corpus.ts";
 import { startService, type RunningService } from "./lib/service.ts";
 
 /**
- * Issue 9's measure: small jobs (rotate a 3-page PDF) per second, from the first submission to
- * the last completion, with 1 and 2 workers, on the embedded default (one process, n worker
- * children) and on PostgreSQL + pg-boss (one API process and n `doctools worker` processes).
+ * Jobs per second, from the first submission to the last completion, with 1 and 2 workers, on
+ * the embedded default (one process, n worker children) and on PostgreSQL + pg-boss (one API
+ * process and n `doctools worker` processes): tiny jobs, which the API process bounds, and
+ * CPU-bound ones, which should scale with the workers as far as the machine's cores allow.
  */
 const cli = new URL("../src/cli/main.ts", import.meta.url).pathname;
-const JOBS = 200;
 
-async function runJobs(service: RunningService, bytes: Buffer): Promise<number> {
+/** A kind of job submitted many times over: the tool, its input and fields, and how many. */
+interface Load {
+  readonly label: string;
+  readonly tool: string;
+  readonly file: string;
+  readonly fields: Record<string, string>;
+  readonly jobs: number;
+}
+
+const LOADS: Load[] = [
+  // Tiny: the worker's run is a few milliseconds, so the API process and the queue bound it.
+  { label: "small jobs (rotate a 3-page PDF)", tool: "rotate-pdf", file: "pdf/text/merge_doc1_3p.pdf", fields: {}, jobs: 200 },
+  // CPU-bound: the engine's work (stamping and rewriting 117 pages, a few hundred milliseconds)
+  // outweighs the API process's share of a job many times over.
+  { label: "CPU-bound jobs (watermark the 117-page thesis)", tool: "watermark-pdf", file: "pdf/text/text_geotopo_thesis_117p.pdf", fields: { text: "DRAFT" }, jobs: 30 },
+];
+
+async function runJobs(service: RunningService, load: Load, bytes: Buffer): Promise<number> {
   const started = performance.now();
   const ids: string[] = [];
-  for (let start = 0; start < JOBS; start += 20) {
+  for (let start = 0; start < load.jobs; start += 20) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(20, JOBS - start) }, async () => {
+      Array.from({ length: Math.min(20, load.jobs - start) }, async () => {
         const form = new FormData();
         form.append("files", new Blob([bytes]), "doc.pdf");
-        const response = await fetch(`${service.baseUrl}/v1/rotate-pdf`, { method: "POST", headers: { "x-api-key": service.key }, body: form });
+        for (const [name, value] of Object.entries(load.fields)) form.append(name, value);
+        const response = await fetch(`${service.baseUrl}/v1/${load.tool}`, { method: "POST", headers: { "x-api-key": service.key }, body: form });
         if (response.status !== 202) throw new Error(`submit: ${response.status} ${await response.text()}`);
         return ((await response.json()) as { id: string }).id;
       }),
@@ -38,7 +56,7 @@ async function runJobs(service: RunningService, bytes: Buffer): Promise<number> 
     waiting = waiting.filter((_, index) => states[index] !== "Completed");
     if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return JOBS / ((performance.now() - started) / 1000);
+  return load.jobs / ((performance.now() - started) / 1000);
 }
 
 // A plan with room for the whole run (the demo account's Developer plan allows 120 requests a
@@ -47,52 +65,73 @@ const plans = JSON.stringify([
   { name: "Developer", apiAccess: true, webhooks: true, limits: { operationsPerMonth: 1e6, paidToolJobsPerMonth: 1e6, storageBytes: 1e12, maxFileBytes: 262144000, batchMaxFiles: 500, requestsPerMinute: 1e6, maxRunningJobs: 64, maxQueuedJobs: 100000, maxOpenUploads: 1000 } },
 ]);
 
+/** Jobs per second of each load with 1 and then 2 workers on one set-up, and the gain from the second. */
+async function measureLoads(setup: string, start: (workers: number) => Promise<{ service: RunningService; stop(): Promise<void> }>): Promise<string[]> {
+  const lines: string[] = [];
+  for (const load of LOADS) {
+    const bytes = await fs.readFile(corpusFile(load.file));
+    const rates: number[] = [];
+    for (const workers of [1, 2]) {
+      const running = await start(workers);
+      try {
+        await runJobs(running.service, { ...load, jobs: Math.min(load.jobs, 10) }, bytes); // warm-up
+        rates.push(await runJobs(running.service, load, bytes));
+      } finally {
+        await running.stop();
+      }
+    }
+    lines.push(`${setup}, ${load.label}, ${load.jobs} jobs: 1 worker ${rates[0]!.toFixed(1)}/s, 2 workers ${rates[1]!.toFixed(1)}/s (${(rates[1]! / rates[0]!).toFixed(2)}×)`);
+  }
+  return lines;
+}
+
 export async function benchThroughput(databaseUrl: string | null): Promise<string[]> {
-  const bytes = await fs.readFile(corpusFile("pdf/text/merge_doc1_3p.pdf"));
   const plansFile = `/tmp/doctools-bench-plans-${randomUUID()}.json`;
   await fs.writeFile(plansFile, plans);
   const lines: string[] = [];
   try {
-    for (const workers of [1, 2]) {
-      const service = await startService({ DOCTOOLS_WORKERS: String(workers), DOCTOOLS_PLANS_FILE: plansFile });
-      try {
-        await runJobs(service, bytes); // warm-up
-        lines.push(`embedded (SQLite, local disk), ${workers} worker(s) in one process: ${(await runJobs(service, bytes)).toFixed(1)} jobs/s`);
-      } finally {
-        await service.stop();
-      }
-    }
+    lines.push(
+      ...(await measureLoads("embedded (SQLite, local disk; n worker children of one process)", async (workers) => {
+        const service = await startService({ DOCTOOLS_WORKERS: String(workers), DOCTOOLS_PLANS_FILE: plansFile });
+        return { service, stop: () => service.stop() };
+      })),
+    );
     if (databaseUrl) {
-      for (const workers of [1, 2]) {
-        const schema = `bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-        const env = { DATABASE_URL: databaseUrl, DOCTOOLS_DB_SCHEMA: schema, DOCTOOLS_SECRET_KEY: `bench-${schema}`, DOCTOOLS_PLANS_FILE: plansFile };
-        const service = await startService({ ...env, DOCTOOLS_WORKERS: "0" });
-        const children: ChildProcess[] = [];
-        try {
-          for (let i = 0; i < workers; i++) {
-            const child = spawn(process.execPath, [cli, "worker"], {
-              env: { ...process.env, ...env, DOCTOOLS_DATA_DIR: service.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" },
-              stdio: ["ignore", "inherit", "pipe"],
-            });
-            children.push(child);
-            // Its start-up line is on stderr.
-            await new Promise<void>((resolve) => child.stderr!.on("data", (chunk: Buffer) => /worker running/.test(chunk.toString()) && resolve()));
+      lines.push(
+        ...(await measureLoads("PostgreSQL + pg-boss (1 API process, n `doctools worker` processes)", async (workers) => {
+          const schema = `bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+          const env = { DATABASE_URL: databaseUrl, DOCTOOLS_DB_SCHEMA: schema, DOCTOOLS_SECRET_KEY: `bench-${schema}`, DOCTOOLS_PLANS_FILE: plansFile };
+          const service = await startService({ ...env, DOCTOOLS_WORKERS: "0" });
+          const children: ChildProcess[] = [];
+          const stop = async () => {
+            for (const child of children) {
+              const exited = new Promise((resolve) => child.once("exit", resolve));
+              child.kill("SIGTERM");
+              await exited;
+            }
+            await service.stop();
+            const client = new pg.Client({ connectionString: databaseUrl });
+            await client.connect();
+            await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`);
+            await client.end();
+          };
+          try {
+            for (let i = 0; i < workers; i++) {
+              const child = spawn(process.execPath, [cli, "worker"], {
+                env: { ...process.env, ...env, DOCTOOLS_DATA_DIR: service.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" },
+                stdio: ["ignore", "inherit", "pipe"],
+              });
+              children.push(child);
+              // Its start-up line is on stderr.
+              await new Promise<void>((resolve) => child.stderr!.on("data", (chunk: Buffer) => /worker running/.test(chunk.toString()) && resolve()));
+            }
+          } catch (error) {
+            await stop();
+            throw error;
           }
-          await runJobs(service, bytes);
-          lines.push(`PostgreSQL + pg-boss, 1 API process and ${workers} worker process(es): ${(await runJobs(service, bytes)).toFixed(1)} jobs/s`);
-        } finally {
-          for (const child of children) {
-            const exited = new Promise((resolve) => child.once("exit", resolve));
-            child.kill("SIGTERM");
-            await exited;
-          }
-          await service.stop();
-          const client = new pg.Client({ connectionString: databaseUrl });
-          await client.connect();
-          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`);
-          await client.end();
-        }
-      }
+          return { service, stop };
+        })),
+      );
     } else lines.push("PostgreSQL: not measured (set DATABASE_URL for the bench, e.g. postgres://postgres@127.0.0.1:5432/test)");
   } finally {
     await fs.rm(plansFile, { force: true });
