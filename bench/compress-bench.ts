@@ -9,6 +9,7 @@ import { compressPdf } from "../src/tools/compress-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { noProgress } from "../src/contract/progress.ts";
+import { nativePeakMiB, showPeak } from "./lib/service.ts";
 
 const levels = ["Light", "Recommended", "Strong"] as const;
 type Level = (typeof levels)[number];
@@ -89,7 +90,7 @@ function render(doc: mupdf.PDFDocument, index: number): { data: Uint8ClampedArra
 }
 
 /** Our tool called in-process, as a worker runs it (no HTTP, queue or storage): the compression alone. */
-async function runOurs(input: string, level: Level, scratch: string): Promise<Measured> {
+async function compressOnce(input: string, level: Level, scratch: string): Promise<{ seconds: number; output: string }> {
   const workDir = await fs.mkdtemp(path.join(scratch, `ours-${level}-`));
   const bytes = (await fs.stat(input)).size;
   const quiet = { info() {}, warn() {} };
@@ -106,15 +107,43 @@ async function runOurs(input: string, level: Level, scratch: string): Promise<Me
     baseName: "result",
     emit: async () => {},
   });
-  const seconds = (performance.now() - started) / 1000;
-  const output = path.join(workDir, "result.pdf");
+  return { seconds: (performance.now() - started) / 1000, output: path.join(workDir, "result.pdf") };
+}
+
+async function runOurs(input: string, level: Level, scratch: string): Promise<Measured> {
+  const { seconds, output } = await compressOnce(input, level, scratch);
   return { bytes: (await fs.stat(output)).size, seconds, ssim: await meanSsim(input, output) };
 }
+
+const statusMiB = async (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(await fs.readFile("/proc/self/status", "utf8"))![1]) / 1024;
+
+/**
+ * The child's side of ourPeak: one compression in a fresh process, then its kernel high-water
+ * mark (VmHWM, exact, no sampling) and the growth over its RSS before the call (Node, the
+ * modules and MuPDF's WebAssembly loaded: what a worker holds before any job).
+ */
+async function runChild(input: string, level: Level, scratch: string): Promise<void> {
+  const baselineMiB = await statusMiB("VmRSS");
+  await compressOnce(input, level, scratch);
+  const peakMiB = await statusMiB("VmHWM");
+  console.log(JSON.stringify({ peakMiB, growthMiB: peakMiB - baselineMiB }));
+}
+
+/**
+ * Our peak memory from one more run in a child process of its own, since this process's peak
+ * also holds the fixture's making, the SSIM renders and earlier runs.
+ */
+function ourPeak(input: string, level: Level, scratch: string): { peakMiB: number; growthMiB: number } {
+  const out = execFileSync(process.execPath, [import.meta.filename, "--child", input, level, scratch], { encoding: "utf8" });
+  return JSON.parse(out.trim().split("\n").at(-1)!) as { peakMiB: number; growthMiB: number };
+}
+
+const gsArgs = (input: string, level: Level, output: string) => ["-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=pdfwrite", `-dPDFSETTINGS=${ghostscriptSetting[level]}`, `-sOutputFile=${output}`, input];
 
 async function runGhostscript(input: string, level: Level, scratch: string): Promise<Measured> {
   const output = path.join(scratch, `gs-${level}.pdf`);
   const started = performance.now();
-  execFileSync("gs", ["-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=pdfwrite", `-dPDFSETTINGS=${ghostscriptSetting[level]}`, `-sOutputFile=${output}`, input], { stdio: "ignore" });
+  execFileSync("gs", gsArgs(input, level, output), { stdio: "ignore" });
   const seconds = (performance.now() - started) / 1000;
   return { bytes: (await fs.stat(output)).size, seconds, ssim: await meanSsim(input, output) };
 }
@@ -123,7 +152,8 @@ async function runGhostscript(input: string, level: Level, scratch: string): Pro
  * compress-pdf at each level against Ghostscript's matching preset on an image-heavy and a
  * text-heavy PDF: size as % of the input, seconds, mean SSIM of the pages drawn at 72 dpi,
  * and ours / Ghostscript's as ratios. Targets (issue): at least as small at equal or better
- * SSIM on the image-heavy input, in at most 1.5× Ghostscript's time.
+ * SSIM on the image-heavy input, in at most 1.5× Ghostscript's time. Peak memory from one more
+ * run of each: ours in a child process of its own (ourPeak), Ghostscript under GNU time.
  */
 export async function benchCompress(): Promise<string[]> {
   const lines: string[] = ensureNativeTools(["gs"]);
@@ -134,22 +164,24 @@ export async function benchCompress(): Promise<string[]> {
     for (const input of inputs) {
       const size = (await fs.stat(input)).size;
       const pages = new mupdf.PDFDocument(await fs.readFile(input));
-      lines.push(`${path.basename(input)} (${pages.countPages()} pages, ${(size / 1e6).toFixed(1)} MB); ours timed in-process (tool's run, no HTTP):`);
+      lines.push(`${path.basename(input)} (${pages.countPages()} pages, ${(size / 1e6).toFixed(1)} MB); ours timed in-process (tool's run, no HTTP), its peak RSS from a child process running it once (+ growth over that process before the call):`);
       pages.destroy();
       const percent = (m: Measured) => `${((100 * m.bytes) / size).toFixed(1).padStart(5)} %`;
       const show = (m: Measured) => `${percent(m)} ${m.seconds.toFixed(2).padStart(5)} s SSIM ${m.ssim.toFixed(4)}`;
       for (const level of levels) {
         const ours = await runOurs(input, level, scratch);
+        const ourMemory = showPeak(ourPeak(input, level, scratch));
         if (!hasGhostscript) {
-          lines.push(`  ${level.padEnd(11)} ours ${show(ours)} (no gs here to compare)`);
+          lines.push(`  ${level.padEnd(11)} ours ${show(ours)}, ${ourMemory} (no gs here to compare)`);
           continue;
         }
         const gs = await runGhostscript(input, level, scratch);
+        const gsPeakMiB = nativePeakMiB("gs", gsArgs(input, level, path.join(scratch, `gs-${level}-memory.pdf`)));
         const sizeRatio = ours.bytes / gs.bytes;
         const timeRatio = ours.seconds / gs.seconds;
         const met = sizeRatio <= 1 && ours.ssim >= gs.ssim && timeRatio <= 1.5;
         lines.push(
-          `  ${level.padEnd(11)} ours ${show(ours)} | gs ${ghostscriptSetting[level].padEnd(8)} ${show(gs)} | size ×${sizeRatio.toFixed(2)}, time ×${timeRatio.toFixed(2)}, SSIM ${ours.ssim >= gs.ssim ? "≥" : "<"} gs${met ? " — target met" : ""}`,
+          `  ${level.padEnd(11)} ours ${show(ours)}, ${ourMemory} | gs ${ghostscriptSetting[level].padEnd(8)} ${show(gs)}, peak ${gsPeakMiB.toFixed(0)} MiB | size ×${sizeRatio.toFixed(2)}, time ×${timeRatio.toFixed(2)}, SSIM ${ours.ssim >= gs.ssim ? "≥" : "<"} gs${met ? " — target met" : ""}`,
         );
       }
     }
@@ -160,5 +192,6 @@ export async function benchCompress(): Promise<string[]> {
 }
 
 if (import.meta.main) {
-  for (const line of await benchCompress()) console.log(line);
+  if (process.argv[2] === "--child") await runChild(process.argv[3]!, process.argv[4] as Level, process.argv[5]!);
+  else for (const line of await benchCompress()) console.log(line);
 }

@@ -7,7 +7,7 @@ import { storedFieldValues } from "../src/tools/fields.ts";
 import { imageToPdf } from "../src/tools/image-to-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
-import { median, runJob, startService, type RunningService } from "./lib/service.ts";
+import { median, nativePeakMiB, PEAK_NOTE, runJob, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
 import { noProgress } from "../src/contract/progress.ts";
 
 const PHOTOS = 50;
@@ -32,12 +32,25 @@ async function makePhotos(folder: string): Promise<string[]> {
   return files;
 }
 
-async function serviceRun(service: RunningService, files: string[]): Promise<{ seconds: number; bytes: number }> {
+async function serviceForm(files: string[]): Promise<FormData> {
   const form = new FormData();
   for (const file of files) form.append("files", new Blob([await fs.readFile(file)]), path.basename(file));
+  return form;
+}
+
+async function serviceRun(service: RunningService, files: string[]): Promise<{ seconds: number; bytes: number }> {
+  const form = await serviceForm(files);
   const started = performance.now();
   const { result } = await runJob(service, "image-to-pdf", form);
   return { seconds: (performance.now() - started) / 1000, bytes: result.byteLength };
+}
+
+/** One more job, untimed, with the workers' memory sampled through it. */
+async function serviceMemory(service: RunningService, files: string[]): Promise<{ peakMiB: number; growthMiB: number; largestMiB: number }> {
+  const form = await serviceForm(files);
+  const watcher = watchTreeResidentMemory(service.pid);
+  await runJob(service, "image-to-pdf", form);
+  return watcher.stop();
 }
 
 /** The tool's run in this process: no upload, queue or store. */
@@ -84,11 +97,11 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /**
  * image-to-pdf of 50 photos on A4 pages against img2pdf (which, like us, embeds JPEGs
  * without re-encoding), or ImageMagick's convert (which re-encodes) when Debian has no
- * img2pdf: time ratio and output size.
+ * img2pdf: time ratio, output size, and peak memory from one more run of each (PEAK_NOTE).
  */
 export async function benchImageToPdf(runs = 3): Promise<string[]> {
   const lines: string[] = [];
-  lines.push(...ensureNativeTools(["img2pdf"]));
+  lines.push(...ensureNativeTools(["img2pdf"]), PEAK_NOTE);
   const native = hasCommand("img2pdf")
     ? { label: "img2pdf", command: "img2pdf", args: (files: string[], out: string) => ["--pagesize", "A4", "-o", out, ...files] }
     : hasCommand("convert")
@@ -102,16 +115,19 @@ export async function benchImageToPdf(runs = 3): Promise<string[]> {
     for (const file of files) inputBytes += (await fs.stat(file)).size;
     lines.push(`${PHOTOS} JPEG photos of 2000 × 1500 pixels (EXIF orientation 6, ICC profile), ${mb(inputBytes)} in all, on A4 pages`);
     const ours = await medianOf(runs, () => serviceRun(service, files));
+    const ourMemory = await serviceMemory(service, files);
     const inProcess = await medianOf(runs, () => inProcessRun(files, scratch));
-    const parts = [`doctools over HTTP ${ours.seconds.toFixed(2)} s`, `run in-process ${inProcess.seconds.toFixed(2)} s`];
+    const parts = [`doctools over HTTP ${ours.seconds.toFixed(2)} s, ${showPeak(ourMemory)}`, `run in-process ${inProcess.seconds.toFixed(2)} s`];
     if (!native) {
-      lines.push(`${parts.join(", ")}; output ${mb(ours.bytes)}`, "  neither img2pdf nor ImageMagick here to compare");
+      lines.push(`${parts.join("; ")}; output ${mb(ours.bytes)}`, "  neither img2pdf nor ImageMagick here to compare");
       return lines;
     }
     const out = path.join(scratch, "native.pdf");
     const theirs = await medianOf(runs, () => nativeRun(native.command, native.args(files, out), out));
-    parts.push(`${native.label} ${theirs.seconds.toFixed(2)} s`);
-    lines.push(parts.join(", "));
+    const theirPeakMiB = nativePeakMiB(native.command, native.args(files, out));
+    await fs.rm(out, { force: true });
+    parts.push(`${native.label} ${theirs.seconds.toFixed(2)} s, peak ${theirPeakMiB.toFixed(0)} MiB`);
+    lines.push(parts.join("; "));
     lines.push(
       `  time against ${native.label}: over HTTP ${(ours.seconds / theirs.seconds).toFixed(2)}×, in-process ${(inProcess.seconds / theirs.seconds).toFixed(2)}×`,
       `  output: doctools ${mb(ours.bytes)}, ${native.label} ${mb(theirs.bytes)} (${(ours.bytes / theirs.bytes).toFixed(3)}×)`,

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { median, runJob, startService, type RunningService } from "./lib/service.ts";
+import { median, nativePeakMiB, PEAK_NOTE, runJob, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
@@ -148,13 +148,15 @@ const cases: Case[] = [
   },
 ];
 
-async function serviceRun(service: RunningService, c: Case): Promise<{ seconds: number; bytes: number }> {
+/** One job over HTTP; `watch` samples the workers' memory through it (kept off timed runs). */
+async function serviceRun(service: RunningService, c: Case, watch = false): Promise<{ seconds: number; bytes: number; memory?: { peakMiB: number; growthMiB: number; largestMiB: number } }> {
   const form = new FormData();
   for (const input of c.inputs) form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
   for (const [name, value] of Object.entries(c.fields)) form.append(name, value);
+  const watcher = watch ? watchTreeResidentMemory(service.pid) : undefined;
   const started = performance.now();
   const { result } = await runJob(service, c.tool, form);
-  return { seconds: (performance.now() - started) / 1000, bytes: result.length };
+  return { seconds: (performance.now() - started) / 1000, bytes: result.length, memory: watcher?.stop() };
 }
 
 async function outputBytes(out: string, folder: boolean): Promise<number> {
@@ -186,11 +188,11 @@ async function sameWorkRun(c: Case, scratch: string, runs: number): Promise<{ se
 /**
  * Each case: the service end to end over HTTP (upload, queue, run, store, download) and each
  * native tool's bare command on the same inputs, each the median of `runs`; the ratio is ours
- * to the fastest native tool's. A native tool that fails (a script this mutool cannot run) is
- * reported, not counted.
+ * to the fastest native tool's. Peak memory beside, from one more run of each side (PEAK_NOTE).
+ * A native tool that fails (a script this mutool cannot run) is reported, not counted.
  */
 export async function compareWithNativeTools(runs = 5, only?: string): Promise<string[]> {
-  const lines: string[] = ensureNativeTools(["qpdf", "mutool"]);
+  const lines: string[] = [...ensureNativeTools(["qpdf", "mutool"]), PEAK_NOTE];
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-native-"));
   const scripts = path.join(scratch, "scripts");
@@ -205,7 +207,8 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
         if (i > 0) ours.push(run.seconds);
         ourBytes = run.bytes;
       }
-      const results: { label: string; seconds: number; bytes: number }[] = [];
+      const ourMemory = (await serviceRun(service, c, true)).memory!;
+      const results: { label: string; seconds: number; bytes: number; peakMiB: number }[] = [];
       const failures: string[] = [];
       for (const native of c.natives) {
         if (!hasCommand(native.command)) {
@@ -214,17 +217,22 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
         }
         const times: number[] = [];
         let bytes = 0;
+        const freshOut = async (name: string) => {
+          const out = path.join(scratch, `${name}${native.folder ? "" : ".pdf"}`);
+          await fs.rm(out, { recursive: true, force: true });
+          if (native.folder) await fs.mkdir(out);
+          return out;
+        };
         try {
           for (let i = 0; i < runs; i++) {
-            const out = path.join(scratch, `out-${i}${native.folder ? "" : ".pdf"}`);
-            await fs.rm(out, { recursive: true, force: true });
-            if (native.folder) await fs.mkdir(out);
+            const out = await freshOut(`out-${i}`);
             const started = performance.now();
             execFileSync(native.command, native.args(out, scripts), { stdio: "pipe" });
             times.push((performance.now() - started) / 1000);
             bytes = await outputBytes(out, native.folder ?? false);
           }
-          results.push({ label: native.label, seconds: median(times), bytes });
+          const peakMiB = nativePeakMiB(native.command, native.args(await freshOut("out-memory"), scripts));
+          results.push({ label: native.label, seconds: median(times), bytes, peakMiB });
         } catch (error) {
           failures.push(`${native.label} failed: ${String((error as { stderr?: Buffer }).stderr ?? error).trim().split("\n")[0]}`);
         }
@@ -233,13 +241,15 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
       const mutool = results.find((r) => r.label.startsWith("mutool"));
       const ourSeconds = median(ours);
       const fastest = [...results].sort((a, b) => a.seconds - b.seconds)[0];
-      const others = results.filter((r) => r !== fastest).map((r) => `${r.label} ${r.seconds.toFixed(3)} s, ${mb(r.bytes)}`);
+      const show = (r: (typeof results)[number]) => `${r.label} ${r.seconds.toFixed(3)} s, ${mb(r.bytes)}, peak ${r.peakMiB.toFixed(0)} MiB`;
+      const others = results.filter((r) => r !== fastest).map(show);
+      const doctools = `doctools ${ourSeconds.toFixed(3)} s, ${mb(ourBytes)}, ${showPeak(ourMemory)}`;
       lines.push(
         fastest
-          ? `${c.name}: doctools ${ourSeconds.toFixed(3)} s, ${mb(ourBytes)} | fastest native ${fastest.label} ${fastest.seconds.toFixed(3)} s, ${mb(fastest.bytes)} → ${(ourSeconds / fastest.seconds).toFixed(2)}×` +
+          ? `${c.name}: ${doctools} | fastest native ${show(fastest)} → ${(ourSeconds / fastest.seconds).toFixed(2)}×` +
               (others.length > 0 ? ` (also ${others.join("; ")})` : "") +
               (failures.length > 0 ? ` [${failures.join("; ")}]` : "")
-          : `${c.name}: doctools ${ourSeconds.toFixed(3)} s, ${mb(ourBytes)} (no native tool ran: ${failures.join("; ")})`,
+          : `${c.name}: ${doctools} (no native tool ran: ${failures.join("; ")})`,
       );
       lines.push(
         `  the same work as ${mutool?.label ?? "mutool"} in MuPDF as WebAssembly (mupdf.js, same steps, "${MUTOOL_WRITE}", Node's start not counted): ${wasm.seconds.toFixed(3)} s, ${mb(wasm.bytes)}` +

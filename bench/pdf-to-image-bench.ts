@@ -7,7 +7,7 @@ import { storedFieldValues } from "../src/tools/fields.ts";
 import { pdfToImage } from "../src/tools/pdf-to-image.ts";
 import { zipFormat } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
-import { median, runJob, startService, type RunningService } from "./lib/service.ts";
+import { median, nativePeakMiB, PEAK_NOTE, runJob, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { noProgress } from "../src/contract/progress.ts";
 
@@ -31,14 +31,27 @@ const nativeCommands: Record<Format, Array<{ label: string; command: string; arg
   ],
 };
 
-async function serviceSeconds(service: RunningService, pdf: string, format: Format): Promise<number> {
+async function serviceForm(pdf: string, format: Format): Promise<FormData> {
   const form = new FormData();
   form.append("files", new Blob([await fs.readFile(pdf)]), path.basename(pdf));
   form.append("format", format);
   form.append("dpi", String(DPI));
+  return form;
+}
+
+async function serviceSeconds(service: RunningService, pdf: string, format: Format): Promise<number> {
+  const form = await serviceForm(pdf, format);
   const started = performance.now();
   await runJob(service, "pdf-to-image", form);
   return (performance.now() - started) / 1000;
+}
+
+/** One more job, untimed, with the workers' memory sampled through it. */
+async function serviceMemory(service: RunningService, pdf: string, format: Format): Promise<{ peakMiB: number; growthMiB: number; largestMiB: number }> {
+  const form = await serviceForm(pdf, format);
+  const watcher = watchTreeResidentMemory(service.pid);
+  await runJob(service, "pdf-to-image", form);
+  return watcher.stop();
 }
 
 /** The tool's run in this process, with the ZIP written as the worker writes it; no HTTP, queue or store. */
@@ -84,11 +97,12 @@ async function medianOf(runs: number, measure: () => Promise<number>, warmUp = t
 /**
  * Pages per second at 150 dpi: the service end to end over HTTP (upload, queue, draw, ZIP,
  * store, download), the tool's run alone in this process, and the native tools writing one
- * image file per page; ratios are times against the fastest native tool for the format.
+ * image file per page; ratios are times against the fastest native tool for the format. Peak
+ * memory beside, from one more run of the service and of each native tool (PEAK_NOTE).
  */
 export async function benchPdfToImage(runs = 3): Promise<string[]> {
   const lines: string[] = [];
-  lines.push(...ensureNativeTools(["pdftoppm", "mutool"]));
+  lines.push(...ensureNativeTools(["pdftoppm", "mutool"]), PEAK_NOTE);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-pdf-to-image-"));
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   try {
@@ -97,16 +111,25 @@ export async function benchPdfToImage(runs = 3): Promise<string[]> {
         const name = `${path.basename(input.file)} (${input.pages} pages, ${format}, ${DPI} dpi)`;
         const rate = (seconds: number) => `${(input.pages / seconds).toFixed(1)} pages/s`;
         const ours = await medianOf(runs, () => serviceSeconds(service, input.file, format));
+        const ourMemory = await serviceMemory(service, input.file, format);
         const inProcess = await medianOf(runs, () => inProcessSeconds(input.file, format, scratch));
-        const natives: Array<{ label: string; seconds: number }> = [];
+        const natives: Array<{ label: string; seconds: number; peakMiB: number }> = [];
         for (const native of nativeCommands[format]) {
           if (!hasCommand(native.command)) continue;
           const out = path.join(scratch, "native");
-          natives.push({ label: native.label, seconds: await medianOf(runs, () => nativeSeconds(native.command, native.args(input.file, out), out), false) });
+          const seconds = await medianOf(runs, () => nativeSeconds(native.command, native.args(input.file, out), out), false);
+          await fs.mkdir(out, { recursive: true });
+          const peakMiB = nativePeakMiB(native.command, native.args(input.file, out));
+          await fs.rm(out, { recursive: true, force: true });
+          natives.push({ label: native.label, seconds, peakMiB });
         }
-        const parts = [`doctools over HTTP ${rate(ours)}`, `run in-process ${rate(inProcess)}`, ...natives.map((n) => `${n.label} ${rate(n.seconds)}`)];
-        lines.push(`${name}: ${parts.join(", ")}`);
-        const fastest = natives.reduce<{ label: string; seconds: number } | undefined>((best, n) => (!best || n.seconds < best.seconds ? n : best), undefined);
+        const parts = [
+          `doctools over HTTP ${rate(ours)}, ${showPeak(ourMemory)}`,
+          `run in-process ${rate(inProcess)}`,
+          ...natives.map((n) => `${n.label} ${rate(n.seconds)}, peak ${n.peakMiB.toFixed(0)} MiB`),
+        ];
+        lines.push(`${name}: ${parts.join("; ")}`);
+        const fastest = natives.reduce<(typeof natives)[number] | undefined>((best, n) => (!best || n.seconds < best.seconds ? n : best), undefined);
         if (!fastest) {
           lines.push(`  no native tool here to compare`);
           continue;

@@ -32,9 +32,9 @@ section("Service overheads", [
   `100 MiB multipart upload, HTTP process RSS growth over 5 runs: median ${median(growths).toFixed(1)} MiB, max ${Math.max(...growths).toFixed(1)} MiB`,
 ]);
 
-section("Page tools vs the fastest native tool here, mutool or qpdf (median of 5; ratio = our time / the fastest one's; output sizes beside)", await compareWithNativeTools(5));
+section("Page tools vs the fastest native tool here, mutool or qpdf (median of 5; ratio = our time / the fastest one's; output sizes and peak memory beside)", await compareWithNativeTools(5));
 section("pdf-to-image vs pdftoppm and mutool draw at 150 dpi", await benchPdfToImage());
-section("protect-pdf and unlock-pdf vs qpdf", await benchProtect());
+section("protect-pdf and unlock-pdf vs qpdf and mutool clean", await benchProtect());
 section("compress-pdf vs Ghostscript (size % of input, time, mean SSIM of rendered pages)", await benchCompress());
 section("convert-image vs vips and ImageMagick (time ratios, peak memory)", await benchConvertImage());
 section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
