@@ -7,7 +7,7 @@ import { storedFieldValues } from "../src/tools/fields.ts";
 import { imageToPdf } from "../src/tools/image-to-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
-import { median, nativePeakMiB, PEAK_NOTE, runJob, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
+import { median, nativePeakMiB, PEAK_NOTE, runJob, runJobWithCurl, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
 import { noProgress } from "../src/contract/progress.ts";
 
 const PHOTOS = 50;
@@ -43,6 +43,15 @@ async function serviceRun(service: RunningService, files: string[]): Promise<{ s
   const started = performance.now();
   const { result } = await runJob(service, "image-to-pdf", form);
   return { seconds: (performance.now() - started) / 1000, bytes: result.byteLength };
+}
+
+/** The same job with curl as the client (runJobWithCurl): sending and receiving the 35 MB cost what a native client's do. */
+async function curlRun(service: RunningService, files: string[], scratch: string): Promise<{ seconds: number; bytes: number }> {
+  const out = path.join(scratch, "curl-result.pdf");
+  const timing = await runJobWithCurl(service, "image-to-pdf", files, {}, out);
+  const bytes = (await fs.stat(out)).size;
+  await fs.rm(out, { force: true });
+  return { seconds: timing.totalSeconds, bytes };
 }
 
 /** One more job, untimed, with the workers' memory sampled through it. */
@@ -101,7 +110,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  */
 export async function benchImageToPdf(runs = 3): Promise<string[]> {
   const lines: string[] = [];
-  lines.push(...ensureNativeTools(["img2pdf"]), PEAK_NOTE);
+  lines.push(...ensureNativeTools(["img2pdf", "curl"]), PEAK_NOTE);
   const native = hasCommand("img2pdf")
     ? { label: "img2pdf", command: "img2pdf", args: (files: string[], out: string) => ["--pagesize", "A4", "-o", out, ...files] }
     : hasCommand("convert")
@@ -115,9 +124,13 @@ export async function benchImageToPdf(runs = 3): Promise<string[]> {
     for (const file of files) inputBytes += (await fs.stat(file)).size;
     lines.push(`${PHOTOS} JPEG photos of 2000 × 1500 pixels (EXIF orientation 6, ICC profile), ${mb(inputBytes)} in all, on A4 pages`);
     const ours = await medianOf(runs, () => serviceRun(service, files));
+    const withCurl = hasCommand("curl") ? await medianOf(runs, () => curlRun(service, files, scratch)) : null;
     const ourMemory = await serviceMemory(service, files);
     const inProcess = await medianOf(runs, () => inProcessRun(files, scratch));
-    const parts = [`doctools over HTTP ${ours.seconds.toFixed(2)} s, ${showPeak(ourMemory)}`, `run in-process ${inProcess.seconds.toFixed(2)} s`];
+    const parts = [
+      `doctools over HTTP ${ours.seconds.toFixed(2)} s with Node's fetch as the client${withCurl ? `, ${withCurl.seconds.toFixed(2)} s with curl` : ""}, ${showPeak(ourMemory)}`,
+      `run in-process ${inProcess.seconds.toFixed(2)} s`,
+    ];
     if (!native) {
       lines.push(`${parts.join("; ")}; output ${mb(ours.bytes)}`, "  neither img2pdf nor ImageMagick here to compare");
       return lines;
@@ -129,7 +142,7 @@ export async function benchImageToPdf(runs = 3): Promise<string[]> {
     parts.push(`${native.label} ${theirs.seconds.toFixed(2)} s, peak ${theirPeakMiB.toFixed(0)} MiB`);
     lines.push(parts.join("; "));
     lines.push(
-      `  time against ${native.label}: over HTTP ${(ours.seconds / theirs.seconds).toFixed(2)}×, in-process ${(inProcess.seconds / theirs.seconds).toFixed(2)}×`,
+      `  time against ${native.label}: over HTTP ${(ours.seconds / theirs.seconds).toFixed(2)}× (fetch)${withCurl ? `, ${(withCurl.seconds / theirs.seconds).toFixed(2)}× (curl)` : ""}, in-process ${(inProcess.seconds / theirs.seconds).toFixed(2)}×`,
       `  output: doctools ${mb(ours.bytes)}, ${native.label} ${mb(theirs.bytes)} (${(ours.bytes / theirs.bytes).toFixed(3)}×)`,
     );
   } finally {

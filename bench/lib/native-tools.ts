@@ -10,6 +10,7 @@ const packageOf: Record<string, string> = {
   convert: "imagemagick",
   img2pdf: "img2pdf",
   tesseract: "tesseract-ocr",
+  curl: "curl",
 };
 
 export function hasCommand(command: string): boolean {
