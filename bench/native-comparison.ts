@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { median, nativePeakMiB, PEAK_NOTE, runJob, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
+import { median, nativePeakMiB, PEAK_NOTE, runJob, runJobWithCurl, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
@@ -38,6 +38,30 @@ const thesis = corpusFile("pdf/text/text_geotopo_thesis_117p.pdf");
 const paper = corpusFile("pdf/text/text_tracemonkey_paper_14p.pdf");
 const MUTOOL_WRITE = "garbage,compress";
 
+/** A `mutool run` script adding Helvetica once and appending to every page the content stream `content` makes (a JavaScript expression of `i` and `n`). */
+function stampScript(content: string): string {
+  return `
+var doc = new PDFDocument(scriptArgs[0]);
+var font = doc.addSimpleFont(new Font("Helvetica"), "Latin");
+var n = doc.countPages();
+for (var i = 0; i < n; i++) {
+  var page = doc.findPage(i);
+  var res = page.get("Resources");
+  if (!res || !res.isDictionary()) { res = doc.newDictionary(); page.put("Resources", res); }
+  var fonts = res.get("Font");
+  if (!fonts || !fonts.isDictionary()) { fonts = doc.newDictionary(); res.put("Font", fonts); }
+  fonts.put("DtStamp", font);
+  var stream = doc.addStream(${content}, null);
+  var contents = page.get("Contents");
+  var list = doc.newArray();
+  if (contents.isArray()) { for (var k = 0; k < contents.length; k++) list.push(contents.get(k)); } else list.push(contents);
+  list.push(stream);
+  page.put("Contents", list);
+}
+doc.save(scriptArgs[1], "${MUTOOL_WRITE}");
+`;
+}
+
 /** `mutool run` scripts (MuPDF's JavaScript, as Debian's mutool 1.21 runs it) for work no subcommand does. */
 const SCRIPTS: Record<string, string> = {
   "rotate.js": `
@@ -50,26 +74,8 @@ for (var i = 0; i < n; i++) {
 }
 doc.save(scriptArgs[1], "${MUTOOL_WRITE}");
 `,
-  "stamp.js": `
-var doc = new PDFDocument(scriptArgs[0]);
-var font = doc.addSimpleFont(new Font("Helvetica"), "Latin");
-var n = doc.countPages();
-for (var i = 0; i < n; i++) {
-  var page = doc.findPage(i);
-  var res = page.get("Resources");
-  if (!res || !res.isDictionary()) { res = doc.newDictionary(); page.put("Resources", res); }
-  var fonts = res.get("Font");
-  if (!fonts || !fonts.isDictionary()) { fonts = doc.newDictionary(); res.put("Font", fonts); }
-  fonts.put("DtStamp", font);
-  var stream = doc.addStream("q 0.5 g BT /DtStamp 48 Tf 0.7071 0.7071 -0.7071 0.7071 150 250 Tm (CONFIDENTIAL) Tj ET Q", null);
-  var contents = page.get("Contents");
-  var list = doc.newArray();
-  if (contents.isArray()) { for (var k = 0; k < contents.length; k++) list.push(contents.get(k)); } else list.push(contents);
-  list.push(stream);
-  page.put("Contents", list);
-}
-doc.save(scriptArgs[1], "${MUTOOL_WRITE}");
-`,
+  "stamp.js": stampScript(`"q 0.5 g BT /DtStamp 48 Tf 0.7071 0.7071 -0.7071 0.7071 150 250 Tm (CONFIDENTIAL) Tj ET Q"`),
+  "number.js": stampScript(`"q 0 g BT /DtStamp 10 Tf 290 30 Td (" + (i + 1) + " / " + n + ") Tj ET Q"`),
   "split.js": `
 var doc = new PDFDocument(scriptArgs[0]);
 var n = doc.countPages();
@@ -146,10 +152,31 @@ const cases: Case[] = [
     natives: [mutoolRun("stamp.js", irs)],
     sameWork: { work: "stamp" },
   },
+  {
+    name: "page numbers on 206 pages",
+    tool: "add-page-numbers",
+    inputs: [irs],
+    fields: {},
+    natives: [mutoolRun("number.js", irs)],
+    sameWork: { work: "number" },
+  },
 ];
 
-/** One job over HTTP; `watch` samples the workers' memory through it (kept off timed runs). */
-async function serviceRun(service: RunningService, c: Case, watch = false): Promise<{ seconds: number; bytes: number; memory?: { peakMiB: number; growthMiB: number; largestMiB: number } }> {
+/**
+ * One job over HTTP; `watch` samples the workers' memory through it (kept off timed runs).
+ * The client is curl where there is one, as the native tools are native programs too: Node's
+ * fetch adds its own time to building and reading bodies of several MB (runJobWithCurl).
+ */
+async function serviceRun(service: RunningService, c: Case, scratch: string, watch = false): Promise<{ seconds: number; bytes: number; memory?: { peakMiB: number; growthMiB: number; largestMiB: number } }> {
+  if (hasCommand("curl")) {
+    const out = path.join(scratch, "service-result");
+    const watcher = watch ? watchTreeResidentMemory(service.pid) : undefined;
+    const { totalSeconds } = await runJobWithCurl(service, c.tool, c.inputs, c.fields, out);
+    const memory = watcher?.stop();
+    const bytes = (await fs.stat(out)).size;
+    await fs.rm(out, { force: true });
+    return { seconds: totalSeconds, bytes, memory };
+  }
   const form = new FormData();
   for (const input of c.inputs) form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
   for (const [name, value] of Object.entries(c.fields)) form.append(name, value);
@@ -192,7 +219,7 @@ async function sameWorkRun(c: Case, scratch: string, runs: number): Promise<{ se
  * A native tool that fails (a script this mutool cannot run) is reported, not counted.
  */
 export async function compareWithNativeTools(runs = 5, only?: string): Promise<string[]> {
-  const lines: string[] = [...ensureNativeTools(["qpdf", "mutool"]), PEAK_NOTE];
+  const lines: string[] = [...ensureNativeTools(["qpdf", "mutool", "curl"]), PEAK_NOTE];
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-native-"));
   const scripts = path.join(scratch, "scripts");
@@ -203,11 +230,11 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
       const ours: number[] = [];
       let ourBytes = 0;
       for (let i = 0; i < runs + 1; i++) {
-        const run = await serviceRun(service, c);
+        const run = await serviceRun(service, c, scratch);
         if (i > 0) ours.push(run.seconds);
         ourBytes = run.bytes;
       }
-      const ourMemory = (await serviceRun(service, c, true)).memory!;
+      const ourMemory = (await serviceRun(service, c, scratch, true)).memory!;
       const results: { label: string; seconds: number; bytes: number; peakMiB: number }[] = [];
       const failures: string[] = [];
       for (const native of c.natives) {

@@ -29,30 +29,10 @@ export const works: Record<string, Work> = {
     save(doc, out, options);
   },
   stamp([input], out, options) {
-    const doc = open(input!);
-    const font = doc.addSimpleFont(new mupdf.Font("Helvetica"), "Latin");
-    for (let i = 0; i < doc.countPages(); i++) {
-      const page = doc.findPage(i);
-      let resources = page.get("Resources");
-      if (!resources.isDictionary()) {
-        resources = doc.newDictionary();
-        page.put("Resources", resources);
-      }
-      let fonts = resources.get("Font");
-      if (!fonts.isDictionary()) {
-        fonts = doc.newDictionary();
-        resources.put("Font", fonts);
-      }
-      fonts.put("DtStamp", font);
-      const stream = doc.addStream("q 0.5 g BT /DtStamp 48 Tf 0.7071 0.7071 -0.7071 0.7071 150 250 Tm (CONFIDENTIAL) Tj ET Q", doc.newDictionary());
-      const contents = page.get("Contents");
-      const list = doc.newArray();
-      if (contents.isArray()) for (let k = 0; k < contents.length; k++) list.push(contents.get(k));
-      else list.push(contents);
-      list.push(stream);
-      page.put("Contents", list);
-    }
-    save(doc, out, options);
+    stampEvery(input!, out, options, () => "q 0.5 g BT /DtStamp 48 Tf 0.7071 0.7071 -0.7071 0.7071 150 250 Tm (CONFIDENTIAL) Tj ET Q");
+  },
+  number([input], out, options) {
+    stampEvery(input!, out, options, (index, count) => `q 0 g BT /DtStamp 10 Tf 290 30 Td (${index + 1} / ${count}) Tj ET Q`);
   },
   split([input], out, options) {
     const doc = open(input!);
@@ -83,6 +63,34 @@ export const works: Record<string, Work> = {
     save(merged, out, options);
   },
 };
+
+/** As the `mutool run` stamping scripts do: Helvetica added once, a content stream appended to every page. */
+function stampEvery(input: string, out: string, options: string, content: (index: number, count: number) => string): void {
+  const doc = open(input);
+  const font = doc.addSimpleFont(new mupdf.Font("Helvetica"), "Latin");
+  for (let i = 0; i < doc.countPages(); i++) {
+    const page = doc.findPage(i);
+    let resources = page.get("Resources");
+    if (!resources.isDictionary()) {
+      resources = doc.newDictionary();
+      page.put("Resources", resources);
+    }
+    let fonts = resources.get("Font");
+    if (!fonts.isDictionary()) {
+      fonts = doc.newDictionary();
+      resources.put("Font", fonts);
+    }
+    fonts.put("DtStamp", font);
+    const stream = doc.addStream(content(i, doc.countPages()), doc.newDictionary());
+    const contents = page.get("Contents");
+    const list = doc.newArray();
+    if (contents.isArray()) for (let k = 0; k < contents.length; k++) list.push(contents.get(k));
+    else list.push(contents);
+    list.push(stream);
+    page.put("Contents", list);
+  }
+  save(doc, out, options);
+}
 
 if (import.meta.main) {
   const [work, options, out, ...rest] = process.argv.slice(2);
