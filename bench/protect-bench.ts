@@ -6,15 +6,25 @@ import { protectPdf } from "../src/tools/protect-pdf.ts";
 import { unlockPdf } from "../src/tools/unlock-pdf.ts";
 import type { AnyTool } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
-import { median, runJob, startService, type RunningService } from "./lib/service.ts";
+import { median, runJob, runJobWithCurl, startService, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { noProgress } from "../src/contract/progress.ts";
 
 const password = "bench пароль, 🔑";
 const inputs = [corpusFile("pdf/text/text_irs_1040_instructions_206p.pdf"), corpusFile("pdf/text/text_tracemonkey_paper_14p.pdf")];
 
-/** Submit → Completed → result downloaded, in seconds. */
+/**
+ * Submit → Completed → result downloaded, in seconds, with curl as the client where there is
+ * one (the native tools are native programs too), else Node's fetch.
+ */
 async function overHttp(service: RunningService, tool: string, input: string): Promise<{ seconds: number; bytes: Uint8Array }> {
+  if (hasCommand("curl")) {
+    const out = path.join(os.tmpdir(), `doctools-protect-bench-${process.pid}.pdf`);
+    const { totalSeconds } = await runJobWithCurl(service, tool, [input], { password }, out);
+    const bytes = await fs.readFile(out);
+    await fs.rm(out, { force: true });
+    return { seconds: totalSeconds, bytes };
+  }
   const form = new FormData();
   form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
   form.append("password", password);
@@ -99,7 +109,7 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
  * WebAssembly, which shows WebAssembly's cost apart from the service's.
  */
 export async function benchProtect(runs = 5): Promise<string[]> {
-  const lines: string[] = ensureNativeTools(["qpdf", "mutool"]);
+  const lines: string[] = ensureNativeTools(["qpdf", "mutool", "curl"]);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-protect-bench-"));
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   try {

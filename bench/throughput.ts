@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { corpusFile } from "./lib/corpus.ts";
+import { cpuByArea, profileOf } from "./lib/cpu-profile.ts";
 import { startService, type RunningService } from "./lib/service.ts";
 
 /**
@@ -85,6 +88,34 @@ async function measureLoads(setup: string, start: (workers: number) => Promise<{
   return lines;
 }
 
+/**
+ * The API process's CPU during the tiny jobs with 2 workers, from a V8 profile of one more run
+ * (profiling slows it, so it is not one of the timed runs): where its time goes, by area.
+ */
+async function profileApiProcess(plansFile: string): Promise<string[]> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-api-profile-"));
+  try {
+    const load = LOADS[0]!;
+    const service = await startService({ DOCTOOLS_WORKERS: "2", DOCTOOLS_PLANS_FILE: plansFile, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${folder}` });
+    const bytes = await fs.readFile(corpusFile(load.file));
+    try {
+      await runJobs(service, { ...load, jobs: 40 }, bytes);
+      await runJobs(service, load, bytes);
+    } finally {
+      await service.stop();
+    }
+    const file = await profileOf(folder, service.pid);
+    if (file === null) return ["API process profile: none written"];
+    const { busyMs, startupMs, areas } = await cpuByArea(file);
+    const jobs = load.jobs + 40;
+    return [
+      `API process CPU in a profiled run of ${jobs} ${load.label} with 2 workers, the bench's status polls included: ${busyMs.toFixed(0)} ms busy after start-up (${startupMs.toFixed(0)} ms), ${(busyMs / jobs).toFixed(1)} ms a job; by area: ${areas.join(", ")}`,
+    ];
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}
+
 export async function benchThroughput(databaseUrl: string | null): Promise<string[]> {
   const plansFile = `/tmp/doctools-bench-plans-${randomUUID()}.json`;
   await fs.writeFile(plansFile, plans);
@@ -95,6 +126,7 @@ export async function benchThroughput(databaseUrl: string | null): Promise<strin
         const service = await startService({ DOCTOOLS_WORKERS: String(workers), DOCTOOLS_PLANS_FILE: plansFile });
         return { service, stop: () => service.stop() };
       })),
+      ...(await profileApiProcess(plansFile)),
     );
     if (databaseUrl) {
       lines.push(
