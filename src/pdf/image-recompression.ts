@@ -1,5 +1,5 @@
 import { noProgress, type Progress } from "../contract/progress.ts";
-import { mupdf } from "./mupdf-document.ts";
+import { copyOfRawStream, mupdf } from "./mupdf-document.ts";
 import { findImageObjects, largestPageSize, measureImagePlacements, type DisplayedSize } from "./image-placement.ts";
 import { encodeFlateImage, encodeJpegImage, looksLikePhoto, type ImageSource, type RawImage } from "./image-encoding.ts";
 
@@ -143,7 +143,7 @@ function plainJpeg(ref: mupdf.PDFObject, filters: string[]): ImageSource | null 
     channels = n.isNumber() ? n.asNumber() : 0;
   }
   if (channels !== 1 && channels !== 3) return null;
-  return { kind: "jpeg", data: readRaw(ref), channels };
+  return { kind: "jpeg", data: copyOfRawStream(ref), channels };
 }
 
 /**
@@ -242,16 +242,6 @@ function filterNames(ref: mupdf.PDFObject): string[] {
   const names: string[] = [];
   if (filter.isArray()) filter.forEach((item) => item.isName() && names.push(item.asName()));
   return names;
-}
-
-/** The stored bytes, copied out of MuPDF's memory so they outlive the buffer. */
-function readRaw(ref: mupdf.PDFObject): Uint8Array {
-  const buffer = ref.readRawStream();
-  try {
-    return buffer.asUint8Array().slice();
-  } finally {
-    buffer.destroy();
-  }
 }
 
 function streamLength(ref: mupdf.PDFObject): number {

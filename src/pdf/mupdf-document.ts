@@ -188,3 +188,13 @@ export function routeMupdfMessages(log: { debug(data: object, message: string): 
     error: (message: string) => log.info({ source: "mupdf" }, message),
   });
 }
+
+/** A stream's stored bytes, copied out of MuPDF's memory (which moves when a stream is written back) so they outlive its buffer. */
+export function copyOfRawStream(ref: mupdf.PDFObject): Uint8Array {
+  const buffer = ref.readRawStream();
+  try {
+    return buffer.asUint8Array().slice();
+  } finally {
+    buffer.destroy();
+  }
+}

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
+import zlib from "node:zlib";
 import * as mupdf from "mupdf";
 import { ssim } from "ssim.js";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -26,6 +27,51 @@ async function photoPdf(): Promise<Uint8Array> {
     doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, content));
   }
   const bytes = doc.saveToBuffer("compress=yes").asUint8Array().slice();
+  doc.destroy();
+  return bytes;
+}
+
+/**
+ * Two pages of text whose page contents and a form XObject (a table drawn on both pages) are
+ * stored with Flate at its fastest level, as some producers write them.
+ */
+function fastFlatePdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
+  const fast = (text: string) => zlib.deflateSync(text, { level: 1 });
+  let table = "";
+  for (let row = 0; row < 40; row++) table += `36 ${(40 + row * 12).toFixed(2)} 540 0.5 re f BT /F1 7 Tf 40 ${(42 + row * 12).toFixed(2)} Td (Row ${row}: ${(row * 17.25).toFixed(2)}) Tj ET\n`;
+  const form = doc.addRawStream(fast(table), { Type: "XObject", Subtype: "Form", BBox: [0, 0, 612, 792], Filter: "FlateDecode", Resources: { Font: { F1: font } } });
+  // Kerned words in a fixed pseudo-random order: text with the repeats real pages have.
+  const words = ["the", "report", "of", "income", "tax", "line", "amount", "total", "see", "instructions", "schedule", "credit"];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let page = 0; page < 2; page++) {
+    let text = "";
+    for (let line = 0; line < 60; line++) {
+      text += `BT /F1 9 Tf 36 ${(760 - line * 12).toFixed(2)} Td [`;
+      for (let word = 0; word < 10; word++) text += `(${words[Math.floor(next() * words.length)]}) ${-Math.floor(next() * 300)} `;
+      text += "] TJ ET\n";
+    }
+    const contents = doc.addRawStream(fast(`${text}/Table Do\n`), { Filter: "FlateDecode" });
+    const resources = doc.addObject({ Font: { F1: font }, XObject: { Table: form } });
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, ""));
+    doc.findPage(page).put("Contents", contents);
+  }
+  const bytes = doc.saveToBuffer("").asUint8Array().slice();
+  doc.destroy();
+  return bytes;
+}
+
+/** Stored (compressed) bytes of every page's contents and every form XObject it draws. */
+function contentBytes(pdf: Uint8Array): number {
+  const doc = new mupdf.PDFDocument(pdf);
+  let bytes = 0;
+  for (let index = 0; index < doc.countPages(); index++) {
+    const page = doc.findPage(index);
+    bytes += page.get("Contents").readRawStream().getLength();
+    page.get("Resources", "XObject").forEach((xobject) => (bytes += xobject.readRawStream().getLength()));
+  }
   doc.destroy();
   return bytes;
 }
@@ -108,6 +154,32 @@ describe("compress-pdf", () => {
       assert.ok(bytes.length <= input.length, `${file}: ${bytes.length} > ${input.length}`);
       await assertSameText(input, bytes, file);
       assert.ok(pageSimilarity(input, bytes) > 0.99, file);
+    }
+  });
+
+  it("deflates page contents and forms stored at a fast Flate level again at the best one", async () => {
+    const input = fastFlatePdf();
+    const { bytes } = await runTool(t, "compress-pdf", [{ name: "report.pdf", data: input }], { level: "Light" });
+    // zlib's best level stores this repetitive text in clearly fewer bytes than its fastest.
+    assert.ok(contentBytes(bytes) < contentBytes(input) * 0.9, `${contentBytes(bytes)} of ${contentBytes(input)} bytes`);
+    await assertSameText(input, bytes, "report.pdf");
+    assert.ok(pageSimilarity(input, bytes) > 0.9999);
+  });
+
+  it("deflates XMP metadata, except in a file that claims PDF/A", async () => {
+    const xmp = (pdf: Uint8Array) => {
+      const doc = new mupdf.PDFDocument(pdf);
+      const metadata = doc.getTrailer().get("Root", "Metadata");
+      const found = { filter: metadata.get("Filter").toString(), text: metadata.readStream().asString() };
+      doc.destroy();
+      return found;
+    };
+    for (const [file, filter] of [["pdf/text/merge_doc2_3p.pdf", "/FlateDecode"], ["pdf/text/text_pdfa1b_crazyones_1p.pdf", "null"]] as const) {
+      const { bytes } = await runTool(t, "compress-pdf", [corpus(file)]);
+      const before = xmp(new Uint8Array(await fs.readFile(corpus(file))));
+      const after = xmp(bytes);
+      assert.equal(after.filter, filter, file);
+      assert.equal(after.text, before.text, file);
     }
   });
 
