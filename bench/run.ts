@@ -40,6 +40,6 @@ section("convert-image vs vips and ImageMagick (time ratios, peak memory)", awai
 section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
 section("ocr-pdf vs the tesseract command (Tesseract 5, same trained data, same page images)", await benchOcr());
 section(
-  "Small jobs per second (rotate a 3-page PDF, 200 jobs), embedded vs PostgreSQL + pg-boss",
+  "Jobs per second with 1 and 2 workers (tiny and CPU-bound jobs), embedded vs PostgreSQL + pg-boss, and where the API process's time goes",
   await benchThroughput(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"),
 );
