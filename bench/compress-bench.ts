@@ -9,7 +9,7 @@ import { compressPdf } from "../src/tools/compress-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { noProgress } from "../src/contract/progress.ts";
-import { nativePeakMiB, showPeak } from "./lib/service.ts";
+import { nativePeakMiB, showPeak, statusMiB } from "./lib/service.ts";
 
 const levels = ["Light", "Recommended", "Strong"] as const;
 type Level = (typeof levels)[number];
@@ -115,17 +115,15 @@ async function runOurs(input: string, level: Level, scratch: string): Promise<Me
   return { bytes: (await fs.stat(output)).size, seconds, ssim: await meanSsim(input, output) };
 }
 
-const statusMiB = async (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(await fs.readFile("/proc/self/status", "utf8"))![1]) / 1024;
-
 /**
  * The child's side of ourPeak: one compression in a fresh process, then its kernel high-water
  * mark (VmHWM, exact, no sampling) and the growth over its RSS before the call (Node, the
  * modules and MuPDF's WebAssembly loaded: what a worker holds before any job).
  */
 async function runChild(input: string, level: Level, scratch: string): Promise<void> {
-  const baselineMiB = await statusMiB("VmRSS");
+  const baselineMiB = statusMiB("self", "VmRSS");
   await compressOnce(input, level, scratch);
-  const peakMiB = await statusMiB("VmHWM");
+  const peakMiB = statusMiB("self", "VmHWM");
   console.log(JSON.stringify({ peakMiB, growthMiB: peakMiB - baselineMiB }));
 }
 

@@ -167,23 +167,22 @@ const cases: Case[] = [
  * The client is curl where there is one, as the native tools are native programs too: Node's
  * fetch adds its own time to building and reading bodies of several MB (runJobWithCurl).
  */
-async function serviceRun(service: RunningService, c: Case, scratch: string, watch = false): Promise<{ seconds: number; bytes: number; memory?: { peakMiB: number; growthMiB: number; largestMiB: number } }> {
-  if (hasCommand("curl")) {
-    const out = path.join(scratch, "service-result");
-    const watcher = watch ? watchTreeResidentMemory(service.pid) : undefined;
-    const { totalSeconds } = await runJobWithCurl(service, c.tool, c.inputs, c.fields, out);
-    const memory = watcher?.stop();
-    const bytes = (await fs.stat(out)).size;
-    await fs.rm(out, { force: true });
-    return { seconds: totalSeconds, bytes, memory };
+async function serviceRun(service: RunningService, c: Case, watch = false): Promise<{ seconds: number; bytes: number; memory?: { peakMiB: number; growthMiB: number; largestMiB: number } }> {
+  let run: () => Promise<{ seconds: number; result: Uint8Array }>;
+  if (hasCommand("curl")) run = () => runJobWithCurl(service, c.tool, c.inputs, c.fields);
+  else {
+    const form = new FormData();
+    for (const input of c.inputs) form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
+    for (const [name, value] of Object.entries(c.fields)) form.append(name, value);
+    run = async () => {
+      const started = performance.now();
+      const { result } = await runJob(service, c.tool, form);
+      return { seconds: (performance.now() - started) / 1000, result };
+    };
   }
-  const form = new FormData();
-  for (const input of c.inputs) form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));
-  for (const [name, value] of Object.entries(c.fields)) form.append(name, value);
   const watcher = watch ? watchTreeResidentMemory(service.pid) : undefined;
-  const started = performance.now();
-  const { result } = await runJob(service, c.tool, form);
-  return { seconds: (performance.now() - started) / 1000, bytes: result.length, memory: watcher?.stop() };
+  const { seconds, result } = await run();
+  return { seconds, bytes: result.length, memory: watcher?.stop() };
 }
 
 async function outputBytes(out: string, folder: boolean): Promise<number> {
@@ -230,11 +229,11 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
       const ours: number[] = [];
       let ourBytes = 0;
       for (let i = 0; i < runs + 1; i++) {
-        const run = await serviceRun(service, c, scratch);
+        const run = await serviceRun(service, c);
         if (i > 0) ours.push(run.seconds);
         ourBytes = run.bytes;
       }
-      const ourMemory = (await serviceRun(service, c, scratch, true)).memory!;
+      const ourMemory = (await serviceRun(service, c, true)).memory!;
       const results: { label: string; seconds: number; bytes: number; peakMiB: number }[] = [];
       const failures: string[] = [];
       for (const native of c.natives) {

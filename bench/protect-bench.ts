@@ -19,11 +19,8 @@ const inputs = [corpusFile("pdf/text/text_irs_1040_instructions_206p.pdf"), corp
  */
 async function overHttp(service: RunningService, tool: string, input: string): Promise<{ seconds: number; bytes: Uint8Array }> {
   if (hasCommand("curl")) {
-    const out = path.join(os.tmpdir(), `doctools-protect-bench-${process.pid}.pdf`);
-    const { totalSeconds } = await runJobWithCurl(service, tool, [input], { password }, out);
-    const bytes = await fs.readFile(out);
-    await fs.rm(out, { force: true });
-    return { seconds: totalSeconds, bytes };
+    const { seconds, result } = await runJobWithCurl(service, tool, [input], { password });
+    return { seconds, bytes: result };
   }
   const form = new FormData();
   form.append("files", new Blob([await fs.readFile(input)]), path.basename(input));

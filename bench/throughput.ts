@@ -61,12 +61,6 @@ async function runJobs(service: RunningService, load: Load, bytes: Buffer): Prom
   return load.jobs / ((performance.now() - started) / 1000);
 }
 
-// A plan with room for the whole run (the demo account's Developer plan allows 120 requests a
-// minute and 100 jobs waiting; the run submits 200 at once).
-const plans = JSON.stringify([
-  { name: "Developer", apiAccess: true, webhooks: true, limits: { operationsPerMonth: 1e6, paidToolJobsPerMonth: 1e6, storageBytes: 1e12, maxFileBytes: 262144000, batchMaxFiles: 500, requestsPerMinute: 1e6, maxRunningJobs: 64, maxQueuedJobs: 100000, maxOpenUploads: 1000 } },
-]);
-
 /** Jobs per second of each load with 1 and then 2 workers on one set-up, and the gain from the second. */
 async function measureLoads(setup: string, start: (workers: number) => Promise<{ service: RunningService; stop(): Promise<void> }>): Promise<string[]> {
   const lines: string[] = [];
@@ -91,11 +85,11 @@ async function measureLoads(setup: string, start: (workers: number) => Promise<{
  * The API process's CPU during the tiny jobs with 2 workers, from a V8 profile of one more run
  * (profiling slows it, so it is not one of the timed runs): where its time goes, by area.
  */
-async function profileApiProcess(plansFile: string): Promise<string[]> {
+async function profileApiProcess(): Promise<string[]> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-api-profile-"));
   try {
     const load = LOADS[0]!;
-    const service = await startService({ DOCTOOLS_WORKERS: "2", DOCTOOLS_PLANS_FILE: plansFile, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${folder}` });
+    const service = await startService({ DOCTOOLS_WORKERS: "2", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${folder}` });
     const bytes = await fs.readFile(corpusFile(load.file));
     try {
       await runJobs(service, { ...load, jobs: 40 }, bytes);
@@ -116,57 +110,50 @@ async function profileApiProcess(plansFile: string): Promise<string[]> {
 }
 
 export async function benchThroughput(databaseUrl: string | null): Promise<string[]> {
-  const plansFile = `/tmp/doctools-bench-plans-${randomUUID()}.json`;
-  await fs.writeFile(plansFile, plans);
-  const lines: string[] = [];
-  try {
-    lines.push(
-      ...(await measureLoads("embedded (SQLite, local disk; n worker children of one process)", async (workers) => {
-        const service = await startService({ DOCTOOLS_WORKERS: String(workers), DOCTOOLS_PLANS_FILE: plansFile });
-        return { service, stop: () => service.stop() };
-      })),
-      ...(await profileApiProcess(plansFile)),
-    );
-    if (databaseUrl) {
-      lines.push(
-        ...(await measureLoads("PostgreSQL + pg-boss (1 API process, n `doctools worker` processes)", async (workers) => {
-          const schema = `bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-          const env = { DATABASE_URL: databaseUrl, DOCTOOLS_DB_SCHEMA: schema, DOCTOOLS_SECRET_KEY: `bench-${schema}`, DOCTOOLS_PLANS_FILE: plansFile };
-          const service = await startService({ ...env, DOCTOOLS_WORKERS: "0" });
-          const children: ChildProcess[] = [];
-          const stop = async () => {
-            for (const child of children) {
-              const exited = new Promise((resolve) => child.once("exit", resolve));
-              child.kill("SIGTERM");
-              await exited;
-            }
-            await service.stop();
-            const client = new pg.Client({ connectionString: databaseUrl });
-            await client.connect();
-            await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`);
-            await client.end();
-          };
-          try {
-            for (let i = 0; i < workers; i++) {
-              const child = spawn(process.execPath, [cli, "worker"], {
-                env: { ...process.env, ...env, DOCTOOLS_DATA_DIR: service.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" },
-                stdio: ["ignore", "inherit", "pipe"],
-              });
-              children.push(child);
-              // Its start-up line is on stderr.
-              await new Promise<void>((resolve) => child.stderr!.on("data", (chunk: Buffer) => /worker running/.test(chunk.toString()) && resolve()));
-            }
-          } catch (error) {
-            await stop();
-            throw error;
-          }
-          return { service, stop };
-        })),
-      );
-    } else lines.push("PostgreSQL: not measured (set DATABASE_URL for the bench, e.g. postgres://postgres@127.0.0.1:5432/test)");
-  } finally {
-    await fs.rm(plansFile, { force: true });
-  }
+  // startService lifts the demo plan's limits (120 requests a minute, 100 jobs waiting) for the whole run.
+  const lines = [
+    ...(await measureLoads("embedded (SQLite, local disk; n worker children of one process)", async (workers) => {
+      const service = await startService({ DOCTOOLS_WORKERS: String(workers) });
+      return { service, stop: () => service.stop() };
+    })),
+    ...(await profileApiProcess()),
+  ];
+  if (!databaseUrl) return [...lines, "PostgreSQL: not measured (set DATABASE_URL for the bench, e.g. postgres://postgres@127.0.0.1:5432/test)"];
+  lines.push(
+    ...(await measureLoads("PostgreSQL + pg-boss (1 API process, n `doctools worker` processes)", async (workers) => {
+      const schema = `bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+      const env = { DATABASE_URL: databaseUrl, DOCTOOLS_DB_SCHEMA: schema, DOCTOOLS_SECRET_KEY: `bench-${schema}` };
+      const service = await startService({ ...env, DOCTOOLS_WORKERS: "0" });
+      const children: ChildProcess[] = [];
+      const stop = async () => {
+        for (const child of children) {
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          child.kill("SIGTERM");
+          await exited;
+        }
+        await service.stop();
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`);
+        await client.end();
+      };
+      try {
+        for (let i = 0; i < workers; i++) {
+          const child = spawn(process.execPath, [cli, "worker"], {
+            env: { ...process.env, ...env, DOCTOOLS_PLANS_FILE: service.plansFile, DOCTOOLS_DATA_DIR: service.dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn" },
+            stdio: ["ignore", "inherit", "pipe"],
+          });
+          children.push(child);
+          // Its start-up line is on stderr.
+          await new Promise<void>((resolve) => child.stderr!.on("data", (chunk: Buffer) => /worker running/.test(chunk.toString()) && resolve()));
+        }
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      return { service, stop };
+    })),
+  );
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -9,6 +10,8 @@ export interface RunningService {
   readonly dataDir: string;
   readonly key: string;
   readonly pid: number;
+  /** The plans the service was started with (benchPlans unless the caller gave its own), for worker processes of its own. */
+  readonly plansFile: string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
     dataDir,
     key,
     pid: child.pid!,
+    plansFile: env.DOCTOOLS_PLANS_FILE ?? plansFile,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -104,18 +108,13 @@ export async function runJob(service: RunningService, tool: string, form: FormDa
 }
 
 /**
- * The same job with curl as the client, uploading the files from disk and saving the result to
- * `out`: a native client's cost, where Node's fetch spends more on building and reading large
- * bodies than the service takes to receive them (50 photos of 35 MB: 0.3-0.4 s against curl's
- * 0.23-0.26 s to send them). Times in seconds: submitted, Completed, downloaded.
+ * What runJob does, with curl as the client: the files uploaded from disk and the result saved
+ * to a file of its own, then read. curl costs what a native client does, where Node's fetch
+ * spends more on building and reading large bodies than the service takes to receive them (50
+ * photos of 35 MB: 0.3-0.4 s against curl's 0.23-0.26 s to send them). Seconds from submission
+ * to the result downloaded.
  */
-export async function runJobWithCurl(
-  service: RunningService,
-  tool: string,
-  files: readonly string[],
-  fields: Record<string, string>,
-  out: string,
-): Promise<{ submitSeconds: number; totalSeconds: number; downloadSeconds: number }> {
+export async function runJobWithCurl(service: RunningService, tool: string, files: readonly string[], fields: Record<string, string>): Promise<{ seconds: number; result: Uint8Array }> {
   const curl = (args: string[]) =>
     new Promise<string>((resolve, reject) => {
       const child = spawn("curl", ["-sS", "-H", `x-api-key: ${service.key}`, ...args], { stdio: ["ignore", "pipe", "pipe"] });
@@ -126,22 +125,30 @@ export async function runJobWithCurl(
       child.once("exit", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`curl: ${stderr.trim()}`))));
     });
   const form = [...files.flatMap((file) => ["-F", `files=@${file}`]), ...Object.entries(fields).flatMap(([name, value]) => ["-F", `${name}=${value}`])];
-  const started = performance.now();
-  const body = JSON.parse(await curl([...form, `${service.baseUrl}/v1/${tool}`])) as { id?: string; detail?: string };
-  if (typeof body.id !== "string") throw new Error(`${tool} refused: ${body.detail ?? JSON.stringify(body)}`);
-  const submitted = performance.now();
-  const job = await waitForJob(service, body.id);
-  if (job.status !== "Completed") throw new Error(`${tool} failed: ${JSON.stringify(job.error)}`);
-  const completed = performance.now();
-  await curl(["-f", "-o", out, `${service.baseUrl}/v1/jobs/${body.id}/result`]);
-  const done = performance.now();
-  return { submitSeconds: (submitted - started) / 1000, totalSeconds: (done - started) / 1000, downloadSeconds: (done - completed) / 1000 };
+  const out = path.join(os.tmpdir(), `doctools-bench-curl-${randomUUID()}`);
+  try {
+    const started = performance.now();
+    const body = JSON.parse(await curl([...form, `${service.baseUrl}/v1/${tool}`])) as { id?: string; detail?: string };
+    if (typeof body.id !== "string") throw new Error(`${tool} refused: ${body.detail ?? JSON.stringify(body)}`);
+    const job = await waitForJob(service, body.id);
+    if (job.status !== "Completed") throw new Error(`${tool} failed: ${JSON.stringify(job.error)}`);
+    await curl(["-f", "-o", out, `${service.baseUrl}/v1/jobs/${body.id}/result`]);
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, result: new Uint8Array(await fs.readFile(out)) };
+  } finally {
+    await fs.rm(out, { force: true });
+  }
+}
+
+/** A memory figure of a process from /proc/<pid>/status (VmRSS, VmHWM, …), in MiB. Synchronous, to keep up with 20 ms sampling. */
+export function statusMiB(pid: number | "self", field: string): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
 }
 
 /** Resident memory of a process in MiB, from /proc. */
 export async function residentMiB(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  return statusMiB(pid, "VmRSS");
 }
 
 export function median(values: number[]): number {
@@ -210,14 +217,14 @@ function residentOf(pids: readonly number[]): { sumMiB: number; largestMiB: numb
   let largest = 0;
   for (const pid of pids) {
     try {
-      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-      sum += kb;
-      largest = Math.max(largest, kb);
+      const mib = statusMiB(pid, "VmRSS");
+      sum += mib;
+      largest = Math.max(largest, mib);
     } catch {
       // exited
     }
   }
-  return { sumMiB: sum / 1024, largestMiB: largest / 1024 };
+  return { sumMiB: sum, largestMiB: largest };
 }
 
 /**

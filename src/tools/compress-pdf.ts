@@ -132,8 +132,8 @@ async function redeflateStreams(doc: mupdf.PDFDocument): Promise<number> {
   const worker = async (): Promise<void> => {
     for (let item = queue.shift(); item && budget > 0; item = queue.shift()) {
       const stored = copyOfRawStream(item.ref);
-      let plain: Buffer;
-      if (item.metadata) plain = Buffer.from(stored);
+      let plain: Uint8Array;
+      if (item.metadata) plain = stored;
       else {
         const limit = Math.min(maxStreamToRedeflate, budget);
         try {

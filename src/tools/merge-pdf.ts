@@ -31,7 +31,7 @@ export const mergePdf = defineTool({
         }
       }
       const output = path.join(workDir, "merged.pdf");
-      checkBuiltPdf(merged, inputs.length === 1 ? inputs[0]!.name : "the files");
+      checkBuiltPdf(merged, "the files");
       await savePdf(merged, output);
       return { outputs: [{ path: output, name: "merged.pdf", checked: true }], pageCount: merged.countPages() };
     } finally {
