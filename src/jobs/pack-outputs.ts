@@ -1,11 +1,8 @@
 import { zipEntryName } from "../common/file-names.ts";
-import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
-import type { Readable } from "node:stream";
-import { finished, pipeline } from "node:stream/promises";
-import yazl from "yazl";
 import type { ToolOutput } from "../contract/tool-run.ts";
 import type { ResultFormat } from "../contract/result-format.ts";
+import { ZipWriter } from "./zip-writer.ts";
 
 /**
  * Turns a tool's outputs into the job's one result file: the single output as it is, or a ZIP
@@ -44,46 +41,30 @@ function singleFilePacker(format: ResultFormat, resultPath: string): ResultPacke
 }
 
 function zipPacker(resultPath: string): ResultPacker {
-  const zip = new yazl.ZipFile();
-  const file = createWriteStream(resultPath);
-  const written = pipeline(zip.outputStream, file);
-  // yazl reports a failed entry on the ZipFile, not on its output stream, and then stops
-  // pumping: without this every later wait would hang.
-  const broken = new Promise<never>((_, reject) => {
-    zip.on("error", reject);
-    written.catch(reject);
-  });
-  const entries: Promise<void>[] = [];
-  // Rejections are met by finish (or by the tool awaiting add); after abort nobody waits.
-  const settle = <T>(promise: Promise<T>) => {
-    promise.catch(() => undefined);
-    return promise;
-  };
-  settle(broken);
+  const opened = ZipWriter.create(resultPath);
+  // A failed open is met by the first add or by finish; after abort nobody waits.
+  opened.catch(() => undefined);
+  // Entries go in one at a time, in the order they were handed over.
+  let queue: Promise<unknown> = opened;
+  let count = 0;
   return {
     add(output, options = {}) {
-      const entryRead = new Promise<void>((resolve, reject) => {
-        zip.addReadStreamLazy(zipEntryName(output.name, `file-${entries.length + 1}`), { compress: output.compress ?? true }, (callback) => {
-          // Opened only when yazl reaches this entry, so no file handle waits in a queue.
-          const stream = createReadStream(output.path);
-          stream.on("error", (error) => zip.emit("error", error));
-          finished(stream)
-            .then(() => (options.remove ? fs.unlink(output.path) : undefined))
-            .then(resolve, reject);
-          callback(null, stream);
-        });
+      const name = zipEntryName(output.name, `file-${++count}`);
+      const entry = queue.then(async () => {
+        await (await opened).addFile(name, output.path, { compress: output.compress ?? true });
+        if (options.remove) await fs.unlink(output.path);
       });
-      const entry = settle(Promise.race([entryRead, broken]));
-      entries.push(entry);
+      queue = entry.catch(() => undefined);
+      // The caller awaits it (a failure is its own, and finish reports it again).
+      entry.catch(() => undefined);
       return entry;
     },
     async finish() {
-      zip.end();
-      await Promise.race([Promise.all([written, ...entries]), broken]);
+      await queue;
+      await (await opened).finish();
     },
     abort() {
-      (zip.outputStream as Readable).destroy();
-      file.destroy();
+      void opened.then((zip) => zip.close(), () => undefined);
     },
   };
 }
