@@ -53,10 +53,56 @@ async function photoBook(): Promise<string> {
   return file;
 }
 
+/** Font program streams by their kind (the font descriptor's key), as stored: compressed bytes. */
+const FONT_FILES = { FontFile: "Type 1", FontFile2: "TrueType", FontFile3: "CFF/OpenType" } as const;
+
+/**
+ * Where a PDF's bytes are: the font programs by kind, and all the rest. Ghostscript rewrites
+ * Type 1 fonts as CFF, which is far more compact and which MuPDF cannot write; this shows how
+ * much of a size difference that is.
+ */
+async function fontBytes(file: string): Promise<{ byKind: Map<string, number>; total: number }> {
+  const doc = new mupdf.PDFDocument(await fs.readFile(file));
+  try {
+    const byKind = new Map<string, number>();
+    let total = 0;
+    const seen = new Set<number>();
+    for (let number = 1; number < doc.countObjects(); number++) {
+      const object = doc.newIndirect(number);
+      // Any dictionary naming a font file: producers often leave out the descriptor's /Type.
+      if (!object.isDictionary()) continue;
+      for (const [key, kind] of Object.entries(FONT_FILES)) {
+        const stream = object.get(key);
+        if (!stream.isIndirect() || seen.has(stream.asIndirect())) continue;
+        seen.add(stream.asIndirect());
+        const raw = stream.readRawStream();
+        byKind.set(kind, (byKind.get(kind) ?? 0) + raw.getLength());
+        total += raw.getLength();
+        raw.destroy();
+      }
+    }
+    return { byKind, total };
+  } finally {
+    doc.destroy();
+  }
+}
+
+export async function showFontBytes(ours: string, gs: string): Promise<string> {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  const describe = async (file: string) => {
+    const fonts = await fontBytes(file);
+    const kinds = [...fonts.byKind].map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(" + ") || "none";
+    return `font programs ${kb(fonts.total)} (${kinds}), the rest ${kb((await fs.stat(file)).size - fonts.total)}`;
+  };
+  return `  where the bytes are: ours ${await describe(ours)} | gs ${await describe(gs)}`;
+}
+
 interface Measured {
   readonly bytes: number;
   readonly seconds: number;
   readonly ssim: number;
+  /** The compressed file, kept until the bench ends. */
+  readonly output: string;
 }
 
 /** Every page of `output` against the same page of `input`, drawn at 72 dpi by MuPDF; the mean SSIM. */
@@ -112,7 +158,7 @@ async function compressOnce(input: string, level: Level, scratch: string): Promi
 
 async function runOurs(input: string, level: Level, scratch: string): Promise<Measured> {
   const { seconds, output } = await compressOnce(input, level, scratch);
-  return { bytes: (await fs.stat(output)).size, seconds, ssim: await meanSsim(input, output) };
+  return { bytes: (await fs.stat(output)).size, seconds, ssim: await meanSsim(input, output), output };
 }
 
 /**
@@ -143,7 +189,7 @@ async function runGhostscript(input: string, level: Level, scratch: string): Pro
   const started = performance.now();
   execFileSync("gs", gsArgs(input, level, output), { stdio: "ignore" });
   const seconds = (performance.now() - started) / 1000;
-  return { bytes: (await fs.stat(output)).size, seconds, ssim: await meanSsim(input, output) };
+  return { bytes: (await fs.stat(output)).size, seconds, ssim: await meanSsim(input, output), output };
 }
 
 /**
@@ -181,6 +227,7 @@ export async function benchCompress(): Promise<string[]> {
         lines.push(
           `  ${level.padEnd(11)} ours ${show(ours)}, ${ourMemory} | gs ${ghostscriptSetting[level].padEnd(8)} ${show(gs)}, peak ${gsPeakMiB.toFixed(0)} MiB | size ×${sizeRatio.toFixed(2)}, time ×${timeRatio.toFixed(2)}, SSIM ${ours.ssim >= gs.ssim ? "≥" : "<"} gs${met ? " — target met" : ""}`,
         );
+        if (sizeRatio > 1) lines.push(await showFontBytes(ours.output, gs.output));
       }
     }
   } finally {

@@ -2,7 +2,20 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { median, nativePeakMiB, PEAK_NOTE, runJob, runJobWithCurl, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
+import {
+  curlStartSeconds,
+  median,
+  nativePeakMiB,
+  PEAK_NOTE,
+  runJob,
+  runJobWithCurl,
+  serverSeconds,
+  showPeak,
+  startService,
+  watchTreeResidentMemory,
+  type JobState,
+  type RunningService,
+} from "./lib/service.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 
@@ -167,8 +180,12 @@ const cases: Case[] = [
  * The client is curl where there is one, as the native tools are native programs too: Node's
  * fetch adds its own time to building and reading bodies of several MB (runJobWithCurl).
  */
-async function serviceRun(service: RunningService, c: Case, watch = false): Promise<{ seconds: number; bytes: number; memory?: { peakMiB: number; growthMiB: number; largestMiB: number } }> {
-  let run: () => Promise<{ seconds: number; result: Uint8Array }>;
+async function serviceRun(
+  service: RunningService,
+  c: Case,
+  watch = false,
+): Promise<{ seconds: number; serverSeconds: number; bytes: number; memory?: { peakMiB: number; growthMiB: number; largestMiB: number } }> {
+  let run: () => Promise<{ seconds: number; result: Uint8Array; job: JobState }>;
   if (hasCommand("curl")) run = () => runJobWithCurl(service, c.tool, c.inputs, c.fields);
   else {
     const form = new FormData();
@@ -176,13 +193,13 @@ async function serviceRun(service: RunningService, c: Case, watch = false): Prom
     for (const [name, value] of Object.entries(c.fields)) form.append(name, value);
     run = async () => {
       const started = performance.now();
-      const { result } = await runJob(service, c.tool, form);
-      return { seconds: (performance.now() - started) / 1000, result };
+      const { result, job } = await runJob(service, c.tool, form);
+      return { seconds: (performance.now() - started) / 1000, result, job };
     };
   }
   const watcher = watch ? watchTreeResidentMemory(service.pid) : undefined;
-  const { seconds, result } = await run();
-  return { seconds, bytes: result.length, memory: watcher?.stop() };
+  const { seconds, result, job } = await run();
+  return { seconds, serverSeconds: serverSeconds(job), bytes: result.length, memory: watcher?.stop() };
 }
 
 async function outputBytes(out: string, folder: boolean): Promise<number> {
@@ -211,6 +228,12 @@ async function sameWorkRun(c: Case, scratch: string, runs: number): Promise<{ se
   return { seconds: median(times), bytes };
 }
 
+/** The case's tool run as a warm worker runs it, in a child process (bench/tool-run.ts), the median of `runs`. */
+function toolRunSeconds(c: Case, runs: number): number {
+  const script = path.join(import.meta.dirname, "tool-run.ts");
+  return Number(execFileSync(process.execPath, [script, c.tool, JSON.stringify(c.fields), String(runs), ...c.inputs], { encoding: "utf8" }).trim());
+}
+
 /**
  * Each case: the service end to end over HTTP (upload, queue, run, store, download) and each
  * native tool's bare command on the same inputs, each the median of `runs`; the ratio is ours
@@ -219,6 +242,7 @@ async function sameWorkRun(c: Case, scratch: string, runs: number): Promise<{ se
  */
 export async function compareWithNativeTools(runs = 5, only?: string): Promise<string[]> {
   const lines: string[] = [...ensureNativeTools(["qpdf", "mutool", "curl"]), PEAK_NOTE];
+  const curlStart = hasCommand("curl") ? curlStartSeconds() : null;
   const service = await startService({ DOCTOOLS_WORKERS: "1" });
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-native-"));
   const scripts = path.join(scratch, "scripts");
@@ -227,10 +251,14 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
   try {
     for (const c of cases.filter((c) => only === undefined || c.name.includes(only))) {
       const ours: number[] = [];
+      const onServer: number[] = [];
       let ourBytes = 0;
       for (let i = 0; i < runs + 1; i++) {
         const run = await serviceRun(service, c);
-        if (i > 0) ours.push(run.seconds);
+        if (i > 0) {
+          ours.push(run.seconds);
+          onServer.push(run.serverSeconds);
+        }
         ourBytes = run.bytes;
       }
       const ourMemory = (await serviceRun(service, c, true)).memory!;
@@ -264,6 +292,7 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
         }
       }
       const wasm = await sameWorkRun(c, scratch, runs);
+      const toolRun = toolRunSeconds(c, runs);
       const mutool = results.find((r) => r.label.startsWith("mutool"));
       const ourSeconds = median(ours);
       const fastest = [...results].sort((a, b) => a.seconds - b.seconds)[0];
@@ -280,6 +309,17 @@ export async function compareWithNativeTools(runs = 5, only?: string): Promise<s
       lines.push(
         `  the same work as ${mutool?.label ?? "mutool"} in MuPDF as WebAssembly (mupdf.js, same steps, "${MUTOOL_WRITE}", Node's start not counted): ${wasm.seconds.toFixed(3)} s, ${mb(wasm.bytes)}` +
           (mutool ? ` → ${(wasm.seconds / mutool.seconds).toFixed(2)}× mutool's time` : ""),
+      );
+      // Where the end-to-end time goes, each figure a median of its own: the server's part from
+      // the job's own timestamps, the client's part the rest, and the tool's run measured in a
+      // process of its own (so it is not a difference of two noisy figures, and can come out
+      // a little above or below the server's part that holds it).
+      const server = median(onServer);
+      lines.push(
+        `  where our ${ourSeconds.toFixed(3)} s go: the job on the server ${server.toFixed(3)} s (created → completed: queue, files, the tool's run, storage${fastest ? `; ${(server / fastest.seconds).toFixed(2)}× the fastest native tool's time` : ""}), ` +
+          `upload, download and the client ${(ourSeconds - server).toFixed(3)} s` +
+          (curlStart === null ? "" : ` (curl's own start ${(2 * curlStart).toFixed(3)} s of it, two requests)`) +
+          `; the tool's run alone, warm, result file included: ${toolRun.toFixed(3)} s, against ${wasm.seconds.toFixed(3)} s for the same work in WebAssembly above`,
       );
     }
   } finally {

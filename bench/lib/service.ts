@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -114,7 +114,7 @@ export async function runJob(service: RunningService, tool: string, form: FormDa
  * photos of 35 MB: 0.3-0.4 s against curl's 0.23-0.26 s to send them). Seconds from submission
  * to the result downloaded.
  */
-export async function runJobWithCurl(service: RunningService, tool: string, files: readonly string[], fields: Record<string, string>): Promise<{ seconds: number; result: Uint8Array }> {
+export async function runJobWithCurl(service: RunningService, tool: string, files: readonly string[], fields: Record<string, string>): Promise<{ seconds: number; result: Uint8Array; job: JobState }> {
   const curl = (args: string[]) =>
     new Promise<string>((resolve, reject) => {
       const child = spawn("curl", ["-sS", "-H", `x-api-key: ${service.key}`, ...args], { stdio: ["ignore", "pipe", "pipe"] });
@@ -134,10 +134,26 @@ export async function runJobWithCurl(service: RunningService, tool: string, file
     if (job.status !== "Completed") throw new Error(`${tool} failed: ${JSON.stringify(job.error)}`);
     await curl(["-f", "-o", out, `${service.baseUrl}/v1/jobs/${body.id}/result`]);
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, result: new Uint8Array(await fs.readFile(out)) };
+    return { seconds, result: new Uint8Array(await fs.readFile(out)), job };
   } finally {
     await fs.rm(out, { force: true });
   }
+}
+
+/** Seconds from a job's creation (its inputs stored) to its completion (its result stored): queue, worker and storage. */
+export function serverSeconds(job: JobState): number {
+  return (Date.parse(job.completedAt!) - Date.parse(job.createdAt)) / 1000;
+}
+
+/** The median time curl takes to start, fetch nothing and exit: a cost each of its requests pays. */
+export function curlStartSeconds(): number {
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const started = performance.now();
+    execFileSync("curl", ["-sS", "-o", "/dev/null", "file:///dev/null"]);
+    times.push((performance.now() - started) / 1000);
+  }
+  return median(times);
 }
 
 /** A memory figure of a process from /proc/<pid>/status (VmRSS, VmHWM, …), in MiB. Synchronous, to keep up with 20 ms sampling. */
