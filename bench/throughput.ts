@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { corpusFile } from "./lib/corpus.ts";
 import { cpuByArea, profileOf } from "./lib/cpu-profile.ts";
-import { startService, waitForJob, type RunningService } from "./lib/service.ts";
+import { descendantPids, machineCpuSeconds, processCpuSeconds, startService, waitForJob, type RunningService } from "./lib/service.ts";
 
 /**
  * Jobs per second, from the first submission to the last completion, with 1 and 2 workers, on
@@ -61,22 +61,77 @@ async function runJobs(service: RunningService, load: Load, bytes: Buffer): Prom
   return load.jobs / ((performance.now() - started) / 1000);
 }
 
-/** Jobs per second of each load with 1 and then 2 workers on one set-up, and the gain from the second. */
-async function measureLoads(setup: string, start: (workers: number) => Promise<{ service: RunningService; stop(): Promise<void> }>): Promise<string[]> {
+/** A set-up running: the service, the processes that run its jobs, and how to stop it all. */
+interface Running {
+  readonly service: RunningService;
+  /** The worker processes (and whatever they started), for their CPU time. */
+  workerPids(): number[];
+  stop(): Promise<void>;
+}
+
+/** CPU seconds used so far by each part of a set-up, and by the whole machine. */
+function cpuNow(running: Running) {
+  const workers = new Map(running.workerPids().map((pid) => [pid, processCpuSeconds(pid)]));
+  return { api: processCpuSeconds(running.service.pid), workers, client: process.cpuUsage(), machine: machineCpuSeconds() };
+}
+
+/** Where one run's CPU went, per job, in seconds, and how many of the machine's cores it kept busy on average. */
+function cpuOfRun(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, jobs: number, seconds: number) {
+  let workers = 0;
+  // A worker replaced during the run loses its CPU time here; none is, normally.
+  for (const [pid, used] of after.workers) workers += Math.max(0, used - (before.workers.get(pid) ?? 0));
+  const clientUsage = process.cpuUsage(before.client);
+  const client = (clientUsage.user + clientUsage.system) / 1e6;
+  const api = after.api - before.api;
+  const busy = after.machine.busy - before.machine.busy;
+  return {
+    workers: workers / jobs,
+    api: api / jobs,
+    client: client / jobs,
+    rest: Math.max(0, busy - workers - api - client) / jobs,
+    busy: busy / jobs,
+    coresBusy: busy / seconds,
+    coresStolen: (after.machine.stolen - before.machine.stolen) / seconds,
+  };
+}
+
+/**
+ * Where the CPU went with 1 and with 2 workers, per job: the workers, the API process, this
+ * client, and the rest of the machine (the database server, the kernel, anything else); how
+ * many cores were busy; and the most jobs per second the machine's cores allow at what all of
+ * it costs a job, whatever the number of workers.
+ */
+function showCpu(runs: ReturnType<typeof cpuOfRun>[], oneWorkerRate: number): string {
+  const cores = os.availableParallelism();
+  const each = (pick: (run: ReturnType<typeof cpuOfRun>) => number, digits = 1) => runs.map((run) => (1000 * pick(run)).toFixed(digits)).join(" / ");
+  const ceiling = cores / runs.at(-1)!.busy;
+  return (
+    `  CPU a job with 1 / 2 workers: workers ${each((run) => run.workers)} ms, API process ${each((run) => run.api)} ms, this client ${each((run) => run.client)} ms, ` +
+    `the rest of the machine (database, kernel, others) ${each((run) => run.rest)} ms; cores busy ${runs.map((run) => run.coresBusy.toFixed(2)).join(" / ")} of ${cores} ` +
+    `(stolen by the host ${runs.map((run) => run.coresStolen.toFixed(2)).join(" / ")}); at what a job costs with 2 workers, ${cores} cores allow at most ${ceiling.toFixed(1)} jobs/s, ${(ceiling / oneWorkerRate).toFixed(2)}× the one-worker rate`
+  );
+}
+
+/** Jobs per second of each load with 1 and then 2 workers on one set-up, the gain from the second, and where the CPU went. */
+async function measureLoads(setup: string, start: (workers: number) => Promise<Running>): Promise<string[]> {
   const lines: string[] = [];
   for (const load of LOADS) {
     const bytes = await fs.readFile(corpusFile(load.file));
     const rates: number[] = [];
+    const cpu: ReturnType<typeof cpuOfRun>[] = [];
     for (const workers of [1, 2]) {
       const running = await start(workers);
       try {
         await runJobs(running.service, { ...load, jobs: Math.min(load.jobs, 10) }, bytes); // warm-up
+        const before = cpuNow(running);
+        const started = performance.now();
         rates.push(await runJobs(running.service, load, bytes));
+        cpu.push(cpuOfRun(before, cpuNow(running), load.jobs, (performance.now() - started) / 1000));
       } finally {
         await running.stop();
       }
     }
-    lines.push(`${setup}, ${load.label}, ${load.jobs} jobs: 1 worker ${rates[0]!.toFixed(1)}/s, 2 workers ${rates[1]!.toFixed(1)}/s (${(rates[1]! / rates[0]!).toFixed(2)}×)`);
+    lines.push(`${setup}, ${load.label}, ${load.jobs} jobs: 1 worker ${rates[0]!.toFixed(1)}/s, 2 workers ${rates[1]!.toFixed(1)}/s (${(rates[1]! / rates[0]!).toFixed(2)}×)`, showCpu(cpu, rates[0]!));
   }
   return lines;
 }
@@ -114,7 +169,7 @@ export async function benchThroughput(databaseUrl: string | null): Promise<strin
   const lines = [
     ...(await measureLoads("embedded (SQLite, local disk; n worker children of one process)", async (workers) => {
       const service = await startService({ DOCTOOLS_WORKERS: String(workers) });
-      return { service, stop: () => service.stop() };
+      return { service, workerPids: () => descendantPids(service.pid), stop: () => service.stop() };
     })),
     ...(await profileApiProcess()),
   ];
@@ -151,7 +206,9 @@ export async function benchThroughput(databaseUrl: string | null): Promise<strin
         await stop();
         throw error;
       }
-      return { service, stop };
+      // Each `doctools worker` runs its jobs in worker processes of its own.
+      const workerPids = () => children.flatMap((child) => (child.pid === undefined ? [] : [child.pid, ...descendantPids(child.pid)]));
+      return { service, workerPids, stop };
     })),
   );
   return lines;

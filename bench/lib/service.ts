@@ -227,6 +227,32 @@ export function descendantPids(pid: number): number[] {
   return found;
 }
 
+/** Linux counts CPU time in clock ticks of 1/100 s (USER_HZ; `getconf CLK_TCK`), the same on every architecture it runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds, user and system, a process has used so far; 0 for one that has exited. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // utime and stime are the 12th and 13th fields after the command name's closing ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds so far of the whole machine: busy (every core, every process and the kernel) and
+ * stolen (time its virtual CPUs wanted and the host gave to another guest).
+ */
+export function machineCpuSeconds(): { busy: number; stolen: number } {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal …; guest time is already in user.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return { busy: (user + nice + system + irq + softirq) / TICKS_PER_SECOND, stolen: steal / TICKS_PER_SECOND };
+}
+
 /** Summed and largest resident memory of some processes in MiB; one that has exited counts nothing. */
 function residentOf(pids: readonly number[]): { sumMiB: number; largestMiB: number } {
   let sum = 0;
