@@ -148,7 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       leaseMs: config.jobLeaseSeconds * 1000,
       resultTtlMs: config.resultTtlSeconds * 1000,
       maxAttempts: MAX_JOB_ATTEMPTS,
-      pollMs: Math.min(1000, config.jobLeaseSeconds * 250),
+      // Leases that ran out are looked for on the same beat, at least four times a lease.
+      pollMs: Math.min(config.queuePollMs, config.jobLeaseSeconds * 250),
       sql: services.sql,
       onEnd: (job) => services.webhooks.jobEventWriter(job.accountId),
     });

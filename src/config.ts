@@ -39,6 +39,11 @@ export interface Config {
   readonly jobLeaseSeconds: number;
   /** On SIGTERM, how long jobs in hand may run on before they are handed back to the queue. */
   readonly shutdownGraceSeconds: number;
+  /**
+   * How often a process that runs jobs looks for queued ones it was not told of (on PostgreSQL
+   * every process is told of each new job at once) and for leases that ran out.
+   */
+  readonly queuePollMs: number;
   /** How often the queue engine (PostgreSQL) looks for jobs whose worker stopped sending heartbeats. */
   readonly queueSuperviseSeconds: number;
   /** Resident memory the whole process tree (this process and its workers) may use. */
@@ -275,6 +280,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jobLeaseSeconds: integer("DOCTOOLS_JOB_LEASE_SECONDS", 30, 1, 3600),
     shutdownGraceSeconds: integer("DOCTOOLS_SHUTDOWN_GRACE_SECONDS", 30, 0, 3600),
     queueSuperviseSeconds: integer("DOCTOOLS_QUEUE_SUPERVISE_SECONDS", 10, 1, 3600),
+    queuePollMs: integer("DOCTOOLS_QUEUE_POLL_MS", 1000, 50, 3_600_000),
     memoryBudgetMb,
     workerMemoryMb,
     workerRecycleMb: integer("DOCTOOLS_WORKER_RECYCLE_MB", Math.min(768, Math.floor(workerMemoryMb * 0.6)), 64, 1_048_576),

@@ -41,6 +41,9 @@ export interface JobQueue {
   release(jobId: string, delayMs: number): Promise<void>;
   /** Takes every entry whose lease ran out before `now`, so the caller can retry or fail it. */
   takeExpired(now: Date, workerId: string, leaseMs: number): Promise<Claim[]>;
-  /** Calls back when work may be available (in-process hint; claim is the truth). */
-  onEnqueued(listener: () => void): void;
+  /**
+   * Calls back when work may be available (a hint; claim is the truth): on PostgreSQL when any
+   * process enqueued a job, on the embedded database when this process did.
+   */
+  onEnqueued(listener: () => void): Promise<void>;
 }

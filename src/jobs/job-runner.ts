@@ -66,7 +66,7 @@ export class JobRunner {
     this.stopped = false;
     await fs.mkdir(this.options.workRoot, { recursive: true });
     await this.reconcileQueue();
-    this.options.queue.onEnqueued(() => this.pump());
+    await this.options.queue.onEnqueued(() => this.pump());
     this.options.pool.on("idle", () => this.pump());
     this.pollTimer = setInterval(() => {
       void this.reclaimExpiredLeases();

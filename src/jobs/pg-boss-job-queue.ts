@@ -4,6 +4,9 @@ import { ensureQueue, inTransactionOf } from "../db/pg-boss.ts";
 import type { SqlClient } from "../db/sql-client.ts";
 import type { Claim, JobQueue, QueueEntry } from "./job-queue.ts";
 
+/** The notification channel that says a job was enqueued. */
+const ENQUEUED_CHANNEL = "jobs-enqueued";
+
 export interface PgBossQueueOptions {
   readonly name: string;
   /** How long a claim lives without a heartbeat (pg-boss allows no less than 10 s). */
@@ -57,7 +60,17 @@ export class PgBossJobQueue implements JobQueue {
   async enqueue(entry: QueueEntry, tx?: SqlClient): Promise<void> {
     const group = { id: entry.accountId, tier: String(entry.maxRunning) };
     await this.boss.send(this.options.name, { jobId: entry.jobId }, { id: entry.jobId, group, ...inTransactionOf(tx) });
+    await this.tellOthers(tx);
     if (!tx) this.events.emit("enqueued");
+  }
+
+  /**
+   * Tells every process that runs jobs (`doctools worker`s) that one is waiting, so it claims it
+   * now rather than at its next look (DOCTOOLS_QUEUE_POLL_MS, a second by default). Inside a transaction PostgreSQL
+   * delivers the notification when it commits, and not at all when it rolls back.
+   */
+  private async tellOthers(tx?: SqlClient): Promise<void> {
+    await (tx ?? this.sql).notify(ENQUEUED_CHANNEL, "");
   }
 
   /** Announces jobs enqueued inside a transaction, once it has committed. */
@@ -111,15 +124,21 @@ export class PgBossJobQueue implements JobQueue {
     this.held.delete(jobId);
     await this.boss.fail(this.options.name, retryCount === undefined ? jobId : { id: jobId, retryCount }, { reason: "handed back" });
     if (delayMs > 0) await this.boss.update(this.options.name, undefined, { id: jobId, startAfter: new Date(Date.now() + delayMs) });
-    else this.events.emit("enqueued");
+    else {
+      await this.tellOthers();
+      this.events.emit("enqueued");
+    }
   }
 
   async takeExpired(): Promise<Claim[]> {
     return [];
   }
 
-  onEnqueued(listener: () => void): void {
+  async onEnqueued(listener: () => void): Promise<void> {
     this.events.on("enqueued", listener);
+    // Also after the listening connection was lost and is back (the notification is then null):
+    // what was told meanwhile is unknown, so the runner looks.
+    await this.sql.listen(ENQUEUED_CHANNEL, () => listener());
   }
 }
 

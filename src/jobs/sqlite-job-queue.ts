@@ -69,7 +69,7 @@ export class SqliteJobQueue implements JobQueue {
     return rows.map((row) => ({ jobId: row.job_id, attempt: row.attempts }));
   }
 
-  onEnqueued(listener: () => void): void {
+  async onEnqueued(listener: () => void): Promise<void> {
     this.events.on("enqueued", listener);
   }
 }

@@ -53,7 +53,7 @@ export function jobQueueContract(
 
     it("tells listeners when work is enqueued", withQueue(async (queue) => {
       let told = 0;
-      queue.onEnqueued(() => told++);
+      await queue.onEnqueued(() => told++);
       await queue.enqueue(entry(randomUUID()));
       assert.ok(told >= 1);
     }));

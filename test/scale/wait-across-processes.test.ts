@@ -5,6 +5,7 @@ import { startDoctools, stopDoctools, type DoctoolsProcess } from "../helpers/do
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const thesis = corpus("pdf/text/text_geotopo_thesis_117p.pdf");
+const small = corpus("pdf/text/merge_doc1_3p.pdf");
 const onPostgres = process.env.DOCTOOLS_TEST_DATABASE_URL !== undefined;
 /**
  * On PostgreSQL the API process is told of the job's end by NOTIFY, so its fallback read is put
@@ -12,6 +13,11 @@ const onPostgres = process.env.DOCTOOLS_TEST_DATABASE_URL !== undefined;
  * On the embedded database nothing crosses processes but the file, so the fallback read answers.
  */
 const RECHECK_MS = onPostgres ? 60_000 : 1500;
+/**
+ * Likewise the worker's own look for queued jobs: on PostgreSQL a minute away (with a lease long
+ * enough to allow it), so only the notification of each new job can start it within seconds.
+ */
+const POLL_MS = onPostgres ? 60_000 : 1000;
 
 /**
  * Issue 16: a request waiting in an API process for a job that a `doctools worker`, another
@@ -22,7 +28,11 @@ describe("waiting for a job that another process runs", () => {
   let worker: DoctoolsProcess;
   before(async () => {
     t = await startTestApp({ runJobs: false, env: { DOCTOOLS_WORKERS: "0" }, config: { waitRecheckMs: RECHECK_MS } });
-    worker = await startDoctools(["worker"], { ...t.env, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "error" }, /doctools worker running/);
+    worker = await startDoctools(
+      ["worker"],
+      { ...t.env, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "error", DOCTOOLS_QUEUE_POLL_MS: String(POLL_MS), DOCTOOLS_JOB_LEASE_SECONDS: "300" },
+      /doctools worker running/,
+    );
   });
   after(async () => {
     if (worker.child.exitCode === null) assert.equal(await stopDoctools(worker), 0);
@@ -57,5 +67,20 @@ describe("waiting for a job that another process runs", () => {
     // embedded database one interval and the time to read and answer.
     const allowed = onPostgres ? 3000 : RECHECK_MS + 2000;
     assert.ok(late < allowed, `answered ${late} ms after the job completed in the worker (allowed ${allowed} ms)`);
+  });
+
+  it(`starts each job ${onPostgres ? "as soon as it is submitted, told by notification, not at its next look a minute later" : "at its next look for queued jobs, within the poll interval"}`, async () => {
+    // One at a time: the worker is idle when each arrives, so nothing but the notification (or
+    // its poll) can wake it.
+    const allowed = onPostgres ? 3000 : POLL_MS + 3000;
+    for (let i = 0; i < 4; i++) {
+      const submitted = Date.now();
+      const { response, body: job } = await submit(t, "rotate-pdf", [small], { rotation: "Clockwise" });
+      assert.equal(response.status, 202, JSON.stringify(job));
+      const ended = await json(await call(t, "GET", `/v1/jobs/${job.id}?wait=60`));
+      assert.equal(ended.status, "Completed", JSON.stringify(ended.error));
+      const took = Date.parse(ended.completedAt) - submitted;
+      assert.ok(took < allowed, `job ${i + 1} completed ${took} ms after it was submitted (allowed ${allowed} ms)`);
+    }
   });
 });
