@@ -1,4 +1,5 @@
 import { hasResourceCycle } from "../pdf/form-cycles.ts";
+import { emptyOversizedColourProfiles } from "../pdf/colour-profiles.ts";
 import { checkAllPageContent } from "../pdf/content-budget.ts";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -62,6 +63,9 @@ export const compressPdf = defineTool({
     let pageCount: number;
     try {
       pageCount = checkPageLimit(doc, undefined, input.name);
+      // Before anything draws a page: MuPDF would inflate such a profile at every drawing.
+      const emptied = await emptyOversizedColourProfiles(doc);
+      if (emptied > 0) log.warn("colour profiles too large to be real emptied", { emptied });
       // Font subsetting and image measuring run every page's drawing.
       checkAllPageContent(doc, { name: input.name, memoryMb });
       subsetFontsWhereSafe(doc, log);

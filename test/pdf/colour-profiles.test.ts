@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import { after, describe, it } from "node:test";
+import * as mupdf from "mupdf";
+import { emptyOversizedColourProfiles } from "../../src/pdf/colour-profiles.ts";
+import { writeHostilePdfs } from "../fixtures/hostile-pdfs.ts";
+import { corpus } from "../helpers/test-app.ts";
+
+/** Bytes of every ICC profile stream of a document, inflated by MuPDF. */
+function profileSizes(doc: mupdf.PDFDocument): number[] {
+  const sizes: number[] = [];
+  for (let number = 1; number < doc.countObjects(); number++) {
+    const ref = doc.newIndirect(number);
+    if (!ref.isStream() || !ref.get("N").isInteger() || !ref.get("Type").isNull()) continue;
+    const data = ref.readStream();
+    sizes.push(data.getLength());
+    data.destroy();
+  }
+  return sizes;
+}
+
+describe("colour profiles too large to be real", () => {
+  let folder: string | undefined;
+  after(() => (folder ? fs.rm(folder, { recursive: true, force: true }) : undefined));
+
+  it("empties a profile of 1 GiB of zeros, so that drawing the page no longer inflates it", async () => {
+    const file = (await writeHostilePdfs(undefined, 1, ["icc-bomb"])).get("icc-bomb")!;
+    folder = file.replace(/[^/]+$/, "");
+    const doc = new mupdf.PDFDocument(await fs.readFile(file));
+    try {
+      assert.equal(await emptyOversizedColourProfiles(doc), 1);
+      assert.deepEqual(profileSizes(doc), [0]);
+      // The page still draws, its image in the device colours of the profile's three components.
+      const started = Date.now();
+      const pixmap = doc.loadPage(0).toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceRGB);
+      assert.ok(Date.now() - started < 2000, "the page draws without inflating the bomb");
+      assert.ok(pixmap.getWidth() > 0);
+      pixmap.destroy();
+    } finally {
+      doc.destroy();
+    }
+  });
+
+  it("keeps real profiles: the PDF/A output intent and the paper's image profiles", async () => {
+    for (const name of ["pdf/text/text_pdfa1b_crazyones_1p.pdf", "pdf/text/text_tracemonkey_paper_14p.pdf"]) {
+      const doc = new mupdf.PDFDocument(await fs.readFile(corpus(name)));
+      try {
+        const before = profileSizes(doc);
+        assert.ok(before.length > 0 && before.every((size) => size > 0), `${name} has profiles`);
+        assert.equal(await emptyOversizedColourProfiles(doc), 0, name);
+        assert.deepEqual(profileSizes(doc), before, name);
+      } finally {
+        doc.destroy();
+      }
+    }
+  });
+});
