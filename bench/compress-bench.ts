@@ -8,7 +8,7 @@ import { ssim } from "ssim.js";
 import { compressPdf } from "../src/tools/compress-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
-import { noProgress } from "../src/contract/progress.ts";
+import { benchRunContext, localInputs } from "./lib/in-process.ts";
 import { nativePeakMiB, showPeak, statusMiB } from "./lib/service.ts";
 
 const levels = ["Light", "Recommended", "Strong"] as const;
@@ -138,21 +138,9 @@ function render(doc: mupdf.PDFDocument, index: number): { data: Uint8ClampedArra
 /** Our tool called in-process, as a worker runs it (no HTTP, queue or storage): the compression alone. */
 async function compressOnce(input: string, level: Level, scratch: string): Promise<{ seconds: number; output: string }> {
   const workDir = await fs.mkdtemp(path.join(scratch, `ours-${level}-`));
-  const bytes = (await fs.stat(input)).size;
-  const quiet = { info() {}, warn() {} };
+  const inputs = await localInputs([input]);
   const started = performance.now();
-  await compressPdf.run({
-    inputs: [{ path: input, name: path.basename(input), bytes }],
-    fields: { level },
-    workDir,
-    signal: new AbortController().signal,
-    progress: noProgress,
-    model: null,
-    memoryMb: 2048,
-    log: quiet,
-    baseName: "result",
-    emit: async () => {},
-  });
+  await compressPdf.run(benchRunContext(inputs, { level }, workDir));
   return { seconds: (performance.now() - started) / 1000, output: path.join(workDir, "result.pdf") };
 }
 

@@ -1,3 +1,4 @@
+import { benchRunContext, localInputs } from "./lib/in-process.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -8,7 +9,6 @@ import { convertImage } from "../src/tools/convert-image.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
-import { noProgress } from "../src/contract/progress.ts";
 
 const QUALITY = 85;
 const RUNS = 3;
@@ -51,22 +51,11 @@ interface Measure {
  * one warm-up (module loading, libheif's WebAssembly), then timed runs of the tool's `run`.
  */
 async function runChild(input: string, format: string, scratch: string): Promise<void> {
-  const { size } = await fs.stat(input);
+  const inputs = await localInputs([input]);
   const once = async () => {
     const workDir = await fs.mkdtemp(path.join(scratch, "run-"));
     const started = performance.now();
-    await convertImage.run({
-      inputs: [{ path: input, name: path.basename(input), bytes: size }],
-      fields: storedFieldValues(convertImage.fields, { format, quality: QUALITY }),
-      workDir,
-      signal: new AbortController().signal,
-      progress: noProgress,
-      model: null,
-      memoryMb: 2048,
-      log: { info: () => undefined, warn: () => undefined },
-      baseName: "bench",
-      emit: async () => undefined,
-    });
+    await convertImage.run(benchRunContext(inputs, storedFieldValues(convertImage.fields, { format, quality: QUALITY }), workDir));
     const seconds = (performance.now() - started) / 1000;
     await fs.rm(workDir, { recursive: true, force: true });
     return seconds;

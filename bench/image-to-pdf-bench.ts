@@ -1,3 +1,4 @@
+import { benchRunContext, localInputs } from "./lib/in-process.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -8,7 +9,6 @@ import { imageToPdf } from "../src/tools/image-to-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { median, nativePeakMiB, PEAK_NOTE, runJob, runJobWithCurl, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
-import { noProgress } from "../src/contract/progress.ts";
 
 const PHOTOS = 50;
 const photo = corpusFile("images/jpeg/phone_photo_4032x3024_exif6_xmp_icc.jpg");
@@ -62,20 +62,9 @@ async function serviceMemory(service: RunningService, files: string[]): Promise<
 /** The tool's run in this process: no upload, queue or store. */
 async function inProcessRun(files: string[], scratch: string): Promise<{ seconds: number; bytes: number }> {
   const workDir = await fs.mkdtemp(path.join(scratch, "run-"));
-  const inputs = await Promise.all(files.map(async (file) => ({ path: file, name: path.basename(file), bytes: (await fs.stat(file)).size })));
+  const inputs = await localInputs(files);
   const started = performance.now();
-  const { outputs } = await imageToPdf.run({
-    inputs,
-    fields: storedFieldValues(imageToPdf.fields, { pageSize: "A4", orientation: "Auto", margin: "None" }),
-    workDir,
-    signal: new AbortController().signal,
-    progress: noProgress,
-    model: null,
-    memoryMb: 2048,
-    log: { info: () => undefined, warn: () => undefined },
-    baseName: "bench",
-    emit: async () => undefined,
-  });
+  const { outputs } = await imageToPdf.run(benchRunContext(inputs, storedFieldValues(imageToPdf.fields, { pageSize: "A4", orientation: "Auto", margin: "None" }), workDir));
   const seconds = (performance.now() - started) / 1000;
   const bytes = (await fs.stat(outputs[0]!.path)).size;
   await fs.rm(workDir, { recursive: true, force: true });

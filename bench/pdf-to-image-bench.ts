@@ -1,3 +1,4 @@
+import { benchRunContext, localInputs } from "./lib/in-process.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -9,7 +10,6 @@ import { zipFormat } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median, nativePeakMiB, PEAK_NOTE, runJob, showPeak, startService, watchTreeResidentMemory, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
-import { noProgress } from "../src/contract/progress.ts";
 
 const DPI = 150;
 const inputs = [
@@ -59,19 +59,8 @@ async function inProcessSeconds(pdf: string, format: Format, scratch: string): P
   const workDir = await fs.mkdtemp(path.join(scratch, "run-"));
   const started = performance.now();
   const packer = createResultPacker(zipFormat, path.join(workDir, "result.zip"));
-  const { size } = await fs.stat(pdf);
-  await pdfToImage.run({
-    inputs: [{ path: pdf, name: path.basename(pdf), bytes: size }],
-    fields: storedFieldValues(pdfToImage.fields, { format, dpi: DPI }),
-    workDir,
-    signal: new AbortController().signal,
-    progress: noProgress,
-    model: null,
-    memoryMb: 2048,
-    log: { info: () => undefined, warn: () => undefined },
-    baseName: "bench",
-    emit: (output) => packer.add(output, { remove: true }),
-  });
+  const inputs = await localInputs([pdf]);
+  await pdfToImage.run(benchRunContext(inputs, storedFieldValues(pdfToImage.fields, { format, dpi: DPI }), workDir, (output) => packer.add(output, { remove: true })));
   await packer.finish();
   const seconds = (performance.now() - started) / 1000;
   await fs.rm(workDir, { recursive: true, force: true });

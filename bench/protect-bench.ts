@@ -1,3 +1,4 @@
+import { benchRunContext, localInputs } from "./lib/in-process.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -8,7 +9,6 @@ import type { AnyTool } from "../src/tools/tool-definition.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { median, runJob, runJobWithCurl, startService, type RunningService } from "./lib/service.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
-import { noProgress } from "../src/contract/progress.ts";
 
 const password = "bench пароль, 🔑";
 const inputs = [corpusFile("pdf/text/text_irs_1040_instructions_206p.pdf"), corpusFile("pdf/text/text_tracemonkey_paper_14p.pdf")];
@@ -34,20 +34,8 @@ async function overHttp(service: RunningService, tool: string, input: string): P
 async function inProcess(tool: AnyTool, input: string, scratch: string): Promise<number> {
   const workDir = await fs.mkdtemp(path.join(scratch, "run-"));
   const started = performance.now();
-  const context = {
-    inputs: [{ path: input, name: path.basename(input), bytes: (await fs.stat(input)).size }],
-    fields: { password },
-    workDir,
-    signal: new AbortController().signal,
-    progress: noProgress,
-    model: null,
-    memoryMb: 2048,
-    log: { info() {}, warn() {} },
-    baseName: "result",
-    // These tools hand back their one output at the end; nothing is emitted early.
-    emit: async () => {},
-  };
-  await tool.run(context);
+  // These tools hand back their one output at the end; nothing is emitted early.
+  await tool.run(benchRunContext(await localInputs([input]), { password }, workDir));
   const seconds = (performance.now() - started) / 1000;
   await fs.rm(workDir, { recursive: true, force: true });
   return seconds;

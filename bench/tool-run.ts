@@ -5,6 +5,7 @@ import { createResultPacker } from "../src/jobs/pack-outputs.ts";
 import { validateFields } from "../src/tools/fields.ts";
 import { tools, warmUp } from "../src/tools/registry.ts";
 import { chooseResultFormat } from "../src/tools/tool-definition.ts";
+import { benchRunContext, localInputs } from "./lib/in-process.ts";
 import { median } from "./lib/service.ts";
 
 /**
@@ -21,7 +22,7 @@ export async function timeToolRun(toolName: string, fieldValues: Record<string, 
   if (!tool) throw new Error(`no tool ${toolName}`);
   const { values, errors } = validateFields(tool.fields, new Map(Object.entries(fieldValues)));
   if (errors.length > 0) throw new Error(`${toolName}: ${errors.map((error) => error.detail).join(" ")}`);
-  const files = await Promise.all(inputs.map(async (input) => ({ path: input, name: path.basename(input), bytes: (await fs.stat(input)).size })));
+  const files = await localInputs(inputs);
   await warmUp();
   const times: number[] = [];
   const untimed = 3;
@@ -31,18 +32,7 @@ export async function timeToolRun(toolName: string, fieldValues: Record<string, 
       const started = performance.now();
       const format = chooseResultFormat(tool, values, files.length);
       const packer = createResultPacker(format, path.join(workDir, `result.${format.extension}`));
-      const result = await tool.run({
-        inputs: files,
-        fields: values as never,
-        workDir,
-        signal: new AbortController().signal,
-        model: null,
-        progress: async () => undefined,
-        memoryMb: 2048,
-        log: { info: () => undefined, warn: () => undefined },
-        baseName: "result",
-        emit: (output) => packer.add(output, { remove: true }),
-      });
+      const result = await tool.run(benchRunContext(files, values as never, workDir, (output) => packer.add(output, { remove: true })));
       for (const output of result.outputs) await packer.add(output);
       await packer.finish();
       if (i >= untimed) times.push((performance.now() - started) / 1000);

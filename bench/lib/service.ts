@@ -206,14 +206,9 @@ export function descendantPids(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, "utf8");
-    } catch {
-      continue; // exited since the listing
-    }
-    // The command name (field 2) may hold spaces and parentheses; the parent is the 2nd field after its last ")".
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const fields = statFields(Number(name));
+    if (fields === null) continue; // exited since the listing
+    const parent = Number(fields[1]);
     children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
   }
   const found: number[] = [];
@@ -232,13 +227,22 @@ const TICKS_PER_SECOND = 100;
 
 /** CPU seconds, user and system, a process has used so far; 0 for one that has exited. */
 export function processCpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  // utime and stime.
+  return fields === null ? 0 : (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * The fields of /proc/<pid>/stat after the command name, from the state on (state, parent,
+ * …); null for a process that has exited. The name (field 2) may hold spaces and parentheses,
+ * so the fields start after its last ")".
+ */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // utime and stime are the 12th and 13th fields after the command name's closing ")".
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
-    return 0;
+    return null;
   }
 }
 

@@ -67,11 +67,11 @@ export class ZipWriter {
     return new ZipWriter(await fs.open(filePath, "w"), zip64);
   }
 
-  /** Appends the file at `source` as `name`; one call at a time. */
-  async addFile(name: string, source: string, options: { compress: boolean; modified?: Date }): Promise<void> {
+  /** Appends the file at `source` as `name`, dated now; one call at a time. */
+  async addFile(name: string, source: string, options: { compress: boolean }): Promise<void> {
     if (this.broken) throw this.broken;
     try {
-      await this.writeEntry(Buffer.from(name, "utf8"), source, options.compress ? DEFLATED : STORED, options.modified ?? new Date());
+      await this.writeEntry(Buffer.from(name, "utf8"), source, options.compress ? DEFLATED : STORED, new Date());
     } catch (error) {
       this.broken = error;
       throw error;

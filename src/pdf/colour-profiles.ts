@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { copyOfRawStream, type mupdf } from "./mupdf-document.ts";
+import { copyOfRawStream, isFlateOnly, type mupdf } from "./mupdf-document.ts";
 
 const inflate = promisify(zlib.inflate);
 
@@ -37,7 +37,5 @@ export async function emptyOversizedColourProfiles(doc: mupdf.PDFDocument): Prom
 function isColourProfile(ref: mupdf.PDFObject): boolean {
   if (!ref.isStream() || !ref.get("N").isInteger()) return false;
   if (!ref.get("Type").isNull() || !ref.get("Subtype").isNull() || !ref.get("FunctionType").isNull()) return false;
-  const filter = ref.get("Filter");
-  const only = filter.isArray() && filter.length === 1 ? filter.get(0) : filter;
-  return only.isName() && only.asName() === "FlateDecode";
+  return isFlateOnly(ref.get("Filter"));
 }

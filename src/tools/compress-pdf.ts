@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { recompressImages, type ImagePolicy } from "../pdf/image-recompression.ts";
-import { checkPageLimit, copyOfRawStream, openPdf, type mupdf } from "../pdf/mupdf-document.ts";
+import { checkPageLimit, copyOfRawStream, isFlateOnly, openPdf, type mupdf } from "../pdf/mupdf-document.ts";
 import { defineTool, pdfLimits, pdfResult, type ToolLogger } from "./tool-definition.ts";
 
 /**
@@ -171,11 +171,6 @@ function claimsPdfA(doc: mupdf.PDFDocument): boolean {
   } finally {
     xmp.destroy();
   }
-}
-
-function isFlateOnly(filter: mupdf.PDFObject): boolean {
-  if (filter.isArray()) return filter.length === 1 && isFlateOnly(filter.get(0));
-  return filter.isName() && filter.asName() === "FlateDecode";
 }
 
 /**
