@@ -193,13 +193,13 @@ export function routeMupdfMessages(log: { debug(data: object, message: string): 
   });
 }
 
-/** A stream's stored bytes, copied out of MuPDF's memory (which moves when a stream is written back) so they outlive its buffer. */
 /** Whether a stream's /Filter is Flate alone (a name, or an array of that one name). */
 export function isFlateOnly(filter: mupdf.PDFObject): boolean {
   if (filter.isArray()) return filter.length === 1 && isFlateOnly(filter.get(0));
   return filter.isName() && filter.asName() === "FlateDecode";
 }
 
+/** A stream's stored bytes, copied out of MuPDF's memory (which moves when a stream is written back) so they outlive its buffer. */
 export function copyOfRawStream(ref: mupdf.PDFObject): Uint8Array {
   const buffer = ref.readRawStream();
   try {
