@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createResultPacker } from "../src/jobs/pack-outputs.ts";
+import { createResultPacker } from "../src/workers/pack-outputs.ts";
 import { storedFieldValues } from "../src/tools/fields.ts";
 import { pdfToImage } from "../src/tools/pdf-to-image.ts";
 import { zipFormat } from "../src/tools/tool-definition.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createResultPacker } from "../src/jobs/pack-outputs.ts";
+import { createResultPacker } from "../src/workers/pack-outputs.ts";
 import { validateFields } from "../src/tools/fields.ts";
 import { tools, warmUp } from "../src/tools/registry.ts";
 import { chooseResultFormat } from "../src/tools/tool-definition.ts";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
-import { aiWorkerEnv } from "./ai/ai-settings.ts";
+import { aiWorkerEnv } from "./ai-model/ai-settings.ts";
 import type { Config } from "./config.ts";
 import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
@@ -13,9 +13,8 @@ import { publicPlugin } from "./http/public-plugin.ts";
 import { operatorEndpoints } from "./http/routes/operator-routes.ts";
 import { trustProxyFunction } from "./http/trust-proxy.ts";
 import { JobRunner } from "./jobs/job-runner.ts";
-import { createResultSweeper } from "./jobs/result-sweeper.ts";
-import { createIdempotencySweeper } from "./idempotency/idempotency-sweeper.ts";
-import { WorkerPool } from "./jobs/worker-pool.ts";
+import { startSweepers } from "./sweepers/start-sweepers.ts";
+import { WorkerPool } from "./workers/worker-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, MAX_JOB_ATTEMPTS, type Services } from "./services.ts";
 import { announceJobEvents } from "./webhooks/job-notifications.ts";
@@ -24,9 +23,6 @@ import { countJobSteps, measureQueue, measureWorkerPool } from "./jobs/job-metri
 import { requestIdOf, installRequestIds } from "./http/request-id.ts";
 import { installRequestMetrics } from "./http/request-metrics.ts";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
-
-/** Idempotency keys live a day; a sweep every ten minutes keeps them to that, give or take. */
-const IDEMPOTENCY_SWEEP_MS = 10 * 60 * 1000;
 
 export interface App {
   readonly server: FastifyInstance;
@@ -112,10 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let stopMeasuringPool = () => {};
   const stopLoggingJobs = logJobSteps(services.events, log);
   const stopCountingJobs = countJobSteps(services.events, services.metrics);
-  const sweeper = createResultSweeper(services.jobStore, services.files, log, Math.min(60_000, config.resultTtlSeconds * 250));
-  sweeper.start();
-  const keySweeper = createIdempotencySweeper(services.idempotencyKeys, log, IDEMPOTENCY_SWEEP_MS);
-  keySweeper.start();
+  const sweepers = startSweepers(services, log);
   if (options.runJobs ?? config.workers > 0) {
     pool = new WorkerPool({
       size: Math.max(1, config.workers),
@@ -198,8 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       stopMeasuringPool();
       await dispatcher?.stop();
       await pool?.close();
-      await sweeper.stop();
-      await keySweeper.stop();
+      await sweepers.stop();
       await services.close();
     },
   };

@@ -1,8 +1,8 @@
 import path from "node:path";
-import { aiSettingsFrom } from "./ai/ai-settings.ts";
-import { createChatModel, type ChatModel } from "./ai/chat-model.ts";
-import type { QuestionStore } from "./ai/question-store.ts";
-import { SqlQuestionStore } from "./ai/sql-question-store.ts";
+import { aiSettingsFrom } from "./ai-model/ai-settings.ts";
+import { createChatModel, type ChatModel } from "./ai-model/chat-model.ts";
+import type { QuestionStore } from "./questions/question-store.ts";
+import { SqlQuestionStore } from "./questions/sql-question-store.ts";
 import type { Config } from "./config.ts";
 import type { AccountStore } from "./accounts/account-store.ts";
 import { SqlAccountStore } from "./accounts/sql-account-store.ts";

@@ -9,8 +9,7 @@ import { sendNotFound } from "./problem-handler.ts";
 import { installRateLimit } from "./rate-limit.ts";
 import { registerEndpoints } from "./register-endpoints.ts";
 import { registerToolRoutes } from "./routes/tool-routes.ts";
-import { sweepExpiredUploads } from "./routes/upload-routes.ts";
-import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "./tool-call-intake.ts";
+import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "../intake/receive-tool-call.ts";
 
 /**
  * The authenticated API, registered under the /v1 prefix: every route, every 405 beside them and
@@ -39,7 +38,6 @@ export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
 
     registerToolRoutes(api, services);
     await registerEndpoints(api, endpoints.filter((endpoint) => endpoint.auth === "key"), context);
-    sweepExpiredUploads(api, services);
     addMethodNotAllowed();
   };
 }

@@ -1,6 +1,6 @@
 import type { Services } from "../services.ts";
 import { PartHolds } from "../uploads/part-holds.ts";
-import { buildApiReference } from "./api-reference.ts";
+import { buildApiReference } from "../openapi/api-reference.ts";
 import { Readiness } from "./readiness.ts";
 import type { EndpointContext } from "./endpoint.ts";
 import { endpoints } from "./endpoints.ts";

@@ -1,103 +1,21 @@
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from "fastify";
-import type { ProblemSlug } from "../errors/problem-catalogue.ts";
 import type { HeldKey } from "../idempotency/idempotency-store.ts";
-import type { JsonSchema, OpenApiContext, Response, Tag } from "../openapi/openapi-types.ts";
-import type { ApiReference } from "./api-reference.ts";
+import type { ApiReference } from "../openapi/api-reference.ts";
+import type { EndpointDeclaration } from "../openapi/endpoint-declaration.ts";
 import type { Services } from "../services.ts";
 import type { PartHolds } from "../uploads/part-holds.ts";
 import type { Readiness } from "./readiness.ts";
 
 /**
- * One endpoint as data: where it is, who may call it, what it takes and answers, and the
- * function that answers. Fastify's route (with its validation) and the endpoint's entry in the
- * OpenAPI document are both derived from it (register-endpoints.ts, openapi/endpoint-paths.ts),
- * so the two cannot drift. Tools have a declaration of their own (tools/*.ts), from which
- * tool-routes.ts and openapi/tool-paths.ts derive the same two things.
+ * One endpoint: its declaration (what the OpenAPI document is made from) and the function that
+ * answers it. Fastify's route and its validation are derived from the declaration
+ * (register-endpoints.ts). Hooks guard the route, not its URL: `key` endpoints are registered in
+ * the API plugin behind the key check and the rate limit, `public` and `metrics` ones in the
+ * public plugin, the metrics token being a hook of the route itself.
  */
-export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInterface> {
-  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** The full path in OpenAPI's form, `/v1/jobs/{id}`. Paths under /v1 are the API and appear in its document. */
-  readonly path: `/${string}`;
-  readonly operationId: string;
-  readonly summary: string;
-  readonly description: string;
-  readonly tag: Tag;
-  /**
-   * `key`: behind the API key check and the rate limit (the /v1 API plugin); `public`: anyone
-   * (the public plugin); `metrics`: the public plugin, behind the operator's metrics token when
-   * DOCTOOLS_METRICS_TOKEN is set (a hook of the route itself). Hooks guard the route, not its
-   * URL (STYLE lesson 12).
-   */
-  readonly auth: "key" | "public" | "metrics";
-  /**
-   * Probes and scrapes arrive every few seconds: their requests are logged only when something
-   * goes wrong (warn and above), not line by line.
-   */
-  readonly quiet?: boolean;
-  readonly params?: Readonly<Record<string, ParameterSpec>>;
-  readonly query?: Readonly<Record<string, ParameterSpec>>;
-  /** Request headers the endpoint reads; described, not checked (each is optional). */
-  readonly headers?: Readonly<Record<string, ParameterSpec>>;
-  readonly body?: BodySpec;
-  /**
-   * The endpoint creates something and takes an `Idempotency-Key`: it is done at most once per
-   * key of the account (http/idempotency.ts), the JSON body telling one request from another.
-   * The handler keeps its answer with `context.heldKey`, in the transaction that creates.
-   */
-  readonly idempotent?: boolean;
-  /** The answers besides problems, by status; a function where they depend on the tools served. */
-  readonly responses: Readonly<Record<number, Response>> | ((context: OpenApiContext) => Readonly<Record<number, Response>>);
-  /**
-   * Problem types the handler may answer with, each with a note on when.
-   * Those the framework adds are derived and need not be listed: the key check's, and those of
-   * reading and checking the declared parameters and body; a note given here is used for them.
-   */
-  readonly problems?: ProblemNotes;
+export interface Endpoint<Route extends RouteGenericInterface = RouteGenericInterface> extends EndpointDeclaration {
   // A method, so a declaration typed for its own params and body fits a list of endpoints.
   handler(request: FastifyRequest<Route>, reply: FastifyReply, context: EndpointContext): Promise<unknown>;
-}
-
-export type ProblemNotes = Readonly<Partial<Record<ProblemSlug, string>>>;
-
-export interface ParameterSpec {
-  readonly description: string;
-  readonly schema: JsonSchema;
-  /** Query parameters and headers; path parameters are always required. */
-  readonly required?: boolean;
-  /** The validation problem's sentence when the value does not match `schema`. */
-  readonly invalid?: string;
-}
-
-/**
- * A JSON body is read whole, parsed, and checked against `schema` before the handler runs. Any
- * other media type reaches the handler as the unread request stream. Either way a body of
- * another media type is refused (415) before the handler runs.
- */
-export type BodySpec =
-  | {
-      readonly mediaType: "application/json";
-      readonly schema: JsonSchema;
-      /** An optional JSON body may be empty, or `null`. */
-      readonly required: boolean;
-      /**
-       * The validation problem's sentence for each field: a top-level member, `body` for the body
-       * as a whole, `member[]` for an item of an array member (reported as `member[3]`).
-       */
-      readonly invalid?: Readonly<Record<string, string>>;
-    }
-  | { readonly mediaType: `${string}/${string}`; readonly stream: true };
-
-/**
- * The `{id}` of a thing of the caller's. Not checked against `format`: an id that is not a UUID
- * names nothing and is answered like one of another account, 404 (request-validation.ts).
- */
-export function idParameter(description: string): Record<"id", ParameterSpec> {
-  return { id: { description, schema: { type: "string", format: "uuid" } } };
-}
-
-/** An answer with a JSON body matching `schema`. */
-export function jsonResponse(description: string, schema: JsonSchema): Response {
-  return { description, content: { "application/json": { schema } } };
 }
 
 /** What a handler has besides its request, built once per app (endpoint-context.ts). */
@@ -107,7 +25,10 @@ export interface EndpointContext {
   readonly reference: ApiReference;
   /** Who is receiving each upload's part, for the whole app. */
   readonly uploadParts: PartHolds;
-  /** An idempotent endpoint's request with an `Idempotency-Key`: the key it holds. Null or absent otherwise. */
+  /**
+   * An idempotent endpoint's request with an `Idempotency-Key`: the key it holds, with which the
+   * handler keeps its answer in the transaction that creates. Null or absent otherwise.
+   */
   readonly heldKey?: HeldKey | null;
   /** What GET /readyz checks; the app adds the worker pool where it runs one. */
   readonly readiness: Readiness;

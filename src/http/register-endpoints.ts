@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from "fastify";
 import { AppError } from "../errors/app-error.ts";
-import type { BodySpec, Endpoint, EndpointContext } from "./endpoint.ts";
+import type { BodySpec } from "../openapi/endpoint-declaration.ts";
+import type { Endpoint, EndpointContext } from "./endpoint.ts";
 import { answerOnce } from "./idempotency.ts";
-import { jsonFingerprint } from "./request-fingerprint.ts";
+import { jsonFingerprint } from "../idempotency/request-fingerprint.ts";
 import { metricsTokenCheck } from "./metrics-token.ts";
 import { compileBodyCheck, compileParameterCheck, parametersSchema } from "./request-validation.ts";
 

@@ -2,7 +2,7 @@ import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import { isCleanFileName } from "../common/file-names.ts";
 import { validationError, type AppError, type FieldError } from "../errors/app-error.ts";
 import type { JsonSchema } from "../openapi/openapi-types.ts";
-import type { ParameterSpec } from "./endpoint.ts";
+import type { ParameterSpec } from "../openapi/endpoint-declaration.ts";
 
 /**
  * Checks request parts against the JSON Schemas endpoints declare (endpoint.ts), reporting every

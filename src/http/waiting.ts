@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { ParameterSpec } from "./endpoint.ts";
+import type { ParameterSpec } from "../openapi/endpoint-declaration.ts";
 
 /** The longest a request may wait for jobs to end, in seconds. */
 export const MAX_WAIT_SECONDS = 60;

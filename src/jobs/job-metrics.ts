@@ -2,7 +2,7 @@ import type { Metrics } from "../metrics/metrics.ts";
 import type { JobRecord } from "./job.ts";
 import type { JobEvents } from "./job-events.ts";
 import type { JobStore } from "./job-store.ts";
-import type { RetireReason, WorkerPool } from "./worker-pool.ts";
+import type { RetireReason, WorkerPool } from "../workers/worker-pool.ts";
 
 /**
  * Counts each step of a job's life (beside job-log.ts, from the same events): accepted by tool,

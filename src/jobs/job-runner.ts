@@ -13,7 +13,7 @@ import type { JobRecord } from "./job.ts";
 import type { JobEvents } from "./job-events.ts";
 import type { Claim, JobQueue } from "./job-queue.ts";
 import type { JobStore } from "./job-store.ts";
-import type { WorkerOutcome, WorkerPool } from "./worker-pool.ts";
+import type { WorkerOutcome, WorkerPool } from "../workers/worker-pool.ts";
 import { recordProgress } from "./progress-recorder.ts";
 import { jobPrefix, resultKey } from "./storage-keys.ts";
 

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { languages, type Language } from "../ai/languages.ts";
+import { languages, type Language } from "../contract/languages.ts";
 
 /**
  * Which Tesseract model reads each of the service's languages, and where its trained data lies

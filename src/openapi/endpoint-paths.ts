@@ -1,6 +1,6 @@
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
-import type { Endpoint, ParameterSpec, ProblemNotes } from "../http/endpoint.ts";
-import { idempotencyKeyHeader, idempotencyProblems } from "../http/idempotency.ts";
+import type { EndpointDeclaration, ParameterSpec, ProblemNotes } from "./endpoint-declaration.ts";
+import { idempotencyKeyHeader, idempotencyProblems } from "./idempotency-key.ts";
 import type { HttpMethod, MediaType, OpenApiContext, Operation, Parameter, PathGroup } from "./openapi-types.ts";
 import { CALLER_PROBLEMS, problemResponses } from "./problem-responses.ts";
 
@@ -9,7 +9,7 @@ import { CALLER_PROBLEMS, problemResponses } from "./problem-responses.ts";
  * the order declared. Only paths under /v1 are the API; the pages beside it (/docs, /problems)
  * are declared the same way but are not part of its document.
  */
-export function buildEndpointPaths(endpoints: readonly Endpoint[], context: OpenApiContext): PathGroup[] {
+export function buildEndpointPaths(endpoints: readonly EndpointDeclaration[], context: OpenApiContext): PathGroup[] {
   const groups = new Map<string, PathGroup>();
   for (const endpoint of endpoints.filter((e) => e.path.startsWith("/v1/"))) {
     const group = groups.get(endpoint.tag.name) ?? { tag: endpoint.tag, paths: {} };
@@ -21,7 +21,7 @@ export function buildEndpointPaths(endpoints: readonly Endpoint[], context: Open
 }
 
 /** One endpoint's operation; the pages beside the API get one too, for checking their answers. */
-export function endpointOperation(endpoint: Endpoint, context: OpenApiContext): Operation {
+export function endpointOperation(endpoint: EndpointDeclaration, context: OpenApiContext): Operation {
   const parameters = [
     ...parameterList(endpoint.params, "path"),
     ...parameterList(endpoint.query, "query"),
@@ -54,7 +54,7 @@ export function endpointOperation(endpoint: Endpoint, context: OpenApiContext): 
  * The problems an endpoint may answer with: those of the key check, those of reading and
  * checking what it declares it takes, then those its handler raises.
  */
-function endpointProblems(endpoint: Endpoint): { slugs: ProblemSlug[]; notes: ProblemNotes } {
+function endpointProblems(endpoint: EndpointDeclaration): { slugs: ProblemSlug[]; notes: ProblemNotes } {
   const body = endpoint.body;
   const checked = body !== undefined && "schema" in body;
   const derived: ProblemSlug[] = [

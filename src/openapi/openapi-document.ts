@@ -1,4 +1,4 @@
-import type { Endpoint } from "../http/endpoint.ts";
+import type { EndpointDeclaration } from "./endpoint-declaration.ts";
 import { describeApi } from "./api-overview.ts";
 import { API_KEY_SCHEME, BEARER_SCHEME, componentSchemas, securitySchemes } from "./component-schemas.ts";
 import { buildEndpointPaths } from "./endpoint-paths.ts";
@@ -11,7 +11,7 @@ import { buildWebhookEvents, webhookEventSchema } from "./webhook-events.ts";
  * tools first, then the other endpoints (http/endpoints.ts) under their tags, in the order they
  * are declared.
  */
-export function buildOpenApiDocument(context: OpenApiContext, endpoints: readonly Endpoint[]) {
+export function buildOpenApiDocument(context: OpenApiContext, endpoints: readonly EndpointDeclaration[]) {
   const groups = [buildToolPaths(context), ...buildEndpointPaths(endpoints, context)];
   const paths: Paths = {};
   for (const group of groups) {

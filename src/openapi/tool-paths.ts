@@ -1,7 +1,7 @@
 import type { ProblemSlug } from "../errors/problem-catalogue.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
-import { idempotencyKeyHeader, idempotencyProblems } from "../http/idempotency.ts";
-import { REQUEST_LIMIT_BYTES } from "../http/tool-call-intake.ts";
+import { idempotencyKeyHeader, idempotencyProblems } from "./idempotency-key.ts";
+import { REQUEST_LIMIT_BYTES } from "../intake/receive-tool-call.ts";
 import { fieldSchema, type FieldSpecs } from "../tools/fields.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { schemaRef } from "./component-schemas.ts";

@@ -1,6 +1,6 @@
-import { readDocumentText, textWithFormFeeds } from "../ai/document-text.ts";
-import { MAX_QUESTIONS } from "../ai/questions.ts";
-import { textFormat, writeTextOutput } from "../ai/text-result.ts";
+import { readDocumentText, textWithFormFeeds } from "../document-text/document-text.ts";
+import { MAX_QUESTIONS } from "../answers/questions.ts";
+import { textFormat, writeTextOutput } from "../document-text/text-result.ts";
 import { defineTool, pdfLimits } from "./tool-definition.ts";
 
 const MAX_PAGES = 100;

@@ -1,14 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { describeSchema } from "../ai/extract/extract-schemas.ts";
-import { arbitrate } from "../ai/extract/arbitrate.ts";
-import { extractLocally } from "../ai/extract/local-engine.ts";
-import { extractWithModel } from "../ai/extract/model-engine.ts";
-import { readLayouts } from "../ai/extract/read-layouts.ts";
-import { writeCsv } from "../ai/extract/csv-writer.ts";
-import { writeExcel } from "../ai/extract/excel-writer.ts";
-import { writeJson } from "../ai/extract/json-writer.ts";
-import { toSheets } from "../ai/extract/result-sheets.ts";
+import { describeSchema } from "../extraction/extract-schemas.ts";
+import { arbitrate } from "../extraction/arbitrate.ts";
+import { extractLocally } from "../extraction/local-engine.ts";
+import { extractWithModel } from "../extraction/model-engine.ts";
+import { readLayouts } from "../extraction/read-layouts.ts";
+import { writeCsv } from "../extraction/csv-writer.ts";
+import { writeExcel } from "../extraction/excel-writer.ts";
+import { writeJson } from "../extraction/json-writer.ts";
+import { toSheets } from "../extraction/result-sheets.ts";
 import { JobError } from "../errors/job-errors.ts";
 import { defineTool, pdfLimits, type ResultFormat } from "./tool-definition.ts";
 

@@ -52,10 +52,12 @@ export interface LinesField extends FieldBase {
   /** What one line is called in sentences ("term"). */
   readonly item: string;
 }
-/** A comma-separated list of enum values, each kept once (redact-pdf's patterns). */
+/** A comma-separated list of enum values, each kept once (redact-pdf's patterns, ocr-pdf's languages). */
 export interface EnumListField<V extends string = string> extends FieldBase {
   readonly kind: "enumList";
   readonly values: readonly V[];
+  /** What a call that names none gets; without it, an empty list. */
+  readonly default?: readonly V[];
 }
 /** A JSON array of boxes on pages, in points from the top left of the page as shown. */
 export interface BoxesField extends FieldBase {
@@ -190,11 +192,12 @@ const kinds: { readonly [K in FieldSpec["kind"]]: FieldKind<Extract<FieldSpec, {
       if (unknown.length > 0) {
         return `\`${name}\` must be a comma-separated list from ${spec.values.join(", ")} (unknown: ${unknown.map((n) => `"${n}"`).join(", ")}).`;
       }
-      return { value: [...new Set(names)] };
+      return { value: names.length === 0 ? emptyValue(spec) : [...new Set(names)] };
     },
     schema: (spec) => ({
       type: "string",
       pattern: `^\\s*(${spec.values.join("|")})(\\s*,\\s*(${spec.values.join("|")}))*\\s*$`,
+      ...defaultOf(spec.default?.join(",")),
       description: spec.description,
       examples: [spec.values.slice(0, 2).join(",")],
     }),
@@ -243,9 +246,10 @@ const kinds: { readonly [K in FieldSpec["kind"]]: FieldKind<Extract<FieldSpec, {
   },
 };
 
-/** What a list field holds when the call leaves it out. */
+/** What a field holds when the call leaves it out: its declared default, or an empty list. */
 function emptyValue(spec: FieldSpec): unknown {
-  return spec.kind === "lines" || spec.kind === "enumList" || spec.kind === "boxes" ? [] : "default" in spec ? spec.default : undefined;
+  if (spec.kind === "enumList") return [...(spec.default ?? [])];
+  return spec.kind === "lines" || spec.kind === "boxes" ? [] : "default" in spec ? spec.default : undefined;
 }
 
 function parseField(name: string, spec: FieldSpec, raw: string): Parsed {
@@ -297,6 +301,8 @@ export function storedFieldValues<S extends FieldSpecs>(specs: S, stored: Stored
   const values: Record<string, unknown> = { ...stored };
   for (const [name, spec] of Object.entries(specs)) {
     const value = stored[name];
+    // A list stored empty before its field declared a default gets the default, as a new call would.
+    if (spec.kind === "enumList" && Array.isArray(value) && value.length === 0) values[name] = emptyValue(spec);
     if (typeof value !== "string" || !["pages", "lines", "enumList", "boxes"].includes(spec.kind)) continue;
     const parsed = parseField(name, spec, value);
     if (typeof parsed === "string") throw new Error(`the stored value of ${name} no longer reads: ${parsed}`);

@@ -37,8 +37,9 @@ export const ocrPdf = defineTool({
     languages: {
       kind: "enumList",
       values: ocrLanguages,
+      default: ["English"],
       description:
-        "Languages of the text, comma-separated (e.g. `English,French`); default `English`. Name every language the pages use: each one added makes reading slower and, for languages not on the page, slightly less accurate.",
+        "Languages of the text, comma-separated (e.g. `English,French`). Name every language the pages use: each one added makes reading slower and, for languages not on the page, slightly less accurate.",
     },
     pages: { kind: "pages", description: `Pages to read (page numbers and ranges, e.g. \`1,3,5-7\` or \`4-\`); default every page. At most ${MAX_PAGES}.` },
     mode: {
@@ -58,7 +59,7 @@ export const ocrPdf = defineTool({
   result: pdfResult,
   async run({ inputs, fields, workDir, signal, progress, memoryMb, log }) {
     const input = inputs[0]!;
-    const codes = (fields.languages.length > 0 ? fields.languages : (["English"] as const)).map(tesseractCode);
+    const codes = fields.languages.map(tesseractCode);
     const doc = await openPdf(input.path, { name: input.name });
     try {
       const count = doc.countPages();

@@ -1,10 +1,10 @@
-import { readDocumentText } from "../ai/document-text.ts";
-import { languages } from "../ai/languages.ts";
-import { localSummary } from "../ai/local/local-summary.ts";
-import { modelSummary } from "../ai/model-summary.ts";
-import { noSentences } from "../ai/readable-text.ts";
-import { renderSections } from "../ai/reply-format.ts";
-import { textFormat, writeTextOutput } from "../ai/text-result.ts";
+import { readDocumentText } from "../document-text/document-text.ts";
+import { languages } from "../contract/languages.ts";
+import { localSummary } from "../summaries/local-summary.ts";
+import { modelSummary } from "../summaries/model-summary.ts";
+import { noSentences } from "../document-text/readable-text.ts";
+import { renderSections } from "../document-text/reply-format.ts";
+import { textFormat, writeTextOutput } from "../document-text/text-result.ts";
 import { defineTool, pdfLimits } from "./tool-definition.ts";
 
 const MAX_PAGES = 100;

@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { readDocumentText } from "../ai/document-text.ts";
-import { languages } from "../ai/languages.ts";
-import { pageBlocks } from "../ai/translate/page-blocks.ts";
-import { BODY_SIZE, type TextBlock } from "../ai/translate/page-html.ts";
-import { translatePages } from "../ai/translate/translate-blocks.ts";
-import { typesetTranslation } from "../ai/translate/typeset-translation.ts";
+import { readDocumentText } from "../document-text/document-text.ts";
+import { languages } from "../contract/languages.ts";
+import { pageBlocks } from "../translation/page-blocks.ts";
+import { BODY_SIZE, type TextBlock } from "../translation/page-html.ts";
+import { translatePages } from "../translation/translate-blocks.ts";
+import { typesetTranslation } from "../translation/typeset-translation.ts";
 import { JobError } from "../errors/job-errors.ts";
 import { defineTool, pdfFormat, pdfLimits, type ResultFormat } from "./tool-definition.ts";
 

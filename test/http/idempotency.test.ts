@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { createIdempotencySweeper } from "../../src/idempotency/idempotency-sweeper.ts";
+import { createIdempotencySweeper } from "../../src/sweepers/idempotency-sweeper.ts";
 import { createLogger } from "../../src/logger.ts";
 import { call, json, toolForm } from "../helpers/api-client.ts";
 import { corpus, storedKeys, startTestApp, type TestApp } from "../helpers/test-app.ts";

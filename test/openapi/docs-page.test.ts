@@ -1,7 +1,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { problemCatalogue, problemSlugs } from "../../src/errors/problem-catalogue.ts";
-import { renderApiReference } from "../../src/http/api-reference-page.ts";
+import { renderApiReference } from "../../src/openapi/api-reference-page.ts";
 import { endpoints } from "../../src/http/endpoints.ts";
 import { buildOpenApiDocument } from "../../src/openapi/openapi-document.ts";
 import { defineTool, pdfLimits, pdfResult } from "../../src/tools/tool-definition.ts";

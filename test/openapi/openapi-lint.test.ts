@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import { buildApiReference } from "../../src/http/api-reference.ts";
+import { buildApiReference } from "../../src/openapi/api-reference.ts";
 import { endpoints } from "../../src/http/endpoints.ts";
 import { tools } from "../../src/tools/registry.ts";
 

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { requestTokens } from "../../src/ai/chat-model.ts";
+import { requestTokens } from "../../src/ai-model/chat-model.ts";
 import { call, json, runTool, runToolExpectingFailure, submit, waitForJob } from "../helpers/api-client.ts";
 import { requestText, startFakeChatServer, type FakeChatServer } from "../helpers/fake-chat-server.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { assertQuotedOnPage, letters, parsePoints, pdfPageTexts } from "../ai/cited-points.ts";
+import { assertQuotedOnPage, letters, parsePoints, pdfPageTexts } from "../document-text/cited-points.ts";
 
 const constitution = corpus("pdf/text/text_us_constitution_19p.pdf");
 const latex = corpus("pdf/text/text_pdflatex_4p.pdf");

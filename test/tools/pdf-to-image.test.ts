@@ -7,7 +7,7 @@ import * as mupdf from "mupdf";
 import sharp from "sharp";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure, submit, type FileArg } from "../helpers/api-client.ts";
-import { createResultPacker } from "../../src/jobs/pack-outputs.ts";
+import { createResultPacker } from "../../src/workers/pack-outputs.ts";
 import { zipFormat } from "../../src/tools/tool-definition.ts";
 import { readZip, type ZipEntry } from "../helpers/zip-reader.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";

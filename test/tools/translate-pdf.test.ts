@@ -2,12 +2,12 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import * as mupdf from "mupdf";
 import { call, json, runTool, runToolExpectingFailure, submit } from "../helpers/api-client.ts";
-import { requestTokens, type ChatMessage } from "../../src/ai/chat-model.ts";
+import { requestTokens, type ChatMessage } from "../../src/ai-model/chat-model.ts";
 import { requestText, startFakeChatServer, type ChatCompletionRequest, type FakeChatServer } from "../helpers/fake-chat-server.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { samples } from "../ai/translate/sample-translations.ts";
-import { extractedText, normalise, pageFonts } from "../ai/translate/translated-pdf-reader.ts";
+import { samples } from "../translation/sample-translations.ts";
+import { extractedText, normalise, pageFonts } from "../translation/translated-pdf-reader.ts";
 
 /**
  * translate-pdf end to end over HTTP, against a chat-completions server on 127.0.0.1 scripted

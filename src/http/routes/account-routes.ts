@@ -1,7 +1,8 @@
 import { usageMonth } from "../../accounts/usage-store.ts";
 import type { JsonSchema } from "../../openapi/openapi-types.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint, jsonResponse } from "../endpoint.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { jsonResponse } from "../../openapi/endpoint-declaration.ts";
 
 const count: JsonSchema = { type: "integer", minimum: 0 };
 const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({

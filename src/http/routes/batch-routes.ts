@@ -9,9 +9,10 @@ import { schemaRef } from "../../openapi/component-schemas.ts";
 import type { JsonSchema, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { idParameter, jsonResponse } from "../../openapi/endpoint-declaration.ts";
 import { contentDisposition } from "../http-headers.ts";
-import { collectingAsItFlows } from "../transient-memory.ts";
+import { collectingAsItFlows } from "../../common/transient-memory.ts";
 import { hangUpSignal, waitParameter } from "../waiting.ts";
 
 /** ZIP entry names: the job's fileName, later duplicates with " (2)", " (3)" before the extension. */

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { Tag } from "../../openapi/openapi-types.ts";
-import { serverOf } from "../api-reference.ts";
-import { defineEndpoint, jsonResponse } from "../endpoint.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { jsonResponse } from "../../openapi/endpoint-declaration.ts";
 
 const documentationTag: Tag = { name: "Documentation", description: "This OpenAPI document; a readable reference built from it is served at `/docs`." };
 
@@ -47,3 +48,13 @@ export const docsEndpoints = [
         .send(reference.html(serverOf(request))),
   }),
 ];
+
+/**
+ * The address a request reached the service at: its scheme and Host (the proxy's, where
+ * DOCTOOLS_TRUST_PROXY trusts it). A Host that is not a plain host name or address with an
+ * optional port gives the relative `/`, which clients resolve against the document's own URL.
+ */
+export function serverOf(request: FastifyRequest): string {
+  const host = request.host;
+  return /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : "/";
+}

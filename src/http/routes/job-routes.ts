@@ -8,9 +8,10 @@ import type { Header, MediaType, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
 import { FileNotFoundError } from "../../storage/file-store.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { idParameter, jsonResponse } from "../../openapi/endpoint-declaration.ts";
 import { contentDisposition, parseRange } from "../http-headers.ts";
-import { collectingAsItFlows } from "../transient-memory.ts";
+import { collectingAsItFlows } from "../../common/transient-memory.ts";
 import { hangUpSignal, waitParameter } from "../waiting.ts";
 
 /** The caller's job named in the path; a job of another account is answered exactly like one that does not exist. */

@@ -1,6 +1,7 @@
 import { AppError } from "../../errors/app-error.ts";
 import type { Tag } from "../../openapi/openapi-types.ts";
-import { defineEndpoint, jsonResponse } from "../endpoint.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { jsonResponse } from "../../openapi/endpoint-declaration.ts";
 
 const operationsTag: Tag = { name: "Operations", description: "For the operator's probes and monitoring: health, readiness and metrics." };
 

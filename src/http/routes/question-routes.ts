@@ -1,9 +1,10 @@
 import { text as readStream } from "node:stream/consumers";
-import { answerQuestion, HISTORY_USED, MAX_QUESTION_CHARS, MAX_QUESTIONS, type HistoryEntry } from "../../ai/questions.ts";
+import { answerQuestion, HISTORY_USED, MAX_QUESTION_CHARS, MAX_QUESTIONS, type HistoryEntry } from "../../answers/questions.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { JobError } from "../../errors/job-errors.ts";
 import { FileNotFoundError } from "../../storage/file-store.ts";
-import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { idParameter, jsonResponse } from "../../openapi/endpoint-declaration.ts";
 import { findOwnJob, resultGone } from "./job-routes.ts";
 
 /** Longest earlier answer taken in `history`; answers of this service are far shorter. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { acceptToolCall } from "../../jobs/accept-tool-call.ts";
+import { acceptToolCall } from "../../intake/accept-tool-call.ts";
 import { toPublicJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { callerOf } from "../auth.ts";
 import { answerOnce } from "../idempotency.ts";
-import { FormFingerprint } from "../request-fingerprint.ts";
-import { discardInputs, receiveToolCall, storeInputs } from "../tool-call-intake.ts";
+import { FormFingerprint } from "../../idempotency/request-fingerprint.ts";
+import { discardInputs, receiveToolCall, storeInputs } from "../../intake/receive-tool-call.ts";
 
 /**
  * One route per tool, all derived from the tool declarations (STYLE lesson 2), each done at most

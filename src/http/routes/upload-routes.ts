@@ -1,19 +1,18 @@
-import { UUID } from "../../common/uuid.ts";
 import { randomUUID } from "node:crypto";
-import { finished, Transform, type Readable } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { openUpload } from "../../accounts/allowances.ts";
-import { AppError, validationError } from "../../errors/app-error.ts";
+import type { Readable } from "node:stream";
+import type { FastifyRequest } from "fastify";
+import { formatBytes } from "../../common/byte-sizes.ts";
+import { cleanFileName, MAX_FILE_NAME_LENGTH } from "../../common/file-names.ts";
+import { UUID } from "../../common/uuid.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { openUpload } from "../../intake/allowances.ts";
+import { idParameter, jsonResponse } from "../../openapi/endpoint-declaration.ts";
 import type { JsonSchema, Tag } from "../../openapi/openapi-types.ts";
 import type { Services } from "../../services.ts";
-import { FileTooLargeError } from "../../storage/file-store.ts";
-import { createUploadSweeper } from "../../uploads/upload-sweeper.ts";
-import { PART_BYTES, uploadDataKey, uploadPrefix, type UploadRecord } from "../../uploads/upload-store.ts";
+import { partConflict, receivePart } from "../../uploads/receive-part.ts";
+import { PART_BYTES, uploadPrefix, type UploadRecord } from "../../uploads/upload-store.ts";
 import { callerOf } from "../auth.ts";
-import { defineEndpoint, idParameter, jsonResponse } from "../endpoint.ts";
-import { cleanFileName, MAX_FILE_NAME_LENGTH } from "../../common/file-names.ts";
-import { formatBytes } from "../../common/byte-sizes.ts";
-import { noteBytesReceived } from "../transient-memory.ts";
+import { defineEndpoint } from "../endpoint.ts";
 
 const uploadsTag: Tag = {
   name: "Uploads",
@@ -177,8 +176,8 @@ export const uploadEndpoints = [
       if (!(await services.uploads.discardUpload(upload.id, new Date()))) {
         const now = await services.uploads.getUpload(upload.id);
         if (!now) throw new AppError("not-found", `There is no upload ${upload.id}.`);
-        if (now.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call; its bytes are that job's input now.`, now.received);
-        throw conflict(`A part of upload ${upload.id} is being received; delete the upload once that request has ended.`, now.received);
+        if (now.usedAt !== null) throw partConflict(`Upload ${upload.id} was already used by a tool call; its bytes are that job's input now.`, now.received);
+        throw partConflict(`A part of upload ${upload.id} is being received; delete the upload once that request has ended.`, now.received);
       }
       await services.files.removePrefix(uploadPrefix(upload.id));
       return reply.code(204).send();
@@ -214,70 +213,18 @@ export const uploadEndpoints = [
     },
     handler: async (request, _reply, { services, uploadParts }) => {
       const upload = await ownUpload(services, request);
-      const offset = request.query.offset;
-      checkPartStart(upload, offset);
-      const remaining = upload.length - upload.received;
-      const declared = request.headers["content-length"] === undefined ? null : Number(request.headers["content-length"]);
-      const tooLong = () => new AppError("payload-too-large", `A part may carry at most ${formatBytes(PART_BYTES)} (\`partBytes\`).`);
-      const pastEnd = () =>
-        validationError([{ field: "body", detail: `The part runs past the upload's \`length\`: only ${remaining} more bytes are expected from offset ${offset}.` }]);
-      if (declared !== null && declared > PART_BYTES) throw tooLong();
-      if (declared !== null && declared > remaining) throw pastEnd();
-
-      let takenOver = false;
-      const hold = await uploadParts.take(upload.id, offset, () => {
-        takenOver = true;
-        request.raw.destroy();
+      const length = request.headers["content-length"];
+      const bytes = await receivePart({ uploads: services.uploads, files: services.files, parts: uploadParts }, upload, {
+        offset: request.query.offset,
+        declaredBytes: length === undefined ? null : Number(length),
+        body: request.body as Readable,
+        drop: () => request.raw.destroy(),
       });
-      if (hold === null) {
-        const now = (await services.uploads.getUpload(upload.id)) ?? upload;
-        checkPartStart(now, offset);
-        throw conflict(`A part of upload ${upload.id} is being received and did not stop for this one; send it again in a few seconds.`, now.received);
-      }
-      const allowed = Math.min(PART_BYTES, remaining);
-      let to: number | null = null;
-      try {
-        const body = request.body as Readable;
-        const counter = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            noteBytesReceived(chunk.length);
-            callback(null, chunk);
-          },
-        });
-        // pipe() rather than pipeline(): a part refused at its limit leaves the request readable,
-        // so the rest of its body is read and dropped while the 413 goes out (problem-handler.ts).
-        // A request cut off before its end fails the part, and the store drops what it had of it.
-        finished(body, { writable: false }, (error) => {
-          if (error) counter.destroy(error);
-        });
-        // The store reports the counter's error; it may come before the store starts reading
-        // (S3 lists the pieces first), and an error with no listener would be thrown instead.
-        counter.on("error", () => undefined);
-        body.once("end", () => hold.bodyReceived());
-        body.pipe(counter);
-        const { bytes } = await services.files.append(uploadDataKey(upload.id), counter, { maxBytes: allowed, at: offset });
-        services.metrics.receivedBytes.inc({ kind: "upload_part" }, bytes);
-        to = offset + bytes;
-        return publicUpload({ ...upload, received: to });
-      } catch (error) {
-        if (error instanceof FileTooLargeError) throw allowed === PART_BYTES && remaining > PART_BYTES ? tooLong() : pastEnd();
-        if (takenOver) throw conflict(`Another request for offset ${offset} of upload ${upload.id} took this part over.`, upload.received);
-        throw error;
-      } finally {
-        if (!(await hold.end(to)) && to !== null) {
-          throw new Error(`upload ${upload.id} was taken over while a part was being received`);
-        }
-      }
+      services.metrics.receivedBytes.inc({ kind: "upload_part" }, bytes);
+      return publicUpload({ ...upload, received: request.query.offset + bytes });
     },
   }),
 ];
-
-/** Deletes expired uploads for as long as the plugin that serves uploads is open. */
-export function sweepExpiredUploads(scope: FastifyInstance, services: Services): void {
-  const sweeper = createUploadSweeper(services.uploads, services.files, services.log, Math.min(60_000, services.config.uploadTtlSeconds * 250));
-  sweeper.start();
-  scope.addHook("onClose", async () => sweeper.stop());
-}
 
 /** Another account's upload, or an expired one (deleted at expiry), is answered like one that does not exist. */
 async function ownUpload(services: Services, request: FastifyRequest<UploadRoute>): Promise<UploadRecord> {
@@ -288,14 +235,4 @@ async function ownUpload(services: Services, request: FastifyRequest<UploadRoute
     throw new AppError("not-found", `There is no upload ${id}.`);
   }
   return upload;
-}
-
-const conflict = (detail: string, received: number) => new AppError("conflict", detail, { extensions: { received } });
-
-/** A part must start where the upload's bytes end, on an upload no tool call has taken (decisions §7). */
-function checkPartStart(upload: UploadRecord, offset: number): void {
-  if (upload.usedAt !== null) throw conflict(`Upload ${upload.id} was already used by a tool call.`, upload.received);
-  if (offset !== upload.received) {
-    throw conflict(`The part starts at ${offset}, but upload ${upload.id} has received ${upload.received} bytes; send the part starting there.`, upload.received);
-  }
 }

@@ -1,0 +1,69 @@
+import { findOwnBatch, type BatchRecord, type BatchStore } from "../batches/batch-store.ts";
+import type { Caller } from "../accounts/caller.ts";
+import { isCleanFileName } from "../common/file-names.ts";
+import type { Config } from "../config.ts";
+import { validationError, type FieldError } from "../errors/app-error.ts";
+import { validateFields, type FieldSpecs, type FieldValues } from "../tools/fields.ts";
+import type { AnyTool } from "../tools/tool-definition.ts";
+import { modelRefusal } from "./model-refusal.ts";
+import { checkUploads, type UploadServices } from "./take-uploads.ts";
+import type { ToolCall } from "./tool-call.ts";
+
+export interface CheckServices extends UploadServices {
+  readonly batches: BatchStore;
+  readonly config: Config;
+}
+
+/**
+ * Refuses a call whose fields, files, uploads or batch are wrong (400, every problem at once),
+ * or that needs an AI model none is configured for (503). Returns the field values and the
+ * caller's batch the call names.
+ */
+export async function checkToolCall(
+  services: CheckServices,
+  tool: AnyTool,
+  caller: Caller,
+  call: ToolCall,
+): Promise<{ values: FieldValues<FieldSpecs>; batch: BatchRecord | null }> {
+  const accountId = caller.account.id;
+  const { values, errors } = validateFields(tool.fields, call.toolFields);
+  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(values));
+  // A batchId naming none of the caller's batches is a validation error on its field, not a 404.
+  const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services.batches, accountId, call.batchId) : null;
+  errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));
+  errors.push(...(await checkUploads(services, tool, accountId, caller.plan.limits.maxFileBytes, call)));
+  if (errors.length > 0) throw validationError(errors);
+  const refusal = modelRefusal(tool, values, services.config);
+  if (refusal) throw refusal;
+  return { values, batch };
+}
+
+function checkCommonFields(tool: AnyTool, fileCount: number, uploads: string[], fileName: string | undefined, batchId: string | undefined): FieldError[] {
+  const errors: FieldError[] = [];
+  const { minFiles, maxFiles } = tool.limits;
+  // Batches are created through their own endpoint; an id that names none of the caller's is
+  // refused on its field (decisions §6). Uploads are checked by checkUploads (decisions §7).
+  const count = fileCount + uploads.length;
+  if (count < minFiles) {
+    errors.push({
+      field: "files",
+      detail:
+        minFiles === maxFiles
+          ? `${tool.name} takes exactly ${minFiles} file${minFiles === 1 ? "" : "s"} in \`files\` (got ${count}).`
+          : `${tool.name} takes ${minFiles} to ${maxFiles} files in \`files\` (got ${count}).`,
+    });
+  }
+  if (fileName !== undefined) {
+    if (!isCleanFileName(fileName)) {
+      errors.push({ field: "fileName", detail: "`fileName` must be 1 to 200 characters with no slashes, drive letters, quotes, control or direction characters." });
+    }
+  }
+  if (batchId !== undefined) {
+    errors.push(
+      tool.acceptsBatch
+        ? { field: "batchId", detail: `\`batchId\` names "${batchId}", which is not an open batch of this account.` }
+        : { field: "batchId", detail: `${tool.name} does not take \`batchId\`.` },
+    );
+  }
+  return errors;
+}

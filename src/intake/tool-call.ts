@@ -1,0 +1,16 @@
+import type { FieldError } from "../errors/app-error.ts";
+import type { StoredInput } from "../jobs/job.ts";
+
+/**
+ * A tool call as read off the request: its files already streamed into the file store, its
+ * text fields not yet checked. What the HTTP layer hands the intake (accept-tool-call.ts).
+ */
+export interface ToolCall {
+  readonly inputs: StoredInput[];
+  readonly toolFields: Map<string, string>;
+  readonly uploads: string[];
+  fileName: string | undefined;
+  batchId: string | undefined;
+  /** Problems found while reading that belong in the validation answer. */
+  readonly errors: FieldError[];
+}
