@@ -14,7 +14,7 @@ import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "../intake/receive-to
 /**
  * The authenticated API, registered under the /v1 prefix: every route, every 405 beside them and
  * the 404 for unknown paths under /v1 sit behind the key check and the rate limit, because the
- * hooks belong to this plugin (STYLE lesson 12) and Fastify runs them for whatever request its
+ * hooks belong to this plugin and Fastify runs them for whatever request its
  * router sends here, however the path was spelled (`/%761/me`, an absolute-form request line).
  * Its endpoints are those declared with `auth: "key"`; the one public document under /v1,
  * openapi.json, is registered in the public plugin (public-plugin.ts).
@@ -28,7 +28,7 @@ export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
     installApiKeyCheck(api, services.accounts, services.plans);
     installRateLimit(api, services.sql, services.config.rateWindowSeconds);
     api.addHook("onRequest", async (request) => {
-      // Spec §8: refuse an oversized request from its header, before reading any of it.
+      // A request carries at most 100 MB: refuse a larger one from its header, before reading any of it.
       const length = Number(request.headers["content-length"] ?? 0);
       if (request.method === "POST" && length > REQUEST_LIMIT_BYTES + REQUEST_FRAMING_BYTES) {
         throw new AppError("payload-too-large", "The request is larger than 100 MB; send files over 100 MB through /v1/uploads.");

@@ -37,8 +37,8 @@ function presentedKey(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Decisions §2: every request to the API plugin's routes carries its key; failures are 403
- * saying which. Installed on the plugin that owns the routes (STYLE lesson 12), so it runs for
+ * Every request to the API plugin's routes carries its key; a missing, unknown or revoked key is
+ * a 403 saying which. Installed on the plugin that owns the routes, so it runs for
  * every request the router sends to them, however the path was spelled; public routes live
  * outside that plugin.
  */

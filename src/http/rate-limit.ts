@@ -4,7 +4,7 @@ import { AppError } from "../errors/app-error.ts";
 import { callerOf } from "./auth.ts";
 
 /**
- * Per-account request counting in fixed windows (decisions §3: `requestsPerMinute` of the
+ * Per-account request counting in fixed windows (`requestsPerMinute` of the
  * plan, shared by all the account's keys). The count is one row per account in the database, so
  * it is exact across every API process sharing it.
  */
@@ -50,7 +50,8 @@ export class RateLimiter {
 
 /**
  * The per-account rate limit on every authenticated request, with the RateLimit-* headers on
- * every answer (decisions §3). Install on the API plugin right after the API key check.
+ * every answer, refused or not, and Retry-After on a 429. Install on the API plugin right after
+ * the API key check.
  */
 export function installRateLimit(api: FastifyInstance, sql: SqlClient, rateWindowSeconds: number): void {
   const limiter = new RateLimiter(sql, rateWindowSeconds);

@@ -6,7 +6,7 @@ import type { ParameterSpec } from "../openapi/endpoint-declaration.ts";
 
 /**
  * Checks request parts against the JSON Schemas endpoints declare (endpoint.ts), reporting every
- * bad field at once (decisions §3). Nothing is coerced or removed: a body is taken as sent.
+ * bad field at once, not only the first. Nothing is coerced or removed: a body is taken as sent.
  */
 const ajv = new Ajv2020({
   allErrors: true,

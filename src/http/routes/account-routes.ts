@@ -13,7 +13,7 @@ const object = (properties: Record<string, JsonSchema>, description?: string): J
   properties,
 });
 
-/** The account record of decisions §4. */
+/** The account record: account, key used, plan and limits, this month's usage, storage and credits. */
 const accountRecord: JsonSchema = object({
   account: object({ id: { type: "string" }, email: { type: "string" }, name: { type: "string" } }, "The account the key belongs to."),
   apiKey: object(
@@ -56,7 +56,7 @@ const accountRecord: JsonSchema = object({
   credits: object({ remaining: count }, "Prepaid credits left; one is taken per job once the month's operations are used up. They never expire."),
 });
 
-/** `GET /v1/me` (spec §4.8), the account record of decisions §4. */
+/** `GET /v1/me`: the account record. */
 export const accountEndpoints = [
   defineEndpoint({
     method: "GET",

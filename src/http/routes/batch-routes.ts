@@ -56,7 +56,7 @@ const notFound = "no batch with this id belongs to the account";
 
 type BatchRoute = { Params: { id: string } };
 
-/** `POST /v1/batches`, `GET /v1/batches/{id}` and `GET /v1/batches/{id}/result` (spec §4.6, decisions §6). */
+/** `POST /v1/batches`, `GET /v1/batches/{id}` and `GET /v1/batches/{id}/result`. */
 export const batchEndpoints = [
   defineEndpoint({
     method: "POST",

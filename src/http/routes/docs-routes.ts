@@ -6,7 +6,7 @@ import { jsonResponse } from "../../openapi/endpoint-declaration.ts";
 const documentationTag: Tag = { name: "Documentation", description: "This OpenAPI document; a readable reference built from it is served at `/docs`." };
 
 /**
- * The OpenAPI document (spec §9) and the human API reference rendered from it, both built once
+ * The OpenAPI 3.1.1 document and the human API reference rendered from it, both built once
  * at start-up (endpoint-context.ts). Public: the one document under /v1 needs no key.
  */
 export const docsEndpoints = [

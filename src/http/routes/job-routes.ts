@@ -50,7 +50,7 @@ const resultHeaders: Record<string, Header> = {
 
 type JobRoute = { Params: { id: string } };
 
-/** `GET /v1/jobs/{id}`, `GET` and `DELETE /v1/jobs/{id}/result` (spec §4.5, decisions §1). */
+/** `GET /v1/jobs/{id}`, `GET` and `DELETE /v1/jobs/{id}/result`. */
 export const jobEndpoints = [
   defineEndpoint<JobRoute & { Querystring: { wait?: number } }>({
     method: "GET",

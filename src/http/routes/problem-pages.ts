@@ -9,7 +9,7 @@ import { defineEndpoint } from "../endpoint.ts";
 const problemsTag: Tag = { name: "Problems", description: "A page for every problem type and job error code." };
 const page200: Record<number, Response> = { 200: { description: "The page.", content: { "text/html": { schema: { type: "string" } } } } };
 
-/** Decisions §3: every problem `type` URL serves a short page about that problem. */
+/** Every problem `type` URL serves a short page about that problem. */
 export const problemPageEndpoints = [
   defineEndpoint({
     method: "GET",

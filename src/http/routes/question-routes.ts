@@ -15,7 +15,7 @@ const MAX_HISTORY_ENTRIES = 100;
 type QuestionRoute = { Params: { id: string }; Body: { question: string; history?: HistoryEntry[] } };
 
 /**
- * `POST /v1/ask-pdf/{id}/questions` (spec §4.4, decisions §8). Answered here, in the HTTP
+ * `POST /v1/ask-pdf/{id}/questions`. Answered here, in the HTTP
  * process, from the job's stored text. Counts neither as an operation nor as a paid tool job;
  * the account's rate limit applies as to every request.
  */

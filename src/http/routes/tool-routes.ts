@@ -8,7 +8,7 @@ import { FormFingerprint } from "../../idempotency/request-fingerprint.ts";
 import { discardInputs, receiveToolCall, storeInputs } from "../../intake/receive-tool-call.ts";
 
 /**
- * One route per tool, all derived from the tool declarations (STYLE lesson 2), each done at most
+ * One route per tool, all derived from the tool declarations, each done at most
  * once per idempotency key (http/idempotency.ts).
  */
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {

@@ -54,7 +54,7 @@ const newUploadBody = (upload: UploadRecord) =>
 
 type UploadRoute = { Params: { id: string } };
 
-/** Part-wise uploads, spec §4.7 and decisions §7. */
+/** Part-wise uploads: a file over 100 MB sent in parts of at most 50 MB, in order, then named in a tool call. */
 export const uploadEndpoints = [
   defineEndpoint<{ Body: { fileName: string; length: number } }>({
     method: "POST",
@@ -122,7 +122,7 @@ export const uploadEndpoints = [
         throw new AppError("payload-too-large", `\`length\` is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`);
       }
       const now = new Date();
-      // Counted against the storage allowance at `length` from now on, within the plan's open uploads (issue 14).
+      // Counted against the storage allowance at `length` from now on, within the plan's cap of open uploads.
       const upload = await openUpload(
         services,
         caller,
