@@ -4,11 +4,11 @@ import type { SqlClient } from "../db/sql-client.ts";
  * Port: which job runs next and who holds it. A claim is a lease: the holder renews it while
  * the job runs; a lease that runs out means the holder died, and the job can be taken over.
  *
- * Claims are fair across accounts (issue 14): the next job is the oldest of the account with the
- * fewest jobs running, among accounts below their cap of running jobs; a job of an account at its
- * cap is not given out at all, whoever else waits. A job counts as running from its claim until
- * it is completed or released. This holds across every claimer of the queue, in this process or
- * another.
+ * Claims are fair across accounts, so that one account flooding the queue cannot starve the
+ * others: the next job is the oldest of the account with the fewest jobs running, among accounts
+ * below their cap of running jobs; a job of an account at its cap is not given out at all,
+ * whoever else waits. A job counts as running from its claim until it is completed or released.
+ * This holds across every claimer of the queue, in this process or another.
  */
 export interface Claim {
   readonly jobId: string;

@@ -33,7 +33,7 @@ export interface JobRunnerOptions {
   readonly jobTimeoutMs: number;
   readonly leaseMs: number;
   readonly resultTtlMs: number;
-  /** Decisions §1: a job whose worker died is retried at most twice, then fails with WorkerLost. */
+  /** A job whose worker died is retried at most twice, then fails with WorkerLost. */
   readonly maxAttempts: number;
   /** How often to look for work that other processes queued, and for expired leases. */
   readonly pollMs: number;
@@ -236,8 +236,9 @@ export class JobRunner {
         return;
       }
       case "failed":
-        // The catalogue says which failures another attempt may cure (STYLE lesson 6): those get
-        // one, later, within the same attempts a lost worker gets.
+        // The catalogue says which failures another attempt may cure (an engine crash, a timeout;
+        // never a damaged file or a wrong password): those get one, later, within the same
+        // attempts a lost worker gets.
         if (outcome.retryable && claim.attempt < this.options.maxAttempts) {
           this.options.log.warn({ jobId: job.id, attempt: claim.attempt, code: outcome.error.code }, "job failed in a way worth another try; retrying");
           await this.options.store.markRequeued(job.id);
@@ -298,7 +299,7 @@ export class JobRunner {
   }
 
   /**
-   * Spec §1 rule 4: inputs go as soon as the job finishes; secrets with them. So does its work
+   * Inputs are deleted as soon as the job finishes, secrets with them. So is its work
    * folder, which a process killed while running the job left behind for whoever ends it.
    */
   private async finish(job: JobRecord): Promise<void> {

@@ -38,6 +38,6 @@ export interface JobStore {
   countUnfinishedJobs(): Promise<{ readonly queued: number; readonly processing: number }>;
   /** The account's most recent jobs, newest first (the dashboard's usage page). */
   listAccountJobs(accountId: string, limit: number): Promise<JobRecord[]>;
-  /** Drops the sealed secrets once the job has run (spec §4.2 protect/unlock). */
+  /** Drops the sealed secrets (protect and unlock passwords) once the job has run. */
   eraseSecrets(id: string): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { StoredFieldValues } from "../tools/fields.ts";
 
-/** Decisions §1: Queued → Processing → Completed | Failed. */
+/** Queued → Processing (while a worker runs it) → Completed | Failed; a lost worker's job goes back to Queued. */
 export type JobStatus = "Queued" | "Processing" | "Completed" | "Failed";
 
 export interface StoredInput {
@@ -58,7 +58,7 @@ export interface CompletedResult {
   readonly resultExpiresAt: Date;
 }
 
-/** The job as clients see it (spec §2.1): every listed field present, null where unknown. */
+/** The job as clients see it: every field always present, null where unknown. */
 export function toPublicJob(job: JobRecord) {
   return {
     id: job.id,

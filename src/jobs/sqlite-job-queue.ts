@@ -5,7 +5,7 @@ import type { Claim, JobQueue, QueueEntry } from "./job-queue.ts";
 
 /**
  * The embedded queue: a table beside the jobs, claimed with one UPDATE … RETURNING so that
- * two claimers can never take the same entry (STYLE lesson 10), nor together take an account
+ * two claimers can never take the same entry, nor together take an account
  * past its cap: the count of its held entries is read by the statement that takes one.
  */
 export class SqliteJobQueue implements JobQueue {

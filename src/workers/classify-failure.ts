@@ -7,7 +7,7 @@ import { isWasmTrap } from "./webassembly.ts";
  * trapped has a corrupted heap (its C stack lives in the same linear memory as its data), one
  * that ran out of memory may have stopped half way through freeing, and MuPDF after such a
  * fault fails every later document in strange ways: the process is retired and the pool
- * starts a fresh one (STYLE lesson 11). So is it after an error we cannot name. An error MuPDF
+ * starts a fresh one. So is it after an error we cannot name. An error MuPDF
  * reports itself (a cycle, a syntax error) has been through its own clean-up: the worker goes
  * on, once a quick check of the engine (worker-process.ts) has passed.
  */

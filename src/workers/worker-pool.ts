@@ -66,7 +66,7 @@ const STOP_GRACE_MS = 3000;
  * threads: a tool that crashes (a native abort in a codec), hangs or eats memory takes down
  * only its own process; the pool fails that job and starts a fresh worker in its place.
  *
- * Engines are disposable (STYLE lesson 11): a worker is retired after any failure that may have
+ * Engines are disposable: a worker is retired after any failure that may have
  * left its engine in an unknown state (the worker says so), after `maxJobs` jobs, and when it is
  * still larger than `recycleMb` after a job (WebAssembly memory never shrinks). One process
  * more than `size` is kept, so a spare is warm when a worker is retired.
