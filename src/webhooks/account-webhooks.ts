@@ -19,7 +19,7 @@ export interface AccountWebhooksDeps {
   readonly lookup?: HostLookup;
 }
 
-/** Spec §6.2: the body every attempt of an event sends, fixed when the event is made. */
+/** The body every attempt of an event sends, fixed when the event is made. */
 function eventBody(id: string, type: WebhookEventType, created: Date, job: PublicJob | null): string {
   return JSON.stringify({ id, type, created: created.toISOString(), data: { job } });
 }
@@ -78,7 +78,7 @@ export class AccountWebhooks implements WebhookManagement {
   }
 
   /**
-   * What a job's end sends (spec §6.1): `job.completed` or `job.failed` to every endpoint of its
+   * What a job's end sends: `job.completed` or `job.failed` to every endpoint of its
    * account, if the account's plan (as it is now) has webhooks. The endpoints are read now; the
    * returned writer stores the event inside the transaction that records the job's end. Null
    * when there is nothing to send.

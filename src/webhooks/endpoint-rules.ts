@@ -8,7 +8,7 @@ import type { SecretBox } from "../secrets/secret-box.ts";
 import { isPublicAddress } from "./public-address.ts";
 import type { WebhookEndpoint, WebhookEndpointStore } from "./webhook-endpoint-store.ts";
 
-/** Spec §6: up to five endpoints per account. */
+/** Up to five endpoints per account. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 5;
 
 export type EndpointRefusal =
@@ -38,7 +38,7 @@ export const lookupAll: HostLookup = async (hostname) => (await lookup(hostname,
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 /**
- * Decisions §9: only `https://` URLs whose host resolves to public addresses only. With
+ * Only `https://` URLs whose host resolves to public addresses only. With
  * `allowPrivate` (DOCTOOLS_WEBHOOK_ALLOW_PRIVATE) both rules are lifted; http stays allowed then,
  * other schemes never. Used at registration here and again before every delivery.
  */
@@ -92,7 +92,10 @@ export interface EndpointDeps {
   readonly lookup?: HostLookup;
 }
 
-/** Adds an endpoint to an account after every rule of spec §6 and decisions §9. */
+/**
+ * Adds an endpoint to an account whose plan has webhooks: a URL that passes checkWebhookUrl, not
+ * yet listed, within the five endpoints an account may have.
+ */
 export async function addWebhookEndpoint(deps: EndpointDeps, account: Account, rawUrl: string): Promise<NewWebhookEndpoint> {
   const plan = deps.plans.find(account.plan);
   if (!plan?.webhooks) {

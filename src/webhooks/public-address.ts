@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Decisions §9: webhooks go only to public addresses. Non-public ranges are those of the IANA
+ * Webhooks go only to public addresses. Non-public ranges are those of the IANA
  * special-purpose registries (RFC 6890 and successors): a receiver there would let an account
  * make the service call into the operator's own network.
  */

@@ -14,7 +14,10 @@ export interface DispatcherOptions {
   readonly endpoints: WebhookEndpointStore;
   readonly secrets: SecretBox;
   readonly log: Logger;
-  /** Spec §6.4: the waits after the 1st, 2nd, … failed attempt; attempts in all = length + 1. */
+  /**
+   * The waits after the 1st, 2nd, … failed attempt (by default 1 min, 5 min, 30 min, 2 h, 6 h and
+   * 12 h); attempts in all = length + 1.
+   */
   readonly retryDelaysMs: readonly number[];
   readonly timeoutMs: number;
   readonly allowPrivate: boolean;
@@ -128,7 +131,7 @@ export class WebhookDispatcher {
     const attemptId = await this.options.events.beginAttempt(delivery.id, { eventId: event.id, eventType: event.type, endpointId: delivery.endpointId, endpointUrl: url, attempt: number, attemptedAt });
     if (!endpoint) outcome = { statusCode: null, error: "the endpoint was removed", durationMs: 0 };
     else {
-      // Spec §6.3: every attempt is signed afresh, with the time it is sent.
+      // Every attempt is signed afresh, with the time it is sent.
       const signature = signatureHeader(this.options.secrets.open(endpoint.secretSealed), event.body, Date.now() / 1000);
       outcome = await sendWebhook(
         {

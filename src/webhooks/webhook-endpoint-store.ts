@@ -1,4 +1,4 @@
-/** Port: an account's webhook endpoints (decisions §9, spec §6). */
+/** Port: an account's webhook endpoints. */
 export interface WebhookEndpoint {
   readonly id: string;
   readonly accountId: string;

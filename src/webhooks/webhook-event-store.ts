@@ -7,11 +7,11 @@ export interface WebhookEvent {
   readonly accountId: string;
   readonly type: WebhookEventType;
   readonly createdAt: Date;
-  /** The JSON body exactly as sent (spec §6.3 signs these bytes). */
+  /** The JSON body exactly as sent: the signature covers these bytes. */
   readonly body: string;
 }
 
-/** One event on its way to one endpoint: a series of up to seven attempts (spec §6.4). */
+/** One event on its way to one endpoint: a series of up to seven attempts (with the default retry delays). */
 export interface Delivery {
   readonly id: string;
   readonly eventId: string;
@@ -39,7 +39,7 @@ export interface AttemptResult {
 }
 
 /**
- * Port: webhook events, their deliveries and every attempt (decisions §9). Due times are stored,
+ * Port: webhook events, their deliveries and every attempt. Due times are stored,
  * so pending retries survive a restart; a claimed delivery is leased, so if the process holding
  * it dies, another takes it over when the lease runs out.
  */

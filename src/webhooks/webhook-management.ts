@@ -2,20 +2,19 @@ import type { Account } from "../accounts/account-store.ts";
 import type { WebhookEndpoint } from "./webhook-endpoint-store.ts";
 import type { NewWebhookEndpoint } from "./endpoint-rules.ts";
 
-/** Spec §6.1. */
 export type WebhookEventType = "job.completed" | "job.failed" | "ping";
 
 /** How one delivery attempt ended: a 2xx in time, or anything else (status, error, no answer). */
 export type AttemptOutcome = "succeeded" | "failed";
 
-/** One recorded attempt to deliver one event to one endpoint (decisions §9). */
+/** One recorded attempt to deliver one event to one endpoint. */
 export interface DeliveryAttempt {
   readonly id: string;
   readonly eventId: string;
   readonly eventType: WebhookEventType;
   readonly endpointId: string;
   readonly endpointUrl: string;
-  /** 1 for the first attempt, up to 7 (spec §6.4). */
+  /** 1 for the first attempt, up to 7 with the default retry delays. */
   readonly attempt: number;
   readonly attemptedAt: Date;
   readonly durationMs: number;

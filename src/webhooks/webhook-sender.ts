@@ -27,7 +27,7 @@ export interface SendOutcome {
 class RefusedAddress extends Error {}
 
 /**
- * The address check of decisions §9 made where it counts, at connection time: the host is
+ * The check that webhooks go only to public addresses, made where it counts, at connection time: the host is
  * resolved once, every address must be public, and the connection goes to one of exactly those
  * addresses. A name that resolved to a public address at registration and to 10.0.0.1 now (DNS
  * rebinding) is refused here.
@@ -50,7 +50,7 @@ function guardedLookup(allowPrivate: boolean, resolve: HostLookup): LookupFuncti
 
 /**
  * One delivery attempt: a POST that is acknowledged by any 2xx status within the time limit.
- * Redirects are not followed (spec §6), the connection is never reused, and the response body
+ * Redirects are not followed, the connection is never reused, and the response body
  * is not read: only the status matters, so a receiver cannot make us hold a large answer.
  */
 export function sendWebhook(request: WebhookRequest, options: SendOptions): Promise<SendOutcome> {
@@ -105,5 +105,5 @@ export function sendWebhook(request: WebhookRequest, options: SendOptions): Prom
   });
 }
 
-/** Spec §6.4: any 2xx acknowledges; a redirect or anything else is a failed attempt. */
+/** Any 2xx acknowledges; a redirect or anything else is a failed attempt. */
 export const isAcknowledged = (outcome: SendOutcome): boolean => outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** Spec §6.3: a receiver refuses events whose `t` is this far from its clock, or further. */
+/** A receiver refuses events whose `t` is this far from its clock, or further: five minutes. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The `Service-Signature` header for `body` sent at `unixSeconds`: `t=<t>,v1=<hex HMAC-SHA256("<t>.<body>")>`. */
@@ -14,7 +14,7 @@ function hmacHex(secret: string, text: string): string {
 }
 
 /**
- * What a receiver does (spec §6.3), offered for receivers written in Node and used by our tests:
+ * What a receiver does, offered for receivers written in Node and used by our tests:
  * the signature computed over the raw body before parsing, compared in constant time, and `t`
  * within the tolerance of `nowSeconds`. Any `v1` in the header may match (several are allowed
  * while a secret is being rolled over).
