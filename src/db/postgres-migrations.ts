@@ -148,11 +148,11 @@ export const postgresMigrations: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
-  // A new request for the part being received asks its receiver to let go (decisions §7).
+  // A new request for the part being received asks its receiver to let go.
   `
   ALTER TABLE uploads ADD COLUMN release_asked_at BIGINT;
   `,
-  // Dashboard sign-in throttle (issue 14): one token bucket per key, or a known address's expiry;
+  // Dashboard sign-in throttle: one token bucket per key, or a known address's expiry;
   // a row whose time has passed means the same as no row (src/dashboard/throttle-buckets.ts).
   `
   CREATE TABLE sign_in_throttle (
@@ -161,19 +161,19 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX sign_in_throttle_until ON sign_in_throttle(until_ms);
   `,
-  // Storage counting (issue 14): an upload taken by a tool call names the job, so its declared
+  // Storage counting: an upload taken by a tool call names the job, so its declared
   // length counts until that job's own inputs do. The queue's account and cap live in pg-boss.
   `
   ALTER TABLE uploads ADD COLUMN used_by TEXT;
   CREATE INDEX uploads_account ON uploads(account_id, expires_at);
   CREATE INDEX jobs_account_unfinished ON jobs(account_id, status) WHERE status IN ('Queued', 'Processing');
   `,
-  // Progress of a job while it runs (issue 16): pages or items done of their total, cleared when it ends.
+  // Progress of a job while it runs: pages or items done of their total, cleared when it ends.
   `
   ALTER TABLE jobs ADD COLUMN progress_done INTEGER;
   ALTER TABLE jobs ADD COLUMN progress_total INTEGER;
   `,
-  // Idempotency keys (issue 16): the first answer to each key of an account, kept a day. While
+  // Idempotency keys: the first answer to each key of an account, kept a day. While
   // the first request is being processed the row names it (holder, held_until) and has no answer.
   `
   CREATE TABLE idempotency_keys (

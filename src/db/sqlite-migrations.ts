@@ -54,7 +54,7 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX queue_ready ON queue_entries(available_at) WHERE locked_by IS NULL;
   `,
-  // 2: webhook endpoints (decisions §9); the signing secret is sealed, never stored in clear.
+  // 2: webhook endpoints; the signing secret is sealed, never stored in clear.
   `
   CREATE TABLE webhook_endpoints (
     id TEXT PRIMARY KEY,
@@ -65,7 +65,7 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX webhook_endpoints_account ON webhook_endpoints(account_id, created_at);
   `,
-  // batches (decisions §6): membership in its own table, one row per slot taken, in order.
+  // batches: membership in its own table, one row per slot taken, in order.
   `
   CREATE TABLE batches (
     id TEXT PRIMARY KEY,
@@ -81,7 +81,7 @@ export const sqliteMigrations: readonly string[] = [
     PRIMARY KEY (batch_id, position)
   );
   `,
-  // Metering (decisions §5): one row per account and UTC month; credits stay on accounts.
+  // Metering: one row per account and UTC month; credits stay on accounts.
   `
   CREATE TABLE usage (
     account_id TEXT NOT NULL REFERENCES accounts(id),
@@ -91,7 +91,7 @@ export const sqliteMigrations: readonly string[] = [
     PRIMARY KEY (account_id, month)
   );
   `,
-  // Part-wise uploads (decisions §7): bytes in the file store, progress and single use here.
+  // Part-wise uploads: bytes in the file store, progress and single use here.
   `
   CREATE TABLE uploads (
     id TEXT PRIMARY KEY,
@@ -105,7 +105,7 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX uploads_expiry ON uploads(expires_at);
   `,
-  // Webhook delivery (spec §6, decisions §9): an event's body is fixed once; each endpoint gets a
+  // Webhook delivery: an event's body is fixed once; each endpoint gets a
   // series of attempts (a delivery) whose next due time is stored, so retries outlive a restart.
   `
   CREATE TABLE webhook_events (
@@ -145,7 +145,7 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX webhook_attempts_account ON webhook_attempts(account_id, attempted_at);
   `,
-  // Rate limit windows (decisions §3) in the database, so every process counts the same requests.
+  // Rate limit windows in the database, so every process counts the same requests.
   `
   CREATE TABLE rate_windows (
     account_id TEXT PRIMARY KEY,
@@ -168,7 +168,7 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX dashboard_sessions_expiry ON dashboard_sessions(expires_at);
   `,
-  // ask-pdf questions (spec §8): how many each job has had answered, counted atomically.
+  // ask-pdf questions: how many each job has had answered, counted atomically.
   `
   CREATE TABLE ask_questions (
     job_id TEXT PRIMARY KEY REFERENCES jobs(id) ON DELETE CASCADE,
@@ -176,11 +176,11 @@ export const sqliteMigrations: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
-  // A new request for the part being received asks its receiver to let go (decisions §7).
+  // A new request for the part being received asks its receiver to let go.
   `
   ALTER TABLE uploads ADD COLUMN release_asked_at INTEGER;
   `,
-  // Dashboard sign-in throttle (issue 14): one token bucket per key, or a known address's expiry;
+  // Dashboard sign-in throttle: one token bucket per key, or a known address's expiry;
   // a row whose time has passed means the same as no row (src/dashboard/throttle-buckets.ts).
   `
   CREATE TABLE sign_in_throttle (
@@ -189,7 +189,7 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX sign_in_throttle_until ON sign_in_throttle(until_ms);
   `,
-  // Fair scheduling (issue 14): an entry names its account and how many of the account's jobs
+  // Fair scheduling: an entry names its account and how many of the account's jobs
   // may run at once (NULL, entries from before: no cap); an upload taken by a tool call names
   // the job, so its declared length counts until that job's own inputs do.
   `
@@ -201,12 +201,12 @@ export const sqliteMigrations: readonly string[] = [
   CREATE INDEX uploads_account ON uploads(account_id, expires_at);
   CREATE INDEX jobs_account_unfinished ON jobs(account_id, status) WHERE status IN ('Queued', 'Processing');
   `,
-  // Progress of a job while it runs (issue 16): pages or items done of their total, cleared when it ends.
+  // Progress of a job while it runs: pages or items done of their total, cleared when it ends.
   `
   ALTER TABLE jobs ADD COLUMN progress_done INTEGER;
   ALTER TABLE jobs ADD COLUMN progress_total INTEGER;
   `,
-  // Idempotency keys (issue 16): the first answer to each key of an account, kept a day. While
+  // Idempotency keys: the first answer to each key of an account, kept a day. While
   // the first request is being processed the row names it (holder, held_until) and has no answer.
   `
   CREATE TABLE idempotency_keys (
