@@ -1,7 +1,7 @@
 import { UUID } from "../common/uuid.ts";
 import type { SqlClient } from "../db/sql-client.ts";
 
-/** A batch (spec §2.2, decisions §6): jobs grouped for one ZIP download. */
+/** A batch: jobs grouped for one ZIP download, taking files until `closesAt`. */
 export interface BatchRecord {
   readonly id: string;
   readonly accountId: string;
@@ -30,7 +30,7 @@ export interface BatchStore {
 }
 
 
-/** The account's batch with this id, or null (another account's batch counts as none, decisions §1). */
+/** The account's batch with this id, or null: another account's batch is treated as one that does not exist. */
 export async function findOwnBatch(batches: BatchStore, accountId: string, id: string): Promise<BatchRecord | null> {
   const batch = UUID.test(id) ? await batches.getBatch(id.toLowerCase()) : null;
   return batch && batch.accountId === accountId ? batch : null;

@@ -7,7 +7,7 @@ import type { NewUpload, UploadRecord, UploadStore } from "../uploads/upload-sto
 import type { UsageStore } from "../accounts/usage-store.ts";
 
 /**
- * What an account may hold at once (decisions §5 and issue 14): its stored data within the
+ * What an account may hold at once: its stored data within the
  * storage allowance, at most `maxQueuedJobs` jobs waiting to start, at most `maxOpenUploads`
  * open uploads. A tool call is checked early (before its body is read) and again, exactly, in
  * the transaction that records its job; an upload in the transaction that records it. Those

@@ -5,7 +5,8 @@ import { checkQueuedJobs, checkStorageAllowance, type AllowanceStores } from "./
 import { usageMonth, type Charge } from "../accounts/usage-store.ts";
 
 /**
- * Decisions §5: what a tool call counts against the account. Taken before any file is stored,
+ * What a tool call counts against the account: one operation (or, once they are used up, one
+ * prepaid credit), and for a paid tool one paid tool job. Taken before any file is stored,
  * and given back (`usage.refund`) when the call is then refused, so that only accepted calls
  * count.
  */

@@ -42,7 +42,7 @@ function checkCommonFields(tool: AnyTool, fileCount: number, uploads: string[], 
   const errors: FieldError[] = [];
   const { minFiles, maxFiles } = tool.limits;
   // Batches are created through their own endpoint; an id that names none of the caller's is
-  // refused on its field (decisions §6). Uploads are checked by checkUploads (decisions §7).
+  // refused on its field. Uploads are checked by checkUploads.
   const count = fileCount + uploads.length;
   if (count < minFiles) {
     errors.push({

@@ -5,7 +5,7 @@ import type { AnyTool } from "../tools/tool-definition.ts";
 import { aiSettingsFrom, MISSING_MODEL } from "../ai-model/ai-settings.ts";
 
 /**
- * Retry-After of a refusal for want of a model (decisions §3: a 503 carries it). The model
+ * Retry-After of a refusal for want of a model (every 503 carries one). The model
  * only appears when the operator configures one and restarts the service, which no client can
  * hasten; an hour keeps a client that honours the header from hammering the service meanwhile,
  * yet is short enough that one that waits sees the model soon after it arrives.
@@ -13,7 +13,7 @@ import { aiSettingsFrom, MISSING_MODEL } from "../ai-model/ai-settings.ts";
 const NO_MODEL_RETRY_AFTER_SECONDS = 3600;
 
 /**
- * The 503 for a call that needs an AI model when none is configured (decisions §8): the local
+ * The 503 for a call that needs an AI model when none is configured: the local
  * engine never pretends to translate or to write in another language. Null when the call can run.
  */
 export function modelRefusal(tool: AnyTool, fields: FieldValues<FieldSpecs>, config: Config): AppError | null {

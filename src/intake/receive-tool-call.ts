@@ -11,12 +11,12 @@ import { formatBytes } from "../common/byte-sizes.ts";
 import type { FormFingerprint } from "../idempotency/request-fingerprint.ts";
 import { noteBytesReceived } from "../common/transient-memory.ts";
 
-/** Spec §8: one request carries at most 100 MB; bigger files go through part-wise uploads. */
+/** One request carries at most 100 MiB; bigger files go through part-wise uploads. */
 export const REQUEST_LIMIT_BYTES = 100 * 1024 * 1024;
 /** Room for multipart framing and text fields on top of the files themselves. */
 export const REQUEST_FRAMING_BYTES = 1024 * 1024;
 
-/** The common fields of spec §4.1, handled here for every tool. */
+/** The fields every tool call takes, handled here for every tool. */
 const COMMON_TEXT_FIELDS = new Set(["uploads", "fileName", "batchId"]);
 
 

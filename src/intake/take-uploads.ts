@@ -16,7 +16,7 @@ export interface UploadServices {
 
 
 /**
- * Checks the uploads a tool call names (decisions §7), without taking them: each must be the
+ * Checks the uploads a tool call names, without taking them: each must be the
  * caller's, complete, unused and not expired, named once, and within the tool's and plan's
  * limits. Returns the problems found; a file too large is refused outright (413).
  */

@@ -27,7 +27,7 @@ interface LocalReceiver {
 /**
  * Who receives each upload's part: one request at a time across every process (the hold lives
  * in the upload store). A client whose part was cut off sends it again from the same offset at
- * once (decisions §7), often before the server has noticed the first connection is dead; so a
+ * once, often before the server has noticed the first connection is dead; so a
  * new request for the offset takes over, as tusd does with lock release requests. It asks the
  * receiver to let go and waits until it has: the receiver drops its request (closing its
  * connection) and the bytes of it already stored, so `received` stays where it was, and only

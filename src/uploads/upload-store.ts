@@ -1,6 +1,6 @@
 import type { SqlClient } from "../db/sql-client.ts";
 
-/** A part-wise upload (spec §2.3, decisions §7). Its bytes live in the file store under uploadDataKey. */
+/** A part-wise upload, used by one tool call at most. Its bytes live in the file store under uploadDataKey. */
 export interface UploadRecord {
   readonly id: string;
   readonly accountId: string;
@@ -64,5 +64,5 @@ export function uploadPrefix(uploadId: string): string {
   return `uploads/${uploadId}/`;
 }
 
-/** Spec §8: the longest allowed part. */
+/** The longest allowed part: 50 MiB. */
 export const PART_BYTES = 50 * 1024 * 1024;
