@@ -27,7 +27,7 @@ export interface CreatedApiKey {
   readonly key: string;
 }
 
-/** Decisions §2: `dtk_` + 40 base62 characters; only the SHA-256 is kept. */
+/** `dtk_` + 40 base62 characters, shown once; only the SHA-256 is kept. */
 export async function createApiKey(store: AccountStore, accountId: string, name: string): Promise<CreatedApiKey> {
   const key = `dtk_${randomBase62(40)}`;
   const record = await store.createApiKey({

@@ -26,7 +26,7 @@ export interface Plan {
 }
 
 /**
- * Decisions §5, plus the limits that keep one account from crowding out the others (issue 14):
+ * The default plans, plus the limits that keep one account from crowding out the others:
  * jobs running at once grow with the plan's volume (Developer's 5,000 operations a month are
  * about seven an hour, Enterprise's 500,000 about twelve a minute); jobs waiting are
  * twice `batchMaxFiles`, so a whole batch can always be queued at once; open uploads equal
@@ -69,7 +69,7 @@ const optionalLimits: Partial<Record<keyof PlanLimits, number>> = {
 /** A job that could never run, or a call that could never be queued, is a mistake in the file. */
 const leastValue: Partial<Record<keyof PlanLimits, number>> = { maxRunningJobs: 1, maxQueuedJobs: 1 };
 
-/** Reads DOCTOOLS_PLANS_FILE: a JSON array of plans with the field names of decisions §5. */
+/** Reads DOCTOOLS_PLANS_FILE: a JSON array of plans with the field names of the built-in ones. */
 export function loadPlans(file: string | null): readonly Plan[] {
   if (file === null) return builtInPlans;
   let parsed: unknown;

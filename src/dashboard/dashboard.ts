@@ -31,7 +31,7 @@ const ASSETS: Record<string, { file: string; type: string }> = {
   "dashboard.js": { file: "dashboard.js", type: "text/javascript; charset=utf-8" },
 };
 
-/** The account dashboard under /dashboard: sign-in, API keys, webhooks, usage (issue 7). */
+/** The account dashboard under /dashboard: sign-in, API keys, webhooks, usage. */
 export async function registerDashboard(server: FastifyInstance, services: Services): Promise<void> {
   const deps: DashboardDeps = { services, throttle: new SignInThrottle(services.sql) };
   const assets = new Map(
@@ -42,7 +42,7 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
     async (dashboard) => {
       const addMethodNotAllowed = prepareMethodNotAllowed(dashboard);
       // On the dashboard plugin, so every answer of its routes, its 405s and its 404s gets them,
-      // however the path was spelled (STYLE lesson 12).
+      // however the path was spelled.
       dashboard.addHook("onSend", async (_request, reply, payload) => {
         reply.headers(SECURITY_HEADERS);
         // Pages show keys, secrets and account data: never stored by a browser or a proxy. Only

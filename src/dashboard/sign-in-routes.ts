@@ -58,7 +58,7 @@ export function registerSignInRoutes(server: FastifyInstance, deps: DashboardDep
     checkSameOrigin(request);
     const email = (formField(request, "email") ?? "").trim().slice(0, MAX_FIELD);
     const password = (formField(request, "password") ?? "").slice(0, MAX_PASSWORD_LENGTH);
-    // The slot is taken before the password is checked (issue 14): parallel guesses are counted
+    // The slot is taken before the password is checked: parallel guesses are counted
     // one after another, never all against the same count.
     const attempt = await deps.throttle.takeAttempt(email, request.ip);
     if (!attempt.allowed) {

@@ -8,7 +8,7 @@ const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * The dashboard's sign-in throttle (issue 14). Every attempt takes its tokens before the password
+ * The dashboard's sign-in throttle. Every attempt takes its tokens before the password
  * is checked, so attempts sent in parallel cannot outrun the count; an attempt that is refused
  * takes nothing, so retrying too early costs the one retrying nothing. The throttle never asks
  * whether the email has an account: unknown and known emails are counted and answered alike.

@@ -30,7 +30,7 @@ export class SecretBox {
   }
 }
 
-/** DOCTOOLS_SECRET_KEY, or a key generated once into the data folder (decisions §11). */
+/** DOCTOOLS_SECRET_KEY, or a key generated once into the data folder and read from there after. */
 export function loadSecretKey(configured: string | null, dataDir: string): string {
   if (configured !== null) return configured;
   const file = path.join(dataDir, "secret.key");
