@@ -9,7 +9,7 @@ export type OutputImageFormat = "Jpeg" | "Png" | "WebP" | "Gif" | "Bmp" | "Tiff"
 export interface OutputImageType {
   readonly extension: string;
   readonly contentType: string;
-  /** Formats that cannot show transparency get it flattened onto white (spec §4.2: Jpeg and Bmp). */
+  /** Formats that cannot show transparency (Jpeg, Bmp) get it flattened onto white. */
   readonly opaque: boolean;
   /** Whether deflating the file again in a ZIP saves anything. */
   readonly compressible: boolean;
@@ -31,7 +31,7 @@ export const outputImageTypes: Record<OutputImageFormat, OutputImageType> = {
  * tables; AVIF below), so the comparison with
  * the `vips` command measures the same work. TIFF is written losslessly (deflate with the
  * horizontal predictor): sharp's default is JPEG-in-TIFF, a lossy surprise for a format people
- * choose for fidelity. `quality` applies to Jpeg, WebP and Avif (spec §4.2).
+ * choose for fidelity. `quality` applies to Jpeg, WebP and Avif only.
  */
 export async function writeImage(image: Sharp, format: OutputImageFormat, quality: number, path: string): Promise<void> {
   switch (format) {

@@ -4,7 +4,7 @@ import { createTextStamper, missingCharacters, type PlacedText } from "./text-st
 import { contentStreams, decodedContent } from "./page-content.ts";
 
 /**
- * The report compare-pdf hands back (issue 5), built in a new document: summary page(s) that
+ * The report compare-pdf hands back, built in a new document: summary page(s) that
  * count and list the changes, then one page per pair of pages with a change, the original on
  * the left and the changed page on the right. Each shown page is the source page itself, kept as
  * vector graphics in a Form XObject, with translucent highlights over the changed words. Text is

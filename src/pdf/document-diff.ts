@@ -1,5 +1,5 @@
 /**
- * The comparison behind compare-pdf (issue 5), on plain data: two documents as pages of word
+ * The comparison behind compare-pdf, on plain data: two documents as pages of word
  * tokens in reading order. Pages are first paired by the words they share, so an inserted or
  * removed page stands alone instead of shifting every later pair; then the words of each pair are
  * diffed with Myers' algorithm (jsdiff). Where the words came from, and where their boxes are, is

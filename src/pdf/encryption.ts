@@ -11,7 +11,7 @@ const ASCII_CONTROL = /[\u0000-\u001F\u007F]/u;
  * The form of a password that AES-256 (revision 6) keys are made from: SASLprep's mapping and
  * NFKC normalisation (ISO 32000-2 §7.6.4.3.3, RFC 4013), so that Acrobat and pdf.js, which
  * prepare what the user types the same way, accept it. SASLprep's prohibited-character and bidi
- * checks are left out, as pdf.js leaves them out: a password may be any text (spec §4.2), and a
+ * checks are left out, as pdf.js leaves them out: a password may be any text, and a
  * check would only refuse passwords, not change their bytes.
  */
 export function preparePassword(password: string): string {

@@ -123,7 +123,7 @@ export async function saveReachable(doc: mupdf.PDFDocument, path: string, check:
 }
 
 /**
- * Refuses, with TooManyPages, a PDF of more pages than a tool takes (spec §8): what the
+ * Refuses, with TooManyPages, a PDF of more pages than a tool takes: what the
  * framework checks for every tool that declares `maxPages`, before the tool runs.
  */
 export async function checkPdfPageLimit(path: string, name: string, maxPages: number): Promise<void> {
@@ -135,7 +135,7 @@ export async function checkPdfPageLimit(path: string, name: string, maxPages: nu
   }
 }
 
-/** Refuses a document with more pages than the tool takes (spec §8). */
+/** Refuses a document with more pages than the tool takes. */
 export function checkPageLimit(doc: mupdf.PDFDocument, maxPages: number | undefined, name: string): number {
   const count = doc.countPages();
   if (maxPages !== undefined && count > maxPages) {

@@ -1,5 +1,5 @@
 /**
- * The page selection string of spec §2.7: comma-separated items, each `N`, `N-M` or `N-`
+ * The page selection string of the `pages` and `order` fields: comma-separated items, each `N`, `N-M` or `N-`
  * (N to the last page). Parsed here and nowhere else; syntax is checked when the call
  * arrives, page numbers against the document once the job runs.
  */

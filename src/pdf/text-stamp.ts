@@ -7,7 +7,7 @@ export { shownSize } from "./page-append.ts";
 
 /**
  * Text written onto existing pages (watermark-pdf, add-page-numbers) in DejaVu Sans, which
- * covers Latin, Greek and Cyrillic (spec §4.2). Everything here works in the page's
+ * covers Latin, Greek and Cyrillic. Everything here works in the page's
  * coordinates as shown: points from the bottom-left corner of the visible (CropBox) area,
  * after /Rotate, so callers lay text out the way a reader sees the page.
  */

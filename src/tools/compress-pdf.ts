@@ -11,7 +11,7 @@ import { defineTool, pdfLimits, pdfResult, type ToolLogger } from "./tool-defini
 
 /**
  * Light keeps images print-sharp, Recommended screen-sharp, Strong smallest with visibly
- * softer images (spec §4.2). The resolutions are those of the usual print, screen-reading and
+ * softer images. The resolutions are those of the usual print, screen-reading and
  * on-screen-preview presets; the JPEG qualities are mozjpeg's, which at equal size look
  * better than libjpeg's. Light keeps a little more resolution than Ghostscript's /printer
  * (320 dpi, resampling above 448) at a lower quality: on the 30-page photo bench that is
@@ -74,7 +74,7 @@ export const compressPdf = defineTool({
       log.info("streams re-deflated", { bytesSaved: await redeflateStreams(doc) });
       const buffer = doc.saveToBuffer(saveOptions(doc.countObjects()));
       try {
-        // Never larger than the input (spec §4.2): when saving gains nothing the input comes back
+        // Never larger than the input: when saving gains nothing the input comes back
         // byte for byte. A save writes a new file identifier, whose two 16-byte strings MuPDF
         // writes as literal or hex strings as their bytes fall, so a few bytes either way are
         // not a gain: an already compact file once came back a byte smaller, and different.

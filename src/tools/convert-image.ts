@@ -3,7 +3,7 @@ import { imageMediaTypes, imageFailure, openImage, type ImageFormat } from "../i
 import { outputImageTypes, writeImage, type OutputImageFormat } from "../images/encode-image.ts";
 import { defineTool, MB, zipFormat, type ResultFormat } from "./tool-definition.ts";
 
-/** Spec §8: at most 20 images, 25 MB each, 250 MB in total, 100 million pixels each. */
+/** Each image may hold at most 100 million pixels. */
 const MAX_PIXELS = 100_000_000;
 const inputFormats: readonly ImageFormat[] = ["jpeg", "png", "webp", "gif", "bmp", "tiff", "avif", "heic"];
 const outputFormats = ["Jpeg", "Png", "WebP", "Gif", "Bmp", "Tiff", "Avif"] as const satisfies readonly OutputImageFormat[];

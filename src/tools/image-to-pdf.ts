@@ -13,7 +13,7 @@ import { defineTool, MB, pdfResult, type ToolInput } from "./tool-definition.ts"
 const margins = { None: 0, Small: 20, Large: 50 } as const;
 
 /**
- * The five formats of spec §4.2. TIFF, AVIF and HEIC are refused although openImage reads them:
+ * JPEG, PNG, WebP, GIF and BMP only. TIFF, AVIF and HEIC are refused although openImage reads them:
  * a multi-page TIFF would silently lose every page after the first, and convert-image turns
  * any of the three into a JPEG or PNG first.
  */

@@ -7,7 +7,7 @@ import { openPdf } from "../pdf/mupdf-document.ts";
 import { renderPage } from "../pdf/render-page.ts";
 import { defineTool, pdfLimits, zipFormat } from "./tool-definition.ts";
 
-/** Spec §8: at most 300 pages selected, each drawn to at most 25 million pixels. */
+/** At most 300 pages selected, each drawn to at most 25 million pixels (a larger page is drawn smaller). */
 const MAX_PAGES = 300;
 const MAX_PIXELS = 25_000_000;
 

@@ -8,7 +8,7 @@ import { rearrangePages } from "../pdf/rearrange-pages.ts";
 import { checkBuiltPdf } from "../pdf/verify-output.ts";
 import { defineTool, pdfFormat, pdfLimits, zipFormat, type ToolOutput } from "./tool-definition.ts";
 
-/** Spec §8: at most 500 PDFs in the ZIP. */
+/** At most 500 PDFs in the ZIP. */
 const MAX_PARTS = 500;
 
 interface Part {
@@ -62,7 +62,7 @@ export const splitPdf = defineTool({
         groups = resolved.groups;
       }
       const parts = planParts(fields.mode, groups, count, baseName);
-      // Decisions §1 names TooManyPages for this; checked before any part is written.
+      // Checked before any part is written.
       if (parts.length > MAX_PARTS) throw new JobError("TooManyPages", tooManyParts(fields.mode, parts.length, input.name));
       // Each part is built from only its own pages, grafted into a new document: copying the
       // whole source for every part and dropping the rest made each part cost as much to

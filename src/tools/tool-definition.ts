@@ -9,7 +9,7 @@ export type { RunContext, RunResult, ToolInput, ToolLogger, ToolOutput } from ".
 
 const MB = 1024 * 1024;
 
-/** What a tool takes (spec §8); the HTTP layer enforces these before a job exists. */
+/** What a tool takes; the HTTP layer enforces these before a job exists. */
 export interface InputLimits {
   readonly minFiles: number;
   readonly maxFiles: number;
@@ -36,7 +36,7 @@ export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {
   readonly summary: string;
   readonly description: string;
   readonly paid: boolean;
-  /** compare-pdf refuses `batchId` (spec §4.1). */
+  /** False for compare-pdf alone, which refuses `batchId` with a 400. */
   readonly acceptsBatch: boolean;
   readonly fields: S;
   readonly limits: InputLimits;
@@ -49,7 +49,7 @@ export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {
   /**
    * What in this call only an AI model can do, as the start of a sentence ("translate-pdf needs
    * an AI model"), or null when the built-in local engine serves it. With no model configured,
-   * such a call is refused with 503 before a job exists (decisions §8).
+   * such a call is refused with 503 before a job exists: the local engine never pretends.
    */
   needsModel?(fields: FieldValues<S>): string | null;
   run(context: RunContext<FieldValues<S>>): Promise<RunResult>;
