@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 
-/** How to reach the operator's chat model (decisions §8); null settings mean the local engine. */
+/** How to reach the operator's OpenAI-compatible chat model; null settings mean the local engine. */
 export interface AiSettings {
   readonly baseUrl: string;
   readonly apiKey: string | null;

@@ -4,7 +4,7 @@ import { localAnswer, type HistoryEntry } from "./local-answer.ts";
 import { modelAnswer } from "./model-answer.ts";
 import { renderPoint, type Point } from "../document-text/reply-format.ts";
 
-/** Spec §8: questions per ask-pdf job, characters per question, history entries used. */
+/** An ask-pdf job answers at most 30 questions of at most 1000 characters; the last 10 history entries are used. */
 export const MAX_QUESTIONS = 30;
 export const MAX_QUESTION_CHARS = 1000;
 export const HISTORY_USED = 10;

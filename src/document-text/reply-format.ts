@@ -2,7 +2,7 @@ import { splitSentences } from "./sentences.ts";
 import type { PageSupport } from "./page-support.ts";
 
 /**
- * The text format of summaries and answers (spec §4.3, §4.4): lines starting `## ` are
+ * The text format of summaries and answers: lines starting `## ` are
  * headings, lines starting `- ` are points, `**bold**` marks key words, and every point ends
  * with the page it comes from, `(p. N)`. Whatever shape a model answers in (other bullets,
  * numbered lists, `(page 3)` or `[p3]` references, code fences, paragraphs), it is brought to
@@ -165,7 +165,7 @@ function asSentence(text: string): string {
 const plain = (text: string) => text.replace(/\*\*/g, "");
 
 /**
- * A model's summary in the spec's format: headings kept, points under them with a page that
+ * A model's summary in the format above: headings kept, points under them with a page that
  * holds them; points no page of the document holds are dropped, sections left empty go.
  */
 export function normaliseSummary(reply: string, support: PageSupport): Section[] {
@@ -188,7 +188,7 @@ export function normaliseSummary(reply: string, support: PageSupport): Section[]
 }
 
 /**
- * A model's answer in the spec's format: points only, each fact with a page that holds it.
+ * A model's answer in the format above: points only, each fact with a page that holds it.
  * Statements that cite no page and that no page holds (the model saying the document does not
  * tell) are kept, without a page, only when the answer has nothing else.
  */

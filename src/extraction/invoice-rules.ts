@@ -9,10 +9,10 @@ import { invoiceChecks } from "./totals-checks.ts";
 import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, roundMoney, type NumberHabits } from "./values.ts";
 
 /**
- * Invoice fields by rules (the local engine, decisions §8): labels in English, German, French,
- * Spanish, Italian, Portuguese and Dutch found beside, above or under their values; parties by
- * their labels or by their place; line items from the item table's columns; totals among the
- * labelled figures by what they add up to.
+ * Invoice fields by rules (the local engine, used when no model is configured): labels in
+ * English, German, French, Spanish, Italian, Portuguese and Dutch found beside, above or under
+ * their values; parties by their labels or by their place; line items from the item table's
+ * columns; totals among the labelled figures by what they add up to.
  */
 
 const NUMBER_LABELS = [

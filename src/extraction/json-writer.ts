@@ -3,7 +3,7 @@ import { typedTableRows, type SheetCell } from "./result-sheets.ts";
 
 /**
  * Json result: the extracted data as it is, except that table cells are typed by the rule the
- * Excel and Csv results use (spec §4.3: numbers as numbers, dates as YYYY-MM-DD), so the three
+ * Excel and Csv results use (numbers as numbers, dates as YYYY-MM-DD), so the three
  * formats never disagree about which cell is a number.
  */
 export function writeJson(data: ExtractedData): string {

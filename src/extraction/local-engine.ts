@@ -6,8 +6,8 @@ import { extractStatement } from "./statement-rules.ts";
 import type { Table } from "./table.ts";
 
 /**
- * The built-in engine (decisions §8): tables from the text's geometry, invoice and statement
- * fields by rules. Works offline; nothing leaves the service.
+ * The built-in engine, used when no model is configured: tables from the text's geometry,
+ * invoice and statement fields by rules. Works offline; nothing leaves the service.
  */
 export function extractLocally(kind: ExtractKind, layouts: readonly PageLayout[]): ExtractedData {
   const tables = findTables(layouts);

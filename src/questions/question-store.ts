@@ -1,4 +1,4 @@
-/** Port: how many questions each ask-pdf job has had answered (spec §8: 30 per PDF). */
+/** Port: how many questions each ask-pdf job has had answered (at most 30 per PDF). */
 export interface QuestionStore {
   /**
    * Takes one of the job's questions if fewer than `limit` are taken, in one atomic step, so

@@ -6,7 +6,7 @@ import { terms } from "../document-text/terms.ts";
 import { cosine, textRank, tfidfVectors } from "./textrank.ts";
 
 /**
- * The local engine's summary (decisions §8): extractive and honest. It ranks the document's own
+ * The local engine's summary, when no model is configured: extractive and honest. It ranks the document's own
  * sentences with TextRank, keeps the best that do not repeat each other, and lists them in
  * document order under the document's headings (or under page ranges when it has none), each
  * with the page it is on. It writes nothing the document does not say.

@@ -1,7 +1,7 @@
 import type { Language } from "../contract/languages.ts";
 import type { FontFamily } from "./translation-fonts.ts";
 
-/** How text in each of the 25 output languages (spec §4.3) is set: its BCP 47 tag, font and direction. */
+/** How text in each output language of summarize-pdf and translate-pdf is set: its BCP 47 tag, font and direction. */
 export interface LanguageTypography {
   /** BCP 47 tag, written as the PDF's /Lang and the HTML's lang (HarfBuzz shapes by it). */
   readonly tag: string;
