@@ -1,4 +1,4 @@
-/** Output languages of summarize-pdf and translate-pdf (spec §4.3), in the spec's order. */
+/** Output languages of summarize-pdf and translate-pdf, in the order the API lists them. */
 export const languages = [
   "English",
   "Hindi",

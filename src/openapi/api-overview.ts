@@ -2,8 +2,8 @@ import { problemCatalogue, problemSlugs, problemTypeUrl } from "../errors/proble
 import type { OpenApiContext } from "./openapi-types.ts";
 
 /**
- * The document's introduction (`info.description`, also the top of /docs). Where the API
- * contract leaves something open, the choice made is recorded here (decisions.md preamble).
+ * The document's introduction (`info.description`, also the top of /docs). Where a careful
+ * client could expect either of two behaviours, the one this service chose is recorded here.
  */
 export function describeApi({ resultTtlSeconds }: OpenApiContext): string {
   const retention = formatDuration(resultTtlSeconds);
@@ -32,14 +32,14 @@ ${problems.join("\n")}
 
 ## Choices this document records
 
-Where the interface contract leaves a point open, the service behaves as follows.
+Where a client could reasonably expect either of two behaviours, this service does as follows.
 
 - \`files\` is required by every tool's schema, although ids in \`uploads\` may stand in for file parts.
 - A form field the tool does not have is refused with \`400\` rather than ignored, so a misspelt field never silently falls back to its default. An empty value of a choice, number or page field counts as not sent (its default applies).
 - Numbers and booleans are sent as text (\`true\`/\`false\`), as every form field is.
 - The result file is named by \`fileName\` (or the first input's name) plus the extension of the result's format.
 - A job id that is not a UUID, or names another account's job, gets \`404\` exactly like one that does not exist.
-- Jobs carry \`batchId\` and \`pageCount\` beyond the contract's fields; every member is always present, \`null\` where it has no value yet.
+- Every member of a job, \`batchId\` and \`pageCount\` included, is always present, \`null\` where it has no value yet.
 - Results answer conditional and single-range requests (\`ETag\`, \`If-None-Match\`, \`Range\`, \`If-Range\`); a request for several ranges gets the whole result.
 - Deleting the result of a job that has not finished gets \`409\`; deleting it twice gets \`404\`.
 - A part-wise upload counts against the storage allowance at its declared \`length\` from the moment it is created, until a tool call uses it (the job's inputs count instead), it is deleted (\`DELETE /v1/uploads/{id}\`) or it expires. Starting one past the allowance gets \`409\` ([quota-exceeded](/problems/quota-exceeded)); an account holds at most its plan's \`maxOpenUploads\` open uploads, and starting one more gets \`409\` ([too-many-open-uploads](/problems/too-many-open-uploads)), since only using or deleting one frees a place.

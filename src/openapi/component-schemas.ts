@@ -9,7 +9,7 @@ export function schemaRef(name: SchemaName): JsonSchema {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-/** Decisions §1; the check below fails to compile when JobStatus gains a value not listed. */
+/** Every job status; the check below fails to compile when JobStatus gains a value not listed. */
 export const jobStatuses = ["Queued", "Processing", "Completed", "Failed"] as const;
 type UnlistedStatus = Exclude<JobStatus, (typeof jobStatuses)[number]>;
 const everyStatusListed: UnlistedStatus extends never ? true : never = true;
@@ -22,7 +22,7 @@ const timestamp = (description: string, nullable: boolean): JsonSchema => ({
 });
 
 /**
- * One entry per member of `toPublicJob` (spec §2.1 plus the extras decisions §1 allows):
+ * One entry per member of `toPublicJob`:
  * `satisfies` makes the compiler refuse a member missing here or one the job does not have.
  */
 const jobProperties = {

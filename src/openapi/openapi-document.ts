@@ -7,7 +7,7 @@ import { buildToolPaths } from "./tool-paths.ts";
 import { buildWebhookEvents, webhookEventSchema } from "./webhook-events.ts";
 
 /**
- * The OpenAPI 3.1.1 document of the service (spec §9), generated from its own declarations: the
+ * The OpenAPI 3.1.1 document of the service, version `v1`, generated from its own declarations: the
  * tools first, then the other endpoints (http/endpoints.ts) under their tags, in the order they
  * are declared.
  */

@@ -61,7 +61,7 @@ export interface OpenApiContext {
   readonly server: string;
   /** Who answers questions about this service, if the operator named someone. */
   readonly contactEmail?: string | null;
-  /** How long a result is kept after its job finishes (spec §8: one hour by default). */
+  /** How long a result is kept after its job finishes (one hour by default). */
   readonly resultTtlSeconds: number;
 }
 

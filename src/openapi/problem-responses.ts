@@ -2,7 +2,7 @@ import { problemCatalogue, problemTypeUrl, type ProblemSlug } from "../errors/pr
 import type { Header, Response } from "./openapi-types.ts";
 import { schemaRef } from "./component-schemas.ts";
 
-/** Problems every endpoint behind the API key can answer with (decisions §2–§3). */
+/** Problems every endpoint behind the API key can answer with: bad key, plan without API access, rate limit. */
 export const CALLER_PROBLEMS: readonly ProblemSlug[] = ["invalid-api-key", "no-api-access", "rate-limited"];
 
 export const PROBLEM_JSON = "application/problem+json";
@@ -12,7 +12,7 @@ const retryAfter: Header = {
   schema: { type: "integer", minimum: 0 },
 };
 
-/** Headers a problem of this type carries (decisions §3), as the handlers set them. */
+/** Headers a problem of this type carries, as the handlers set them. */
 const problemHeaders: Partial<Record<ProblemSlug, Record<string, Header>>> = {
   "rate-limited": { "Retry-After": retryAfter },
   "too-many-queued-jobs": { "Retry-After": retryAfter },

@@ -1,7 +1,7 @@
 import type { Operation, PathItem } from "./openapi-types.ts";
 
 /**
- * Spec §6 as OpenAPI 3.1 `webhooks`: what the service POSTs to an account's endpoints. They are
+ * Webhook events as OpenAPI 3.1 `webhooks`: what the service POSTs to an account's endpoints. They are
  * not routes of the service, so they live beside `paths`, not in it.
  */
 const eventTypes = {
