@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await server.register(multipart);
 
-  // Three families of routes, each a plugin with its own hooks (STYLE lesson 12): the public
+  // Three families of routes, each a plugin with its own hooks: the public
   // pages and documents, the API behind its key, and the dashboard with its headers. No hook
   // looks at the URL; the router decides which family a request belongs to.
   const endpointContext = createEndpointContext(services);

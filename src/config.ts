@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * Every setting the service reads, parsed once at start-up (decisions §11).
+ * Every setting the service reads, parsed once at start-up.
  * Nothing else in the code base reads process.env.
  */
 export interface Config {
@@ -29,7 +29,7 @@ export interface Config {
   readonly resultTtlSeconds: number;
   readonly uploadTtlSeconds: number;
   readonly batchWindowSeconds: number;
-  /** Length of the rate limit window (decisions §3); 60 s, shorter only for tests. */
+  /** Length of the rate limit window: 60 s, as `requestsPerMinute` says; shorter only for tests. */
   readonly rateWindowSeconds: number;
   readonly webhookRetryDelays: readonly number[];
   readonly webhookTimeoutSeconds: number;

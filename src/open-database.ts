@@ -27,7 +27,7 @@ export interface Database {
 }
 
 /**
- * Decisions §11: `DATABASE_URL` selects PostgreSQL with pg-boss; otherwise the embedded SQLite.
+ * `DATABASE_URL` selects PostgreSQL with pg-boss; otherwise the embedded SQLite.
  * `largestRunningCap` is the most jobs any plan lets one account run at once.
  */
 export async function openDatabase(config: Config, log: Logger, maxAttempts: number, largestRunningCap: number): Promise<Database> {

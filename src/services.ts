@@ -36,7 +36,7 @@ import { SqlWebhookEndpointStore } from "./webhooks/sql-webhook-endpoint-store.t
 import { AccountWebhooks } from "./webhooks/account-webhooks.ts";
 import type { WebhookEventStore } from "./webhooks/webhook-event-store.ts";
 
-/** Decisions §1: a job whose worker died is retried at most twice. */
+/** A job whose worker died is retried at most twice: three attempts in all. */
 export const MAX_JOB_ATTEMPTS = 3;
 
 /** Everything the HTTP layer, the runner and the CLI share, built once from the config. */
@@ -59,16 +59,16 @@ export interface Services {
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly webhookEndpoints: WebhookEndpointStore;
   readonly webhookEvents: WebhookEventStore;
-  /** Endpoints, events and delivery records of accounts (spec §6); the dashboard's and CLI's way in. */
+  /** Endpoints, events and delivery records of accounts; the dashboard's and CLI's way in. */
   readonly webhooks: AccountWebhooks;
-  /** Operations, paid tool jobs and storage metering (decisions §5). */
+  /** Operations, paid tool jobs and storage metering. */
   readonly usage: UsageStore;
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
   /** The first answer to each idempotency key of an account, for a day. */
   readonly idempotencyKeys: IdempotencyStore;
   readonly dashboardSessions: SessionStore;
-  /** Questions asked of each ask-pdf job (spec §8). */
+  /** Questions asked of each ask-pdf job, at most 30. */
   readonly questions: QuestionStore;
   /** The operator's AI model for questions answered in this process; null: the local engine. */
   readonly chat: ChatModel | null;

@@ -49,7 +49,7 @@ type Values<T extends ParseArgsOptionsConfig> = { [K in keyof T]?: Value<T[K]> }
 
 /**
  * node:util parseArgs, strict, with its multi-sentence errors turned into one line that names
- * the flag (decisions §10: every bad flag is a one-line error and exit code 2).
+ * the flag: every bad flag is a one-line error and exit code 2.
  */
 export function parseFlags<T extends ParseArgsOptionsConfig>(args: string[], options: T): Values<T> {
   return parseArguments(args, options, false).values;

@@ -2,7 +2,6 @@ import { findAccountByEmail, parseEmail, parseFlags, required, UsageError, withS
 
 const MAX_CREDITS_AT_ONCE = 1_000_000_000;
 
-/** Prepaid jobs, used once the month's operations are (decisions §5). */
 const add: CommandSpec = {
   flags: "--account E --count N",
   summary: "Adds prepaid credits to an account, used once the month's operations run out.",

@@ -16,7 +16,7 @@ const create: CommandSpec = {
     const email = parseEmail(required(flags.account, "account"), "account");
     await withServices(config, async (services) => {
       const account = await findAccountByEmail(services, email);
-      // Spec §5.2: API access and keys come with the Developer plan and above.
+      // Only a plan with API access (Developer and above by default) may have keys.
       if (!services.plans.find(account.plan)?.apiAccess) {
         throw new CommandError(`the ${account.plan} plan of ${account.email} has no API access, so it cannot have API keys`);
       }

@@ -2,7 +2,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import { ConfigError, loadConfig } from "../config.ts";
 import { isApiCommand, readCommandLine, runCommand } from "./commands.ts";
 
-/** `doctools <command>`: the operator command line of decisions §10, and the commands for API users. */
+/** `doctools <command>`: the operator command line, and the commands for API users. */
 async function main(argv: string[]): Promise<number> {
   const line = readCommandLine(argv);
   switch (line.kind) {

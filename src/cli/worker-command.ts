@@ -4,7 +4,7 @@ import { waitForStopSignal } from "./stop-signal.ts";
 
 /**
  * `doctools worker`: runs jobs from the shared database without serving the API, to add job
- * capacity beside a `doctools serve` (decisions §10). It listens only when given
+ * capacity beside a `doctools serve`. It listens only when given
  * DOCTOOLS_WORKER_METRICS_PORT, and then answers /healthz, /readyz and /metrics alone.
  */
 export const workerCommand: Command = async (config, args) => {

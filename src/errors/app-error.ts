@@ -7,7 +7,7 @@ export interface FieldError {
 
 interface AppErrorOptions {
   cause?: unknown;
-  /** Validation problems: every bad field at once (decisions §3). */
+  /** Validation problems: every bad field at once, not only the first. */
   errors?: FieldError[];
   headers?: Record<string, string>;
   /** Extra members of the problem object, e.g. `received` for an upload offset conflict. */
@@ -15,8 +15,8 @@ interface AppErrorOptions {
 }
 
 /**
- * An error the client is meant to see. `detail` is the client's sentence; the cause chain
- * goes to logs only (STYLE: client and operator messages are different sentences).
+ * An error the client is meant to see. `detail` is the client's sentence; the cause chain,
+ * written for the operator, goes to logs only.
  */
 export class AppError extends Error {
   readonly slug: ProblemSlug;

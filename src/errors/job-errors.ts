@@ -1,7 +1,7 @@
 /**
- * Codes a failed job carries in `error.code` (decisions §1), with the sentence used when the
- * tool has nothing more specific to say, and whether running the job again could succeed
- * (STYLE: errors say whether to retry).
+ * Codes a failed job carries in `error.code`, with the sentence used when the tool has nothing
+ * more specific to say, and whether running the job again could succeed: an engine crash or a
+ * timeout may pass, a damaged file or a wrong password will not.
  */
 export const jobErrorCatalogue = {
   WrongPassword: { retryable: false, detail: "The password is wrong for this PDF." },

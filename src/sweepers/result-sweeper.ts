@@ -5,7 +5,7 @@ import type { JobRecord } from "../jobs/job.ts";
 import type { JobStore } from "../jobs/job-store.ts";
 import { jobPrefix } from "../jobs/storage-keys.ts";
 
-/** Deletes results at their `resultExpiresAt` (spec §1 rule 3). */
+/** Deletes results at their `resultExpiresAt`. */
 export function createResultSweeper(store: JobStore, files: FileStore, log: Logger, intervalMs: number): ExpirySweeper<JobRecord> {
   return new ExpirySweeper(
     {

@@ -3,7 +3,7 @@ import type { Logger } from "../logger.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { uploadPrefix, type UploadRecord, type UploadStore } from "../uploads/upload-store.ts";
 
-/** Deletes uploads at their `expiresAt`, with any bytes not taken by a tool call (spec §2.3). */
+/** Deletes uploads at their `expiresAt`, with any bytes not taken by a tool call. */
 export function createUploadSweeper(store: UploadStore, files: FileStore, log: Logger, intervalMs: number): ExpirySweeper<UploadRecord> {
   return new ExpirySweeper(
     {
