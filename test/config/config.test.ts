@@ -4,7 +4,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../../src/config.ts";
 
 describe("configuration", () => {
-  it("takes the defaults of decisions §11 from an empty environment", () => {
+  it("takes the documented defaults from an empty environment", () => {
     const config = loadConfig({});
     assert.equal(config.port, 8080);
     assert.equal(config.host, "127.0.0.1");

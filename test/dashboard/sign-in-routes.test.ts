@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { createUser, request, type DashboardUser } from "./dashboard-client.ts";
 
 /**
- * The sign-in throttle over HTTP (issue 14). Every request here comes from 127.0.0.1; failures
+ * The sign-in throttle over HTTP. Every request here comes from 127.0.0.1; failures
  * from other addresses are recorded through a SignInThrottle on the same database, as another API
  * process would record them.
  */

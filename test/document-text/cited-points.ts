@@ -3,8 +3,9 @@ import fs from "node:fs/promises";
 import { readPdf } from "../helpers/pdf-reader.ts";
 
 /**
- * Checks on summaries and answers in the spec's format (§4.3, §4.4), against the PDF as pdf.js
- * reads it: an independent reader, not the MuPDF text the service used.
+ * Checks on summaries and answers in their text format (`## ` headings, `- ` points ending in
+ * `(p. N)`), against the PDF as pdf.js reads it: an independent reader, not the MuPDF text the
+ * service used.
  */
 
 export interface CitedPoint {

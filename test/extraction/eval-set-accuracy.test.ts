@@ -12,7 +12,7 @@ import { makeStatement } from "./eval-set/statements.ts";
 import { writeEvalSet, type EvalDocument, type EvalSet, type Part } from "./eval-set/generate.ts";
 
 /**
- * Accuracy of the local engine on our own evaluation set (issue 18): invoices and statements
+ * Accuracy of the local engine on our own evaluation set: invoices and statements
  * written by eval-set/generate.ts in twelve countries' conventions, which the rules were not
  * fitted to. The set is split by document index: EVEN indexes are the "development" part (the
  * rules may be developed on it), ODD indexes the "measured" part (only measured, never used to

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
 const MiB = 1024 * 1024;
 
-/** A plan of decisions §5; what is left out takes the values below. */
+/** A plan, with the field names of `plan.limits`; what is left out takes the values below. */
 export interface PlanSpec {
   name: string;
   operationsPerMonth: number;

@@ -8,7 +8,7 @@ import { corpus, storedKeys, type TestApp } from "../helpers/test-app.ts";
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
 const KiB = 1024;
 
-/** Issue 14: what one account may hold at once, jobs waiting and open uploads, on SQLite or PostgreSQL (+ S3). */
+/** What one account may hold at once, jobs waiting and open uploads, on SQLite or PostgreSQL (+ S3). */
 
 /** The things stored under `prefix` ("jobs/", "uploads/") of `t`'s file store. */
 const stored = async (t: TestApp, prefix: string) => (await storedKeys(t, prefix)).sort();

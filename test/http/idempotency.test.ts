@@ -40,7 +40,7 @@ async function multipart(file: string, fields: Fields) {
 }
 
 /**
- * Issue 16: an `Idempotency-Key` makes tool calls, batch starts and upload starts safe to send
+ * An `Idempotency-Key` makes tool calls, batch starts and upload starts safe to send
  * again: one operation, one job, one charge, whatever the client repeats.
  */
 describe("Idempotency-Key", () => {

@@ -27,7 +27,7 @@ describe("GET /v1/me, operations and credits", () => {
   });
   after(() => env.close());
 
-  it("answers exactly the account record of decisions §4", async () => {
+  it("answers exactly the account record: account, key, plan with limits, usage, storage, credits", async () => {
     const record = await me(t);
     const keys = await t.app.services.accounts.listApiKeys(t.accountId);
     const account = await t.app.services.accounts.getAccount(t.accountId);

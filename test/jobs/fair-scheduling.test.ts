@@ -14,7 +14,7 @@ const JOB_MS = 1000;
 const FLOOD = 12;
 
 /**
- * Issue 14: one account flooding the queue must not starve the others. Two workers, real worker
+ * One account flooding the queue must not starve the others. Two workers, real worker
  * processes, on SQLite or (in the PostgreSQL run) pg-boss.
  */
 describe("fair scheduling across accounts", () => {

@@ -82,7 +82,7 @@ describe("job results", () => {
     assert.match(problem.detail, /PageOutOfRange/);
   });
 
-  it("shows every spec §2.1 field on the job, null where there is no value yet", async () => {
+  it("shows every public field on the job, null where there is no value yet", async () => {
     const { body } = await submit(t, "rotate-pdf", [pdf]);
     for (const field of ["id", "operation", "status", "error", "createdAt", "completedAt", "resultExpiresAt", "fileName", "resultBytes"]) {
       assert.ok(field in body, field);

@@ -18,7 +18,7 @@ async function timedGet(t: TestApp, url: string, key?: string) {
 }
 
 /**
- * Issue 16: `?wait=N` on a job or a batch answers when it has ended, instead of the client
+ * `?wait=N` on a job or a batch answers when it has ended, instead of the client
  * polling. Here jobs run in this process, so the in-process notification is what answers; the
  * fallback read again is stretched to a minute, so an answer within seconds cannot have come from it.
  * Rate windows are a minute long, so `RateLimit-Remaining` counts every request of the file.

@@ -10,7 +10,7 @@ import { tools } from "../../src/tools/registry.ts";
 const COMMON_FIELDS = ["files", "uploads", "fileName", "batchId"];
 const document = buildOpenApiDocument({ tools, resultTtlSeconds: 3600, server: "http://localhost:8080" }, endpoints);
 
-/** STYLE test lessons: registry-wide invariants are tests, run over whatever tools exist. */
+/** Registry-wide invariants, run over whatever tools exist. */
 describe("every tool of the registry", () => {
   it("has a unique path-segment name", () => {
     const names = tools.map((tool) => tool.name);

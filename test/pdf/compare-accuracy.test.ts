@@ -1,5 +1,5 @@
 /**
- * compare-pdf's accuracy on real PDFs with known changes (issue 5): text PDFs are set with MuPDF,
+ * compare-pdf's accuracy on real PDFs with known changes: text PDFs are set with MuPDF,
  * edited at known word positions, read back through the tool's own path (readWords: MuPDF
  * structured text → readPageWords → tokens) and compared with diffDocuments. Recall is the share
  * of the changes made that are reported, precision the share of reported changes that were made.

@@ -20,7 +20,7 @@ import { startReceiver, type WebhookReceiver } from "../helpers/webhook-receiver
 import { readZip } from "../helpers/zip-reader.ts";
 
 /**
- * Issue 13 (8): `doctools serve` (what `npm start` runs) killed with SIGKILL while jobs are queued
+ * `doctools serve` (what `npm start` runs) killed with SIGKILL while jobs are queued
  * and running, webhook retries are scheduled, and a part of an upload is half received; then
  * started again on the same data folder. On the embedded default, and on PostgreSQL in its run;
  * files stay on local disk in both, where the test looks for anything left behind.
@@ -38,7 +38,7 @@ interface PublicJob {
   error: { code: string; detail: string } | null;
 }
 
-describe("kill -9 of `doctools serve` and a start on the same data folder (issue 13)", () => {
+describe("kill -9 of `doctools serve` and a start on the same data folder", () => {
   const deployments: Deployment[] = [];
   const receivers: WebhookReceiver[] = [];
   after(async () => {
@@ -202,7 +202,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder (issue
     let since = new Date();
     let served = await deployment.start();
     const id = await client(served.baseUrl, key).submit("pdf-to-image", SLOW_PDF, { format: "Png", dpi: "300" });
-    // Decisions §1: a job whose worker died is retried at most twice, then fails with WorkerLost.
+    // A job whose worker died is retried at most twice, then fails with WorkerLost.
     for (let kills = 1; kills <= 3; kills++) {
       const workers = await workerPids(served.child.pid!);
       await waitFor(`the job runs for the ${kills}. time`, 30_000, async () => {

@@ -9,7 +9,7 @@ import { toolForm } from "../helpers/api-client.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /**
- * Issue 9: limits hold across API processes. A second service on the same PostgreSQL schema (and
+ * Limits hold across API processes. A second service on the same PostgreSQL schema (and
  * the same storage) stands for another API process; the account's requests and operations are
  * counted once, whichever process they reach.
  */

@@ -15,7 +15,7 @@ import { readPdf } from "../helpers/pdf-reader.ts";
 import { startReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
 
 /**
- * Issue 9's scale-out check: two API processes and two worker processes on one PostgreSQL,
+ * The scale-out check: two API processes and two worker processes on one PostgreSQL,
  * 200 jobs through both APIs, one worker killed with SIGKILL half-way. Runs on the server named
  * by DOCTOOLS_TEST_DATABASE_URL.
  */

@@ -20,7 +20,7 @@ const RECHECK_MS = onPostgres ? 60_000 : 1500;
 const POLL_MS = onPostgres ? 60_000 : 1000;
 
 /**
- * Issue 16: a request waiting in an API process for a job that a `doctools worker`, another
+ * A request waiting in an API process for a job that a `doctools worker`, another
  * process, runs and ends.
  */
 describe("waiting for a job that another process runs", () => {

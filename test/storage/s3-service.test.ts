@@ -55,7 +55,7 @@ describe("the service on S3-compatible storage", () => {
     const rotated = await readPdf(bytes);
     assert.equal(rotated.numPages, 11);
     for (let page = 1; page <= 11; page++) assert.equal(await rotated.rotation(page), 90, `page ${page}`);
-    // Inputs go when a job finishes (spec §1 rule 4); the result stays until it expires.
+    // Inputs are deleted when a job finishes; the result stays until it expires.
     assert.deepEqual(await server.listKeys(`${prefix}jobs/${job.id}/`), [`${prefix}jobs/${job.id}/result.pdf`]);
     const range = await call(t, "GET", `/v1/jobs/${job.id}/result`, { headers: { range: "bytes=100-163" } });
     assert.equal(range.status, 206);

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { isPublicAddress } from "../../src/webhooks/public-address.ts";
 import { checkWebhookUrl, WebhookEndpointError } from "../../src/webhooks/endpoint-rules.ts";
 
-describe("public addresses for webhooks (decisions §9)", () => {
+describe("public addresses for webhooks", () => {
   it("refuses the non-public IPv4 ranges, edges included", () => {
     for (const address of [
       "0.0.0.0", "0.255.255.255", // this network

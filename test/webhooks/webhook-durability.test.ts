@@ -11,7 +11,7 @@ import { startTestApp, testDatabaseEnv } from "../helpers/test-app.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
 import { verifySignature } from "../../src/webhooks/webhook-signature.ts";
 
-describe("webhook retries survive a restart (decisions §9)", () => {
+describe("webhook retries survive a restart", () => {
   it("an attempt due while the service was stopped happens on time after it starts again", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-webhook-restart-"));
     const database = await testDatabaseEnv();
@@ -69,7 +69,7 @@ describe("webhook retries survive a restart (decisions §9)", () => {
   });
 });
 
-describe("webhook addresses are checked again at every delivery (decisions §9)", () => {
+describe("webhook addresses are checked again at every delivery", () => {
   it("refuses a host that now resolves to a non-public address (DNS rebinding), and IP literals", async () => {
     const t = await startTestApp({ runJobs: false, env: { DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS: "1" } });
     const receiver = await startReceiver();
@@ -126,7 +126,7 @@ describe("webhook addresses are checked again at every delivery (decisions §9)"
   });
 });
 
-describe("an attempt whose sender died (decisions §9: every attempt recorded)", () => {
+describe("an attempt whose sender died (every attempt is recorded)", () => {
   it("is on record as failed, counted, and the delivery goes on with the next attempt", async () => {
     // On PostgreSQL the lease is pg-boss's expiry of the claimed job: the attempt's time limit plus 5 s.
     const t = await startTestApp({ runJobs: false, env: { DOCTOOLS_WEBHOOK_ALLOW_PRIVATE: "1", DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS: "1" } });

@@ -4,7 +4,7 @@ import { makeInvoice, type InvoiceTruthData } from "./invoices.ts";
 import { makeStatement, type StatementTruthData } from "./statements.ts";
 
 /**
- * The evaluation set of issue 18: invoices and bank statements written here, in twelve
+ * The evaluation set of the local extraction engine: invoices and bank statements written here, in twelve
  * countries' conventions and varied layouts, with the true JSON of each, so the offline engine
  * can be measured on documents its rules were not fitted to.
  *
