@@ -8,7 +8,7 @@ const MiB = 1024 * 1024;
 const PART_BYTES = 50 * MiB;
 
 /**
- * Memory of the HTTP process while it receives one file part-wise (decisions §7): 250 MiB in
+ * Memory of the HTTP process while it receives one file part-wise: 250 MiB in
  * five 50 MiB parts. Parts are appended to storage as they stream, so the growth should be a
  * few MiB whatever the size. The demo account's plan is given a 250 MiB largest file.
  */
