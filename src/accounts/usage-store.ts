@@ -1,7 +1,8 @@
 import type { SqlClient } from "../db/sql-client.ts";
 
 /**
- * Port: the metering of operations, paid tool jobs and credits. Months are UTC calendar months ("YYYY-MM").
+ * Port: the metering of operations, paid tool jobs and credits. Months are UTC calendar months
+ * ("YYYY-MM").
  *
  * `take` counts one tool call atomically: an operation of the month's allowance, or once that
  * is used up a prepaid credit; paid tools also take one of the month's paid tool jobs. Two

@@ -5,10 +5,10 @@ import { joinLines, splitSentences } from "../document-text/sentences.ts";
 import { isStopword, stem, terms, words } from "../document-text/terms.ts";
 
 /**
- * The local engine's answer to a question, when no model is configured: passage retrieval, not generation.
- * Paragraphs of the pages are ranked with BM25 against the question's words; the sentences of
- * the best paragraphs that cover enough of the question are quoted as they stand, each with
- * its page. When nothing covers enough of the question, the answer says so plainly.
+ * The local engine's answer to a question, when no model is configured: passage retrieval, not
+ * generation. Paragraphs of the pages are ranked with BM25 against the question's words; the
+ * sentences of the best paragraphs that cover enough of the question are quoted as they stand, each
+ * with its page. When nothing covers enough of the question, the answer says so plainly.
  */
 
 export interface HistoryEntry {

@@ -28,7 +28,8 @@ export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
     installApiKeyCheck(api, services.accounts, services.plans);
     installRateLimit(api, services.sql, services.config.rateWindowSeconds);
     api.addHook("onRequest", async (request) => {
-      // A request carries at most 100 MB: refuse a larger one from its header, before reading any of it.
+      // A request carries at most 100 MB: refuse a larger one from its header, before reading any
+      // of it.
       const length = Number(request.headers["content-length"] ?? 0);
       if (request.method === "POST" && length > REQUEST_LIMIT_BYTES + REQUEST_FRAMING_BYTES) {
         throw new AppError("payload-too-large", "The request is larger than 100 MB; send files over 100 MB through /v1/uploads.");

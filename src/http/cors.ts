@@ -22,12 +22,13 @@ const EXPOSED_HEADERS = [
 ];
 
 /**
- * CORS for the /v1 API, for pages served from the operator's listed origins (DOCTOOLS_CORS_ORIGINS);
- * none listed, nothing at all. Installed on the API plugin before the key check: its hook runs
- * first for every request routed there, so a preflight, which never carries a key, is answered
- * there and reaches neither the key check nor the rate limit; other answers, refusals included, get the
- * headers before anything can refuse them. The dashboard and the public pages are other
- * plugins and stay same-origin only. No credentials: the API's key is a header, never a cookie.
+ * CORS for the /v1 API, for pages served from the operator's listed origins
+ * (DOCTOOLS_CORS_ORIGINS); none listed, nothing at all. Installed on the API plugin before the key
+ * check: its hook runs first for every request routed there, so a preflight, which never carries a
+ * key, is answered there and reaches neither the key check nor the rate limit; other answers,
+ * refusals included, get the headers before anything can refuse them. The dashboard and the public
+ * pages are other plugins and stay same-origin only. No credentials: the API's key is a header,
+ * never a cookie.
  */
 export async function installCors(api: FastifyInstance, origins: readonly string[]): Promise<void> {
   if (origins.length === 0) return;

@@ -1,8 +1,8 @@
 import type { Operation, PathItem } from "./openapi-types.ts";
 
 /**
- * Webhook events as OpenAPI 3.1 `webhooks`: what the service POSTs to an account's endpoints. They are
- * not routes of the service, so they live beside `paths`, not in it.
+ * Webhook events as OpenAPI 3.1 `webhooks`: what the service POSTs to an account's endpoints. They
+ * are not routes of the service, so they live beside `paths`, not in it.
  */
 const eventTypes = {
   "job.completed": "A job finished and its result is ready; `data.job` is the job as `GET /v1/jobs/{id}` shows it.",

@@ -1,6 +1,6 @@
 /**
- * The page selection string of the `pages` and `order` fields: comma-separated items, each `N`, `N-M` or `N-`
- * (N to the last page). Parsed here and nowhere else; syntax is checked when the call
+ * The page selection string of the `pages` and `order` fields: comma-separated items, each `N`,
+ * `N-M` or `N-` (N to the last page). Parsed here and nowhere else; syntax is checked when the call
  * arrives, page numbers against the document once the job runs.
  */
 export interface PageRange {

@@ -6,10 +6,10 @@ import { terms } from "../document-text/terms.ts";
 import { cosine, textRank, tfidfVectors } from "./textrank.ts";
 
 /**
- * The local engine's summary, when no model is configured: extractive and honest. It ranks the document's own
- * sentences with TextRank, keeps the best that do not repeat each other, and lists them in
- * document order under the document's headings (or under page ranges when it has none), each
- * with the page it is on. It writes nothing the document does not say.
+ * The local engine's summary, when no model is configured: extractive and honest. It ranks the
+ * document's own sentences with TextRank, keeps the best that do not repeat each other, and lists
+ * them in document order under the document's headings (or under page ranges when it has none),
+ * each with the page it is on. It writes nothing the document does not say.
  */
 
 export type SummaryLength = "Brief" | "Detailed";

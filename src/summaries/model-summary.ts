@@ -7,10 +7,10 @@ import { normaliseSummary, takeReferences, type Section } from "../document-text
 import { chunkPages, chunkText, estimateTokens, type PageSlice } from "../ai-model/token-budget.ts";
 
 /**
- * A summary written by the operator's model, map-reduce over the pages: the text is cut into
- * chunks within the token budget, the model notes each chunk's key points with their pages,
- * the notes are condensed again while they exceed the budget, and the final call writes the
- * summary. The reply is brought to the summary format (reply-format.ts) with every page reference checked.
+ * A summary written by the operator's model, map-reduce over the pages: the text is cut into chunks
+ * within the token budget, the model notes each chunk's key points with their pages, the notes are
+ * condensed again while they exceed the budget, and the final call writes the summary. The reply is
+ * brought to the summary format (reply-format.ts) with every page reference checked.
  */
 
 const NOTES_REPLY_TOKENS = 900;

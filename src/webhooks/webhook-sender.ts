@@ -27,10 +27,10 @@ export interface SendOutcome {
 class RefusedAddress extends Error {}
 
 /**
- * The check that webhooks go only to public addresses, made where it counts, at connection time: the host is
- * resolved once, every address must be public, and the connection goes to one of exactly those
- * addresses. A name that resolved to a public address at registration and to 10.0.0.1 now (DNS
- * rebinding) is refused here.
+ * The check that webhooks go only to public addresses, made where it counts, at connection time:
+ * the host is resolved once, every address must be public, and the connection goes to one of
+ * exactly those addresses. A name that resolved to a public address at registration and to 10.0.0.1
+ * now (DNS rebinding) is refused here.
  */
 function guardedLookup(allowPrivate: boolean, resolve: HostLookup): LookupFunction {
   return (hostname, options, callback) => {

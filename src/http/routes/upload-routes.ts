@@ -122,7 +122,8 @@ export const uploadEndpoints = [
         throw new AppError("payload-too-large", `\`length\` is larger than ${formatBytes(maxFileBytes)}, the largest file the account's plan takes.`);
       }
       const now = new Date();
-      // Counted against the storage allowance at `length` from now on, within the plan's cap of open uploads.
+      // Counted against the storage allowance at `length` from now on, within the plan's cap of
+      // open uploads.
       const upload = await openUpload(
         services,
         caller,

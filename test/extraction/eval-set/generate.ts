@@ -4,9 +4,9 @@ import { makeInvoice, type InvoiceTruthData } from "./invoices.ts";
 import { makeStatement, type StatementTruthData } from "./statements.ts";
 
 /**
- * The evaluation set of the local extraction engine: invoices and bank statements written here, in twelve
- * countries' conventions and varied layouts, with the true JSON of each, so the offline engine
- * can be measured on documents its rules were not fitted to.
+ * The evaluation set of the local extraction engine: invoices and bank statements written here, in
+ * twelve countries' conventions and varied layouts, with the true JSON of each, so the offline
+ * engine can be measured on documents its rules were not fitted to.
  *
  * THE SPLIT: a document with an even index (0, 2, 4, …) is in the "development" part, which the
  * rules may be developed against; one with an odd index is in the "measured" part, which is only
