@@ -1,5 +1,6 @@
 import { createDestinationResolver, newDestinationArray, type PageTarget } from "./destinations.ts";
 import { mupdf } from "./mupdf-document.ts";
+import { leadsToWidget, widgetsOn } from "./form-widgets.ts";
 
 /** Page entries MuPDF's graftPage leaves behind that change how a page looks or tabs. */
 const EXTRA_PAGE_ENTRIES = ["Group", "Tabs"] as const;
@@ -167,19 +168,6 @@ function graftPages(target: mupdf.PDFDocument, source: PreparedSource, map: mupd
   return offset;
 }
 
-/** Object numbers of the widget annotations on `pages`. */
-function widgetsOn(pages: readonly mupdf.PDFObject[]): Set<number> {
-  const widgets = new Set<number>();
-  for (const page of pages) {
-    const annots = page.get("Annots");
-    if (!annots.isArray()) continue;
-    annots.forEach((annot) => {
-      if (annot.isIndirect() && isName(annot.get("Subtype"), "Widget")) widgets.add(annot.asIndirect());
-    });
-  }
-  return widgets;
-}
-
 /**
  * Takes the page-naming parts off every annotation of `source`: /P, and /Dest or a /GoTo
  * action, which are remembered as jumps. Done for all pages first, because grafting one
@@ -234,9 +222,10 @@ function detachFieldPages(fields: mupdf.PDFObject, seen: Set<number>): void {
 
 /**
  * Adds the source's fields to the target's /AcroForm; given `widgets` (the target's widgets
- * to keep), only the fields that have one of them, cut down to them. A top-level field
- * whose name is taken already gets a suffix, since two fields of one name would share one
- * value.
+ * to keep), only the fields that have one of them, cut down to them: the field's other widgets
+ * came along with it (a widget's /Parent reaches all its siblings) and would be left on no page.
+ * A top-level field whose name is taken already gets a suffix, since two fields of one name would
+ * share one value.
  */
 function mergeForm(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mupdf.PDFGraftMap, widgets: Set<number> | undefined): void {
   const sourceRoot = source.getTrailer().get("Root");
@@ -246,7 +235,7 @@ function mergeForm(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mu
   const seen = new Set<number>();
   for (let i = 0; i < fields.length; i++) {
     const field = map.graftObject(fields.get(i));
-    if (!widgets || keepWidgets(target, field, widgets, seen)) grafted.push(field);
+    if (!widgets || leadsToWidget(field, widgets, seen, target)) grafted.push(field);
   }
   if (grafted.length === 0) return;
   const root = target.getTrailer().get("Root");
@@ -296,33 +285,6 @@ function mergeForm(target: mupdf.PDFDocument, source: mupdf.PDFDocument, map: mu
       if (into.get(String(key)).isNull()) into.put(String(key), map.graftObject(value));
     });
   });
-}
-
-/**
- * Cuts the kids of a grafted field down to those leading to one of `widgets`, and says
- * whether any is left. The field's other widgets came along with it (a widget's /Parent
- * reaches all its siblings) and would be left on no page.
- */
-function keepWidgets(target: mupdf.PDFDocument, field: mupdf.PDFObject, widgets: Set<number>, seen: Set<number>): boolean {
-  if (field.isIndirect()) {
-    const number = field.asIndirect();
-    if (widgets.has(number)) return true;
-    if (seen.has(number)) return false;
-    seen.add(number);
-  }
-  const kids = field.get("Kids");
-  if (!kids.isArray()) return false;
-  const kept: mupdf.PDFObject[] = [];
-  for (let i = 0; i < kids.length; i++) {
-    const kid = kids.get(i);
-    if (keepWidgets(target, kid, widgets, seen)) kept.push(kid);
-  }
-  if (kept.length < kids.length) {
-    const array = target.newArray();
-    for (const kid of kept) array.push(kid);
-    field.put("Kids", array);
-  }
-  return kept.length > 0;
 }
 
 /** Catalog entries and document information that hold whatever pages the target has. */

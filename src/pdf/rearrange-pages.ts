@@ -1,4 +1,5 @@
 import type { mupdf } from "./mupdf-document.ts";
+import { leadsToWidget, widgetsOn } from "./form-widgets.ts";
 
 /**
  * Catalog entries put back after MuPDF's rearrangePages, which rebuilds the catalog from
@@ -62,36 +63,13 @@ function pruneFormFields(doc: mupdf.PDFDocument): void {
   const form = root.get("AcroForm");
   const fields = root.get("AcroForm", "Fields");
   if (!fields.isArray()) return;
-  const widgets = new Set<number>();
-  for (let i = 0; i < doc.countPages(); i++) {
-    const annots = doc.findPage(i).get("Annots");
-    if (!annots.isArray()) continue;
-    annots.forEach((annot) => {
-      if (annot.isIndirect() && isName(annot.get("Subtype"), "Widget")) widgets.add(annot.asIndirect());
-    });
-  }
+  const widgets = widgetsOn(Array.from({ length: doc.countPages() }, (_, i) => doc.findPage(i)));
   const seen = new Set<number>();
-  const hasWidget = (field: mupdf.PDFObject): boolean => {
-    if (field.isIndirect()) {
-      const number = field.asIndirect();
-      if (widgets.has(number)) return true;
-      if (seen.has(number)) return false;
-      seen.add(number);
-    }
-    const kids = field.get("Kids");
-    if (!kids.isArray()) return false;
-    for (let i = 0; i < kids.length; i++) if (hasWidget(kids.get(i))) return true;
-    return false;
-  };
   const kept = doc.newArray();
   for (let i = 0; i < fields.length; i++) {
     const field = fields.get(i);
-    if (hasWidget(field)) kept.push(field);
+    if (leadsToWidget(field, widgets, seen)) kept.push(field);
   }
   if (kept.length === 0) root.delete("AcroForm");
   else form.put("Fields", kept);
-}
-
-function isName(value: mupdf.PDFObject, name: string): boolean {
-  return value.isName() && value.asName() === name;
 }
