@@ -1,4 +1,5 @@
 import * as mupdf from "mupdf";
+import { walkPage } from "../pdf/walk-page.ts";
 
 /**
  * The straight horizontal and vertical lines drawn on a page: stroked lines and rectangle
@@ -30,7 +31,7 @@ export function readPageRulings(page: mupdf.Page): Rulings {
     if (Math.abs(ay - by) < 0.5 && Math.abs(ax - bx) > 2) horizontal.push({ at: (ay + by) / 2, from: Math.min(ax, bx), to: Math.max(ax, bx) });
     else if (Math.abs(ax - bx) < 0.5 && Math.abs(ay - by) > 2) vertical.push({ at: (ax + bx) / 2, from: Math.min(ay, by), to: Math.max(ay, by) });
   };
-  const device = new mupdf.Device({
+  walkPage(page, {
     strokePath(path, stroke, ctm, _colorspace, color) {
       if (isWhite(color) || stroke.getLineWidth() > 4) return;
       forEachSegment(path, ctm, addSegment);
@@ -45,14 +46,6 @@ export function readPageRulings(page: mupdf.Page): Rulings {
       }
     },
   });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } catch {
-    // A broken content stream leaves whatever lines were read before it broke.
-  } finally {
-    device.destroy();
-  }
   return { horizontal: mergeLines(horizontal), vertical: mergeLines(vertical) };
 }
 

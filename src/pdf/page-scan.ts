@@ -1,5 +1,6 @@
 import { mupdf } from "./mupdf-document.ts";
 import { pageImageSize } from "./render-page.ts";
+import { walkPage } from "./walk-page.ts";
 
 /**
  * What OCR needs to know of a page before reading it, and the page drawn for it.
@@ -32,7 +33,7 @@ export function surveyPage(page: mupdf.PDFPage): PageSurvey {
     const dpi = Math.min((image.getWidth() * 72) / width, (image.getHeight() * 72) / height);
     images.push({ dpi, area: width * height });
   };
-  const device = new mupdf.Device({
+  walkPage(page, {
     fillText: sawText,
     strokeText: sawText,
     clipText: sawText,
@@ -41,14 +42,6 @@ export function surveyPage(page: mupdf.PDFPage): PageSurvey {
     fillImage: sawImage,
     fillImageMask: sawImage,
   });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } catch {
-    // A page that cannot be walked whole is drawn as far as it goes, and read from that.
-  } finally {
-    device.destroy();
-  }
   const scan = images.length === 1 && images[0]!.area >= 0.8 * pageArea ? images[0]! : null;
   return { hasText, scanDpi: scan ? scan.dpi : null };
 }
