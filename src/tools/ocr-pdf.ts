@@ -7,6 +7,7 @@ import { removeInvisibleText } from "../pdf/invisible-text.ts";
 import { openPdf, savePdf, type mupdf } from "../pdf/mupdf-document.ts";
 import { renderPageGrey, surveyPage } from "../pdf/page-scan.ts";
 import { createTextLayerWriter } from "../pdf/text-layer.ts";
+import { turnPage } from "../pdf/turn-page.ts";
 import { selectPages } from "./edit-pdf.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
@@ -96,9 +97,7 @@ export const ocrPdf = defineTool({
           if (fields.autoRotate) {
             const orientation = await engine.orientation(image, signal);
             if (orientation && orientation.turn !== 0 && orientation.confidence >= MIN_TURN_CONFIDENCE) {
-              const current = pageObject.getInheritable("Rotate");
-              const rotate = current.isNumber() ? current.asNumber() : 0;
-              pageObject.put("Rotate", (((rotate + orientation.turn) % 360) + 360) % 360);
+              turnPage(pageObject, orientation.turn);
               page.destroy();
               page = doc.loadPage(number - 1) as mupdf.PDFPage;
               image = draw();

@@ -1,3 +1,4 @@
+import { turnPage } from "../pdf/turn-page.ts";
 import { editPdf, selectPages } from "./edit-pdf.ts";
 import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
@@ -24,11 +25,7 @@ export const rotatePdf = defineTool({
   async run({ inputs, fields, workDir }) {
     return editPdf(inputs[0]!, workDir, { appendChanges: true }, (doc, count) => {
       for (const number of new Set(selectPages(fields.pages, count))) {
-        const page = doc.findPage(number - 1);
-        // /Rotate may be inherited from a /Pages node; the page gets its own, total value.
-        const current = page.getInheritable("Rotate");
-        const existing = current.isNumber() ? current.asNumber() : 0;
-        page.put("Rotate", (((existing + turns[fields.rotation]) % 360) + 360) % 360);
+        turnPage(doc.findPage(number - 1), turns[fields.rotation]);
       }
     });
   },
