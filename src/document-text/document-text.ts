@@ -64,22 +64,31 @@ export interface ReadTextOptions {
  * PDF fails with PasswordRequired, one without readable text (readable-text.ts) with NoText.
  */
 export async function readDocumentText(input: ToolInput, options: ReadTextOptions): Promise<DocumentText> {
+  const pages = await readEveryPage(input, options, readPageText);
+  checkReadable(pages.map((page) => page.text), input.name);
+  return { pages, bodyFontSize: bodyFontSize(pages) };
+}
+
+/**
+ * Opens the PDF, enforces the page limit and what each page may ask of the engine, then reads
+ * every page in turn with `read` (given the page and its 1-based number), reporting progress.
+ */
+export async function readEveryPage<T>(input: ToolInput, options: ReadTextOptions, read: (page: mupdf.Page, number: number) => T): Promise<T[]> {
   const doc = await openPdf(input.path, { name: input.name });
   try {
     const count = checkPageLimit(doc, options.maxPages, input.name);
     checkAllPageContent(doc, { name: input.name, memoryMb: options.memoryMb ?? DEFAULT_MEMORY_MB });
-    const pages: PageText[] = [];
+    const pages: T[] = [];
     for (let index = 0; index < count; index++) {
       await options.progress?.(index, count);
       const page = doc.loadPage(index);
       try {
-        pages.push(readPageText(page, index + 1));
+        pages.push(read(page, index + 1));
       } finally {
         page.destroy();
       }
     }
-    checkReadable(pages.map((page) => page.text), input.name);
-    return { pages, bodyFontSize: bodyFontSize(pages) };
+    return pages;
   } finally {
     doc.destroy();
   }
