@@ -1,5 +1,5 @@
 import { mupdf } from "./mupdf-document.ts";
-import { pageImageSize } from "./render-page.ts";
+import { drawPage } from "./render-page.ts";
 import { walkPage } from "./walk-page.ts";
 
 /**
@@ -59,28 +59,7 @@ export interface GreyPage {
  * `hideText` leaves its text out, so that only what is in its pictures remains to be read.
  */
 export function renderPageGrey(page: mupdf.PDFPage, dpi: number, maxPixels: number, options: { hideText?: boolean } = {}): GreyPage {
-  const [x0, y0, x1, y1] = page.getBounds();
-  const { width, height } = pageImageSize(x1 - x0, y1 - y0, dpi, maxPixels);
-  const sx = width / (x1 - x0 || 1);
-  const sy = height / (y1 - y0 || 1);
-  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, width, height], false);
-  try {
-    pixmap.clear(255);
-    const draw = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
-    const device = options.hideText ? withoutText(draw) : draw;
-    try {
-      page.run(device, [sx, 0, 0, sy, -x0 * sx, -y0 * sy]);
-      device.close();
-      if (device !== draw) draw.close();
-    } finally {
-      if (device !== draw) device.destroy();
-      draw.destroy();
-    }
-    if (pixmap.getStride() !== width) throw new Error(`unexpected pixmap stride ${pixmap.getStride()} for width ${width}`);
-    return { pixels: Buffer.copyBytesFrom(pixmap.getPixels()), width, height, dpi: (width * 72) / (x1 - x0 || 1) };
-  } finally {
-    pixmap.destroy();
-  }
+  return drawPage(page, mupdf.ColorSpace.DeviceGray, dpi, maxPixels, options.hideText ? withoutText : undefined);
 }
 
 /** A device that passes everything but shown text on to `target`; text used as a clip still clips. */

@@ -33,38 +33,64 @@ export function pageImageSize(widthPt: number, heightPt: number, dpi: number, ma
   return { width, height };
 }
 
+/** Draws a page as drawPage does, in 8-bit RGB. */
+export function renderPage(doc: mupdf.PDFDocument, index: number, dpi: number, maxPixels: number): RgbImage {
+  const page = doc.loadPage(index);
+  try {
+    const { pixels, width, height } = drawPage(page, mupdf.ColorSpace.DeviceRGB, dpi, maxPixels);
+    return { pixels, width, height };
+  } finally {
+    page.destroy();
+  }
+}
+
+/** A page drawn: 8-bit pixels row after row with no padding, one byte a colour component. */
+export interface DrawnPage {
+  readonly pixels: Buffer;
+  readonly width: number;
+  readonly height: number;
+  /** The resolution it was drawn at, after any shrinking to stay within the pixel limit. */
+  readonly dpi: number;
+}
+
 /**
  * Draws a page as it is shown (its /Rotate and CropBox applied, annotations and form fields
- * included) on white, at `dpi` but at most `maxPixels`.
+ * included) on white in `colorSpace`, at `dpi` but at most `maxPixels`. `filter`, when given,
+ * wraps the drawing device, to leave something out.
  *
  * The pixmap is made at the exact size first and the page scaled onto it per axis: MuPDF's
  * page.toPixmap rounds the scaled bounds outward and so gives a pixel more where dpi × size
  * is not whole (649 pt at 150 dpi: 1353 pixels, not 1352).
  */
-export function renderPage(doc: mupdf.PDFDocument, index: number, dpi: number, maxPixels: number): RgbImage {
-  const page = doc.loadPage(index);
+export function drawPage(
+  page: mupdf.Page,
+  colorSpace: mupdf.ColorSpace,
+  dpi: number,
+  maxPixels: number,
+  filter?: (draw: mupdf.Device) => mupdf.Device,
+): DrawnPage {
+  const [x0, y0, x1, y1] = page.getBounds();
+  const { width, height } = pageImageSize(x1 - x0, y1 - y0, dpi, maxPixels);
+  const sx = width / (x1 - x0 || 1);
+  const sy = height / (y1 - y0 || 1);
+  const pixmap = new mupdf.Pixmap(colorSpace, [0, 0, width, height], false);
   try {
-    const [x0, y0, x1, y1] = page.getBounds();
-    const { width, height } = pageImageSize(x1 - x0, y1 - y0, dpi, maxPixels);
-    const sx = width / (x1 - x0 || 1);
-    const sy = height / (y1 - y0 || 1);
-    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, width, height], false);
+    pixmap.clear(255);
+    const draw = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
+    const device = filter ? filter(draw) : draw;
     try {
-      pixmap.clear(255);
-      const device = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
-      try {
-        page.run(device, [sx, 0, 0, sy, -x0 * sx, -y0 * sy]);
-        device.close();
-      } finally {
-        device.destroy();
-      }
-      if (pixmap.getStride() !== width * 3) throw new Error(`unexpected pixmap stride ${pixmap.getStride()} for width ${width}`);
-      // A copy: the view points into MuPDF's heap, which the next page reuses.
-      return { pixels: Buffer.copyBytesFrom(pixmap.getPixels()), width, height };
+      page.run(device, [sx, 0, 0, sy, -x0 * sx, -y0 * sy]);
+      device.close();
+      if (device !== draw) draw.close();
     } finally {
-      pixmap.destroy();
+      if (device !== draw) device.destroy();
+      draw.destroy();
     }
+    const stride = width * colorSpace.getNumberOfComponents();
+    if (pixmap.getStride() !== stride) throw new Error(`unexpected pixmap stride ${pixmap.getStride()} for width ${width}`);
+    // A copy: the view points into MuPDF's heap, which the next page reuses.
+    return { pixels: Buffer.copyBytesFrom(pixmap.getPixels()), width, height, dpi: (width * 72) / (x1 - x0 || 1) };
   } finally {
-    page.destroy();
+    pixmap.destroy();
   }
 }
