@@ -1,33 +1,21 @@
 import { createDestinationResolver, newDestinationArray, type PageTarget } from "./destinations.ts";
 import { mupdf } from "./mupdf-document.ts";
 import { leadsToWidget, widgetsOn } from "./form-widgets.ts";
+import { PAGE_FREE_CATALOG_ENTRIES, PAGE_FREE_NAME_TREES } from "./page-free-catalog-entries.ts";
 
 /** Page entries MuPDF's graftPage leaves behind that change how a page looks or tabs. */
 const EXTRA_PAGE_ENTRIES = ["Group", "Tabs"] as const;
 
 /**
- * Catalog entries a document made of some of the source's pages keeps (those rearrangePages
- * keeps, plus /OCProperties, which MuPDF keeps there on its own). Left out on purpose:
- * /PageLabels and /Threads (they count or point at pages of the source), /OpenAction and /AA
- * (may jump to a page left out or run script), /StructTreeRoot and /MarkInfo (the structure
- * tree is not carried over, so claiming a tagged PDF would be false), and /Metadata: the XMP
- * packet describes the whole source (its IDs, page count, conformance claims), is written
- * uncompressed, and was a fifth of every one-page part of a 206-page tax guide; /Info keeps
- * the title and author.
+ * Catalog entries a document made of some of the source's pages keeps: those that say nothing about
+ * pages, and /OCProperties (which MuPDF's rearrangePages keeps on its own). Left out on purpose:
+ * /PageLabels and /Threads (they count or point at pages of the source), /OpenAction and /AA (may
+ * jump to a page left out or run script), /StructTreeRoot and /MarkInfo (the structure tree is not
+ * carried over, so claiming a tagged PDF would be false), and /Metadata: the XMP packet describes
+ * the whole source (its IDs, page count, conformance claims), is written uncompressed, and was a
+ * fifth of every one-page part of a 206-page tax guide; /Info keeps the title and author.
  */
-const KEPT_CATALOG_ENTRIES = [
-  "Lang",
-  "ViewerPreferences",
-  "PageMode",
-  "PageLayout",
-  "OutputIntents",
-  "Extensions",
-  "Version",
-  "OCProperties",
-] as const;
-
-/** Name trees besides /Dests that say nothing about pages and are safe to keep. */
-const KEPT_NAME_TREES = ["EmbeddedFiles"] as const;
+const KEPT_CATALOG_ENTRIES = [...PAGE_FREE_CATALOG_ENTRIES, "OCProperties"] as const;
 
 interface Jump {
   readonly page: number;
@@ -297,7 +285,7 @@ function copyDocumentSettings(target: mupdf.PDFDocument, source: mupdf.PDFDocume
     const value = from.get(key);
     if (!value.isNull()) root.put(key, map.graftObject(value));
   }
-  for (const key of KEPT_NAME_TREES) {
+  for (const key of PAGE_FREE_NAME_TREES) {
     const value = from.get("Names", key);
     if (value.isNull()) continue;
     if (root.get("Names").isNull()) root.put("Names", target.newDictionary());

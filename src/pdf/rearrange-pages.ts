@@ -1,5 +1,6 @@
 import type { mupdf } from "./mupdf-document.ts";
 import { leadsToWidget, widgetsOn } from "./form-widgets.ts";
+import { PAGE_FREE_CATALOG_ENTRIES, PAGE_FREE_NAME_TREES } from "./page-free-catalog-entries.ts";
 
 /**
  * Catalog entries put back after MuPDF's rearrangePages, which rebuilds the catalog from
@@ -8,20 +9,7 @@ import { leadsToWidget, widgetsOn } from "./form-widgets.ts";
  * went), /OpenAction and /AA (may jump to a removed page or run script), /StructTreeRoot and
  * /MarkInfo (MuPDF drops the structure tree, so claiming a tagged PDF would be false).
  */
-const KEPT_CATALOG_ENTRIES = [
-  "AcroForm",
-  "Metadata",
-  "Lang",
-  "ViewerPreferences",
-  "PageMode",
-  "PageLayout",
-  "OutputIntents",
-  "Extensions",
-  "Version",
-] as const;
-
-/** Name trees besides /Dests that say nothing about pages and are safe to keep. */
-const KEPT_NAME_TREES = ["EmbeddedFiles"] as const;
+const KEPT_CATALOG_ENTRIES = ["AcroForm", "Metadata", ...PAGE_FREE_CATALOG_ENTRIES] as const;
 
 /**
  * Keeps only `pages` (1-based, in the order given, each at most once) and, unlike MuPDF's
@@ -37,7 +25,7 @@ export function rearrangePages(doc: mupdf.PDFDocument, pages: readonly number[])
     if (!value.isNull()) saved.set(key, value);
   }
   const names = new Map<string, mupdf.PDFObject>();
-  for (const key of KEPT_NAME_TREES) {
+  for (const key of PAGE_FREE_NAME_TREES) {
     const value = before.get("Names", key);
     if (!value.isNull()) names.set(key, value);
   }
