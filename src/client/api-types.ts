@@ -3485,7 +3485,8 @@ export interface operations {
                      */
                     batchId?: string;
                     /**
-                     * @description Languages of the text, comma-separated (e.g. `English,French`); default `English`. Name every language the pages use: each one added makes reading slower and, for languages not on the page, slightly less accurate.
+                     * @description Languages of the text, comma-separated (e.g. `English,French`). Name every language the pages use: each one added makes reading slower and, for languages not on the page, slightly less accurate.
+                     * @default English
                      * @example English,Hindi
                      */
                     languages?: string;
