@@ -55,6 +55,14 @@ export interface RunOptions {
 
 export type RetireReason = "failure" | "jobs" | "memory" | "crash";
 
+/** A job's progress as its worker reported it, with the worker's pid: the moment a job is known to be running in that process. */
+export interface WorkerProgress {
+  readonly jobId: string;
+  readonly pid: number;
+  readonly done: number;
+  readonly total: number;
+}
+
 const workerModule = new URL("./worker-process.ts", import.meta.url);
 /** How often resident memory is read: WebAssembly growth is capped in the worker, this catches the rest. */
 const MEMORY_POLL_MS = 100;
@@ -78,7 +86,10 @@ export class WorkerPool extends EventEmitter {
   private nextId = 1;
   private closing = false;
   private readonly memoryWatch: NodeJS.Timeout;
-  /** Workers replaced since start, by reason (for operators and tests); each also emits `retired`. */
+  /**
+   * Workers replaced since start, by reason (for operators and tests); each also emits `retired`.
+   * Each progress report of a running job is also emitted, as `progress` (a WorkerProgress).
+   */
   readonly retirements: Record<RetireReason, number> = { failure: 0, jobs: 0, memory: 0, crash: 0 };
 
   constructor(options: WorkerPoolOptions) {
@@ -242,6 +253,7 @@ export class WorkerPool extends EventEmitter {
         switch (message.type) {
           case "progress":
             options.onProgress?.(message.done, message.total);
+            this.emit("progress", { jobId: task.jobId, pid: worker.child.pid!, done: message.done, total: message.total } satisfies WorkerProgress);
             return;
           case "done":
             return finish({ kind: "done", resultPath: message.resultPath, pageCount: message.pageCount }, message.retire ? "failure" : null);
