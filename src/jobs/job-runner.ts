@@ -185,14 +185,18 @@ export class JobRunner {
     // and that attempt failed with Internal. An attempt whose lease ran out while it still ran
     // likewise never touches the files of the attempt that took the job over.
     const attempt = `${claim.attempt}-${randomUUID().slice(0, 8)}`;
-    const workDir = path.join(this.options.workRoot, job.id, attempt);
+    const jobDir = path.join(this.options.workRoot, job.id);
+    const workDir = path.join(jobDir, attempt);
     let outcome: AttemptOutcome;
     try {
       outcome = await this.attempt(job, tool, workDir, resultKey(job.id, attempt, job.fileName));
     } finally {
       clearInterval(renew);
-      // Whatever is left (a worker stopped half way) goes with the job's folder when the job ends.
+      // Whatever cannot be removed now goes with the job's folder when the job ends.
       await fs.rm(workDir, { recursive: true, force: true }).catch((error) => this.options.log.warn({ err: error, jobId: job.id }, "clearing an attempt's work folder failed"));
+      // The job's folder too, unless another attempt is in it: the job may end in a process
+      // that does not share this data folder.
+      await fs.rmdir(jobDir).catch(() => undefined);
     }
     await this.record(job, claim, outcome);
   }
@@ -302,7 +306,8 @@ export class JobRunner {
       this.options.log.warn({ jobId }, "a job's lease ran out while it ran; leaving it to whoever holds it now");
       return;
     }
-    await this.options.store.markRequeued(jobId);
+    // A job another attempt has ended meanwhile (or that was deleted) is not run again.
+    if (!(await this.options.store.markRequeued(jobId))) return this.options.queue.complete(jobId);
     await this.options.queue.release(jobId, delayMs);
   }
 
