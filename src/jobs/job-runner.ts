@@ -178,12 +178,11 @@ export class JobRunner {
     const renew = setInterval(() => {
       void queue.renew(job.id, this.runnerId, this.options.leaseMs).catch((error) => this.options.log.warn({ err: error }, "lease renewal failed"));
     }, Math.max(200, this.options.leaseMs / 3));
-    // Every attempt has a work folder (and a result key) of its own, and clears its folder before
-    // its outcome is recorded. An attempt that shared the job's one folder and cleared it after
-    // handing the job back emptied the folder under the next attempt, which had already started
-    // there (on another worker of this process, or in another process on the same data folder),
-    // and that attempt failed with Internal. An attempt whose lease ran out while it still ran
-    // likewise never touches the files of the attempt that took the job over.
+    // An attempt's files are its own: a work folder and a result key no other attempt uses, and
+    // the folder is cleared before the outcome is recorded. A job handed back is claimed again at
+    // once (by another worker here, or by another process on the same data folder), and a holder
+    // whose lease ran out may still be running; an attempt clearing a folder the next one works
+    // in makes that one fail (with Internal, as a missing file is not the user's to fix).
     const attempt = `${claim.attempt}-${randomUUID().slice(0, 8)}`;
     const jobDir = path.join(this.options.workRoot, job.id);
     const workDir = path.join(jobDir, attempt);

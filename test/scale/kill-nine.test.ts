@@ -183,7 +183,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder (issue
     const stored = await listFiles(path.join(dataDir, "files"));
     const results = new Set(all.map((id) => `jobs/${id}`));
     assert.deepEqual(
-      stored.filter((file) => !(results.has(path.posix.dirname(file)) && /^result\.(pdf|zip)$/.test(path.posix.basename(file)))),
+      stored.filter((file) => !(results.has(path.posix.dirname(file)) && /^result-[\w-]+\.(pdf|zip)$/.test(path.posix.basename(file)))),
       [],
       "only results are stored",
     );

@@ -24,6 +24,8 @@ import { waitFor } from "../helpers/wait-for.ts";
  */
 const SOURCE = corpus("pdf/lang/lang_chinese_report_22p.pdf");
 const PAGES = 22;
+/** Each page's text as pdf.js reads it from the source: what every result is checked against. */
+const pageTexts = await textsOf(SOURCE);
 /** The least DOCTOOLS_MEMORY_MB two workers (and the spare) may have: 384 MB for this process, 256 MB each. */
 const BUDGET_MB = 1152;
 
@@ -63,13 +65,9 @@ function actOnAttempts(pool: WorkerPool, plan: (attempt: number) => Act) {
 
 describe("a job whose worker was retired mid-job", () => {
   let t: TestApp;
-  let pageTexts: string[];
   let closed = false;
   before(async () => {
-    [t, pageTexts] = await Promise.all([
-      startTestApp({ env: { DOCTOOLS_WORKERS: "2", DOCTOOLS_MEMORY_MB: String(BUDGET_MB), DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "0", DOCTOOLS_QUEUE_POLL_MS: "50" } }),
-      textsOf(SOURCE),
-    ]);
+    t = await startTestApp({ env: { DOCTOOLS_WORKERS: "2", DOCTOOLS_MEMORY_MB: String(BUDGET_MB), DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "0", DOCTOOLS_QUEUE_POLL_MS: "50" } });
   });
   after(async () => {
     if (!closed) return t.close();
@@ -92,7 +90,7 @@ describe("a job whose worker was retired mid-job", () => {
         const job = await waitForJob(t, body.id);
         assert.equal(job.status, "Completed", `${tool}: ${JSON.stringify(job.error)}`);
         assert.equal(acts.attempts.get(body.id)?.length, 2, `${tool} ran twice: killed once, then completed`);
-        await checkResult(t, tool, body.id, pageTexts);
+        await checkResult(t, tool, body.id);
       }
       // Neither second attempt failed (a failed attempt retires its worker).
       assert.equal(pool.retirements.failure, failures);
@@ -154,7 +152,7 @@ describe("a job whose worker was retired mid-job", () => {
       for (const [index, tool] of ["merge-pdf", "split-pdf"].entries()) {
         const job = await waitForJob(other, ids[index]!, { key: t.key });
         assert.equal(job.status, "Completed", `${tool}: ${JSON.stringify(job.error)}`);
-        await checkResult({ ...other, key: t.key, dataDir: t.dataDir }, tool, ids[index]!, pageTexts);
+        await checkResult({ ...other, key: t.key, dataDir: t.dataDir }, tool, ids[index]!);
       }
       assert.equal(other.app.pool!.retirements.jobs, 2);
       assert.equal(other.app.pool!.retirements.failure, 0, "no attempt failed");
@@ -168,7 +166,6 @@ describe("a job whose holder's lease ran out while it ran", () => {
   it("is completed once; the holder that goes on later and the one that took over change nothing", async () => {
     // The database, an account and its key, and the API: no jobs run in this process.
     const t = await startTestApp({ runJobs: false, env: { DOCTOOLS_JOB_LEASE_SECONDS: "1", DOCTOOLS_QUEUE_POLL_MS: "50" } });
-    const pageTexts = await textsOf(SOURCE);
     let takeover: TestApp | undefined;
     let acts: ReturnType<typeof actOnAttempts> | undefined;
     const first = await startServe({ ...t.env, DOCTOOLS_WORKERS: "2", DOCTOOLS_SHUTDOWN_GRACE_SECONDS: "10" });
@@ -196,7 +193,7 @@ describe("a job whose holder's lease ran out while it ran", () => {
 
       for (const [index, tool] of ["merge-pdf", "split-pdf"].entries()) {
         assert.equal(await jobStatus(t, ids[index]!), "Completed");
-        await checkResult(t, tool, ids[index]!, pageTexts);
+        await checkResult(t, tool, ids[index]!);
       }
     } finally {
       acts?.resume();
@@ -211,7 +208,7 @@ describe("a job whose holder's lease ran out while it ran", () => {
 });
 
 /** Checks the job's result with pdf.js: the merge is the 22 pages twice, in order; the split is one PDF per page. */
-async function checkResult(t: TestApp, tool: string, id: string, pageTexts: readonly string[]): Promise<void> {
+async function checkResult(t: TestApp, tool: string, id: string): Promise<void> {
   const response = await call(t, "GET", `/v1/jobs/${id}/result`);
   assert.equal(response.status, 200);
   const bytes = new Uint8Array(await response.arrayBuffer());
