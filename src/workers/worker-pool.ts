@@ -78,6 +78,9 @@ const STOP_GRACE_MS = 3000;
  * left its engine in an unknown state (the worker says so), after `maxJobs` jobs, and when it is
  * still larger than `recycleMb` after a job (WebAssembly memory never shrinks). One process
  * more than `size` is kept, so a spare is warm when a worker is retired.
+ *
+ * Events: `idle` (a worker is free), `retired` (with its RetireReason), and `progress` (a
+ * WorkerProgress) for each progress report of a running job, which names the worker's pid.
  */
 export class WorkerPool extends EventEmitter {
   private readonly options: WorkerPoolOptions;
@@ -86,10 +89,7 @@ export class WorkerPool extends EventEmitter {
   private nextId = 1;
   private closing = false;
   private readonly memoryWatch: NodeJS.Timeout;
-  /**
-   * Workers replaced since start, by reason (for operators and tests); each also emits `retired`.
-   * Each progress report of a running job is also emitted, as `progress` (a WorkerProgress).
-   */
+  /** Workers replaced since start, by reason (for operators and tests); each also emits `retired`. */
   readonly retirements: Record<RetireReason, number> = { failure: 0, jobs: 0, memory: 0, crash: 0 };
 
   constructor(options: WorkerPoolOptions) {
