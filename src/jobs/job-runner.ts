@@ -50,7 +50,8 @@ export interface JobRunnerOptions {
 export class JobRunner {
   private readonly options: JobRunnerOptions;
   private readonly runnerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly running = new Map<string, Promise<void>>();
+  /** The work in hand, one entry per claim (a job handed back and claimed again is a new one). */
+  private readonly running = new Map<Claim, Promise<void>>();
   private stopped = true;
   private pumping = false;
   private pumpAgain = false;
@@ -90,7 +91,7 @@ export class JobRunner {
       const first = await Promise.race([finished, graceOver]);
       clearTimeout(timer);
       if (first === "grace over" && this.running.size > 0) {
-        this.options.log.warn({ jobs: [...this.running.keys()] }, "handing back jobs still running at shutdown");
+        this.options.log.warn({ jobs: [...this.running.keys()].map((claim) => claim.jobId) }, "handing back jobs still running at shutdown");
         this.handingBack = true;
         // Their run contexts' signals are aborted; workers that do not stop soon are killed.
         this.options.pool.stopJobs();
@@ -141,10 +142,15 @@ export class JobRunner {
     const work = this.process(claim)
       .catch((error) => this.options.log.error({ err: error, jobId: claim.jobId }, "job processing failed"))
       .finally(() => {
-        this.running.delete(claim.jobId);
+        this.running.delete(claim);
         this.pump();
       });
-    this.running.set(claim.jobId, work);
+    this.running.set(claim, work);
+  }
+
+  private holds(jobId: string): boolean {
+    for (const claim of this.running.keys()) if (claim.jobId === jobId) return true;
+    return false;
   }
 
   private async process(claim: Claim): Promise<void> {
@@ -172,23 +178,42 @@ export class JobRunner {
     const renew = setInterval(() => {
       void queue.renew(job.id, this.runnerId, this.options.leaseMs).catch((error) => this.options.log.warn({ err: error }, "lease renewal failed"));
     }, Math.max(200, this.options.leaseMs / 3));
-    const workDir = path.join(this.options.workRoot, job.id);
+    // An attempt's files are its own: a work folder and a result key no other attempt uses, and
+    // the folder is cleared before the outcome is recorded. A job handed back is claimed again at
+    // once (by another worker here, or by another process on the same data folder), and a holder
+    // whose lease ran out may still be running; an attempt clearing a folder the next one works
+    // in makes that one fail (with Internal, as a missing file is not the user's to fix).
+    const attempt = `${claim.attempt}-${randomUUID().slice(0, 8)}`;
+    const jobDir = path.join(this.options.workRoot, job.id);
+    const workDir = path.join(jobDir, attempt);
+    let outcome: AttemptOutcome;
     try {
-      await fs.mkdir(workDir, { recursive: true });
-      let outcome: WorkerOutcome;
-      try {
-        outcome = await this.runOnWorker(job, tool, workDir);
-      } catch (error) {
-        if (!(error instanceof FileNotFoundError)) throw error;
-        // Inputs are removed only once a job has finished; missing ones cannot come back.
-        this.options.log.error({ err: error, jobId: job.id }, "a job's input files are missing");
-        return this.fail(job, { code: "Internal", detail: "The job's input files are no longer stored; submit the job again." });
-      }
-      await this.record(job, claim, outcome);
+      outcome = await this.attempt(job, tool, workDir, resultKey(job.id, attempt, job.fileName));
     } finally {
       clearInterval(renew);
-      await fs.rm(workDir, { recursive: true, force: true });
+      // Whatever cannot be removed now goes with the job's folder when the job ends.
+      await fs.rm(workDir, { recursive: true, force: true }).catch((error) => this.options.log.warn({ err: error, jobId: job.id }, "clearing an attempt's work folder failed"));
+      // The job's folder too, unless another attempt is in it: the job may end in a process
+      // that does not share this data folder.
+      await fs.rmdir(jobDir).catch(() => undefined);
     }
+    await this.record(job, claim, outcome);
+  }
+
+  /** Runs the job on a worker in `workDir` and stores a result under `key`: what is left to record once the folder is gone. */
+  private async attempt(job: JobRecord, tool: AnyTool, workDir: string, key: string): Promise<AttemptOutcome> {
+    let outcome: WorkerOutcome;
+    try {
+      await fs.mkdir(workDir, { recursive: true });
+      outcome = await this.runOnWorker(job, tool, workDir);
+    } catch (error) {
+      if (!(error instanceof FileNotFoundError)) throw error;
+      this.options.log.error({ err: error, jobId: job.id }, "a job's input files are missing");
+      return { kind: "inputsMissing" };
+    }
+    if (outcome.kind !== "done") return outcome;
+    const { bytes } = await this.options.files.adopt(key, outcome.resultPath);
+    return { kind: "stored", resultKey: key, bytes, pageCount: outcome.pageCount };
   }
 
   private async runOnWorker(job: JobRecord, tool: AnyTool, workDir: string): Promise<WorkerOutcome> {
@@ -222,27 +247,27 @@ export class JobRunner {
     }
   }
 
-  private async record(job: JobRecord, claim: Claim, outcome: WorkerOutcome): Promise<void> {
+  private async record(job: JobRecord, claim: Claim, outcome: AttemptOutcome): Promise<void> {
     switch (outcome.kind) {
-      case "done": {
-        const key = resultKey(job.id, job.fileName);
-        const { bytes } = await this.options.files.adopt(key, outcome.resultPath);
+      case "stored": {
         const completedAt = new Date();
-        const result = { resultKey: key, resultBytes: bytes, pageCount: outcome.pageCount, completedAt, resultExpiresAt: new Date(completedAt.getTime() + this.options.resultTtlMs) };
+        const result = { resultKey: outcome.resultKey, resultBytes: outcome.bytes, pageCount: outcome.pageCount, completedAt, resultExpiresAt: new Date(completedAt.getTime() + this.options.resultTtlMs) };
         const completed = await this.end(job, (tx) => this.options.store.markCompleted(job.id, result, tx));
         await this.finish(job);
         if (completed) this.options.events.emit("completed", completed);
-        else await this.options.files.remove(key);
+        else await this.options.files.remove(outcome.resultKey);
         return;
       }
+      case "inputsMissing":
+        // Inputs are removed only once a job has ended; missing ones cannot come back.
+        return this.fail(job, { code: "Internal", detail: "The job's input files are no longer stored; submit the job again." });
       case "failed":
         // The catalogue says which failures another attempt may cure (an engine crash, a timeout;
         // never a damaged file or a wrong password): those get one, later, within the same
         // attempts a lost worker gets.
         if (outcome.retryable && claim.attempt < this.options.maxAttempts) {
           this.options.log.warn({ jobId: job.id, attempt: claim.attempt, code: outcome.error.code }, "job failed in a way worth another try; retrying");
-          await this.options.store.markRequeued(job.id);
-          return this.options.queue.release(job.id, RETRY_DELAY_MS * 2 ** (claim.attempt - 1));
+          return this.handBack(job.id, RETRY_DELAY_MS * 2 ** (claim.attempt - 1));
         }
         return this.fail(job, outcome.error);
       case "timeout":
@@ -253,13 +278,9 @@ export class JobRunner {
       case "outOfMemory":
         return this.fail(job, new JobError("OutOfMemory").toInfo());
       case "stopped":
-        await this.options.store.markRequeued(job.id);
-        return this.options.queue.release(job.id, 0);
+        return this.handBack(job.id, 0);
       case "crashed":
-        if (this.handingBack) {
-          await this.options.store.markRequeued(job.id);
-          return this.options.queue.release(job.id, 0);
-        }
+        if (this.handingBack) return this.handBack(job.id, 0);
         this.options.log.warn({ jobId: job.id, attempt: claim.attempt, reason: outcome.reason }, "worker lost while running a job");
         return this.retryOrGiveUp(job.id, claim.attempt);
     }
@@ -272,16 +293,32 @@ export class JobRunner {
     if (attempt >= this.options.maxAttempts) {
       return this.fail(job, workerLost(attempt));
     }
-    await this.options.store.markRequeued(jobId);
-    await this.options.queue.release(jobId, 0);
+    return this.handBack(jobId, 0);
+  }
+
+  /**
+   * Puts a job back in the queue, to be claimed again after `delayMs`, if this runner still holds
+   * it: one whose lease ran out while the job ran (another runner has taken it over, or pg-boss
+   * has given it out again) leaves the job to its new holder.
+   */
+  private async handBack(jobId: string, delayMs: number): Promise<void> {
+    if (!(await this.options.queue.renew(jobId, this.runnerId, this.options.leaseMs))) {
+      this.options.log.warn({ jobId }, "a job's lease ran out while it ran; leaving it to whoever holds it now");
+      return;
+    }
+    // A job another attempt has ended meanwhile (or that was deleted) is not run again.
+    if (!(await this.options.store.markRequeued(jobId))) return this.options.queue.complete(jobId);
+    await this.options.queue.release(jobId, delayMs);
   }
 
   private async fail(job: JobRecord, error: JobErrorInfo): Promise<void> {
     const failed = await this.end(job, (tx) => this.options.store.markFailed(job.id, error, new Date(), tx));
     await this.finish(job);
-    // A failed job keeps nothing in the store: its whole folder goes.
+    if (!failed) return;
+    // A failed job keeps nothing in the store: its whole folder goes. Only when this attempt is
+    // what failed it: a job another attempt has completed keeps its result.
     await this.options.files.removePrefix(jobPrefix(job.id));
-    if (failed) this.options.events.emit("failed", failed);
+    this.options.events.emit("failed", failed);
   }
 
   /**
@@ -320,7 +357,7 @@ export class JobRunner {
     try {
       const expired = await this.options.queue.takeExpired(new Date(), this.runnerId, this.options.leaseMs);
       for (const claim of expired) {
-        if (this.running.has(claim.jobId)) continue;
+        if (this.holds(claim.jobId)) continue;
         await this.retryOrGiveUp(claim.jobId, claim.attempt);
       }
     } catch (error) {
@@ -328,6 +365,9 @@ export class JobRunner {
     }
   }
 }
+
+/** What an attempt leaves to be recorded once its work folder is gone: a result is in the store by then. */
+type AttemptOutcome = Exclude<WorkerOutcome, { kind: "done" }> | { kind: "stored"; resultKey: string; bytes: number; pageCount: number | null } | { kind: "inputsMissing" };
 
 /** The format chosen when the call was accepted, found again by the content type the job keeps. */
 function resultFormatOf(tool: AnyTool, job: JobRecord): ResultFormat {

@@ -55,6 +55,14 @@ export interface RunOptions {
 
 export type RetireReason = "failure" | "jobs" | "memory" | "crash";
 
+/** A job's progress as its worker reported it, with the worker's pid: the moment a job is known to be running in that process. */
+export interface WorkerProgress {
+  readonly jobId: string;
+  readonly pid: number;
+  readonly done: number;
+  readonly total: number;
+}
+
 const workerModule = new URL("./worker-process.ts", import.meta.url);
 /** How often resident memory is read: WebAssembly growth is capped in the worker, this catches the rest. */
 const MEMORY_POLL_MS = 100;
@@ -70,6 +78,9 @@ const STOP_GRACE_MS = 3000;
  * left its engine in an unknown state (the worker says so), after `maxJobs` jobs, and when it is
  * still larger than `recycleMb` after a job (WebAssembly memory never shrinks). One process
  * more than `size` is kept, so a spare is warm when a worker is retired.
+ *
+ * Events: `idle` (a worker is free), `retired` (with its RetireReason), and `progress` (a
+ * WorkerProgress) for each progress report of a running job, which names the worker's pid.
  */
 export class WorkerPool extends EventEmitter {
   private readonly options: WorkerPoolOptions;
@@ -242,6 +253,7 @@ export class WorkerPool extends EventEmitter {
         switch (message.type) {
           case "progress":
             options.onProgress?.(message.done, message.total);
+            this.emit("progress", { jobId: task.jobId, pid: worker.child.pid!, done: message.done, total: message.total } satisfies WorkerProgress);
             return;
           case "done":
             return finish({ kind: "done", resultPath: message.resultPath, pageCount: message.pageCount }, message.retire ? "failure" : null);

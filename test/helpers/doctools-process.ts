@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcessByStdio } from "node:child_process";
+import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { waitFor } from "./wait-for.ts";
 
 /** The `doctools` command as installed: the launcher that checks the Node version, then loads the sources. */
 export const launcher = path.resolve(import.meta.dirname, "../../bin/doctools.js");
@@ -112,4 +114,22 @@ export async function runJobOverHttp(url: string, baseUrl: string, key: string, 
   const result = await fetch(`${baseUrl}/v1/jobs/${job.id}/result`, { headers: { "x-api-key": key } });
   assert.equal(result.status, 200);
   return new Uint8Array(await result.arrayBuffer());
+}
+
+/** Pids of the worker processes a service started (its children running worker-process.ts), once there is at least one. */
+export async function workerPids(parent: number): Promise<number[]> {
+  const pids: number[] = [];
+  await waitFor(`the workers of ${parent} are listed`, 10_000, async () => {
+    pids.length = 0;
+    for (const entry of await fs.readdir("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+      const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parentPid !== parent) continue;
+      const command = await fs.readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+      if (command.includes("worker-process")) pids.push(Number(entry));
+    }
+    return pids.length > 0;
+  });
+  return [...pids];
 }

@@ -13,9 +13,10 @@ import { SqliteClient } from "../../src/db/sqlite-client.ts";
 import { openSqlite } from "../../src/db/sqlite.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createServices } from "../../src/services.ts";
-import { startServe, stopDoctools, type DoctoolsProcess } from "../helpers/doctools-process.ts";
+import { startServe, stopDoctools, workerPids, type DoctoolsProcess } from "../helpers/doctools-process.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, testDatabaseEnv } from "../helpers/test-app.ts";
+import { waitFor } from "../helpers/wait-for.ts";
 import { startReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { readZip } from "../helpers/zip-reader.ts";
 
@@ -182,7 +183,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
     const stored = await listFiles(path.join(dataDir, "files"));
     const results = new Set(all.map((id) => `jobs/${id}`));
     assert.deepEqual(
-      stored.filter((file) => !(results.has(path.posix.dirname(file)) && /^result\.(pdf|zip)$/.test(path.posix.basename(file)))),
+      stored.filter((file) => !(results.has(path.posix.dirname(file)) && /^result-[\w-]+\.(pdf|zip)$/.test(path.posix.basename(file)))),
       [],
       "only results are stored",
     );
@@ -370,32 +371,6 @@ function startCutPart(baseUrl: string, key: string, uploadId: string, offset: nu
   request.on("error", () => undefined);
   request.write(part.subarray(0, part.length / 2));
   return request;
-}
-
-async function waitFor(what: string, timeoutMs: number, condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    assert.ok(Date.now() < deadline, `timed out after ${timeoutMs} ms waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Pids of the worker processes a service started (its children running worker-process.ts). */
-async function workerPids(parent: number): Promise<number[]> {
-  const pids: number[] = [];
-  await waitFor(`the workers of ${parent} are listed`, 10_000, async () => {
-    pids.length = 0;
-    for (const entry of await fs.readdir("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-      const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parentPid !== parent) continue;
-      const command = await fs.readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
-      if (command.includes("worker-process")) pids.push(Number(entry));
-    }
-    return pids.length > 0;
-  });
-  return [...pids];
 }
 
 /** Whether a process runs (an exited one not yet reaped, a zombie, counts as gone). */
