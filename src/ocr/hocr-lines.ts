@@ -74,9 +74,14 @@ export function hocrLines(hocr: string): TextLine[] {
   return lines;
 }
 
-/** Taller than wide, with a baseline steeper than 45°: a column of vertical writing. */
+/**
+ * A column of vertical writing: taller than wide, with a baseline steeper than 45° or at
+ * least twice as tall as wide (Tesseract gives some columns a level baseline; no line of
+ * horizontal writing is that shape).
+ */
 function isVertical(box: PixelBox, baseline: PixelBox): boolean {
-  return box.y1 - box.y0 > box.x1 - box.x0 && Math.abs(baseline.y1 - baseline.y0) > Math.abs(baseline.x1 - baseline.x0);
+  const [width, height] = [box.x1 - box.x0, box.y1 - box.y0];
+  return height > width && (height >= 2 * width || Math.abs(baseline.y1 - baseline.y0) > Math.abs(baseline.x1 - baseline.x0));
 }
 
 function titleOf(attributes: string): string {

@@ -147,11 +147,14 @@ function columnContent(line: LayerLine, sx: number, sy: number, pageHeight: numb
   const size = Math.max(1, (right - left) * sx);
   const out = [`/OCR ${num(size)} Tf`];
   for (const [index, word] of line.words.entries()) {
+    // A word reaches down to the next one, so that no gap reads as a space where the script
+    // has none; a space joins them where it has.
     const next = line.words[index + 1];
-    const spaced = next !== undefined && next.box.y0 >= word.box.y1 && !(endsUnspaced(word.text) && startsUnspaced(next.text));
+    const below = next !== undefined && next.box.y0 >= word.box.y1;
+    const spaced = below && !(endsUnspaced(word.text) && startsUnspaced(next.text));
     const shown = `${word.text.replace(BIDI_MARKS, "")}${spaced ? " " : ""}`;
     const codes = utf16Codes(shown);
-    const span = ((spaced ? next.box.y0 : word.box.y1) - word.box.y0) * sy;
+    const span = ((below ? next.box.y0 : word.box.y1) - word.box.y0) * sy;
     if (codes.length === 0 || !(span > 0)) continue;
     const stretch = (100 * span) / ((codes.length * ADVANCE * size) / 1000);
     out.push(`${num(stretch)} Tz 0 -1 1 0 ${num(left * sx)} ${num(pageHeight - word.box.y0 * sy)} Tm <${hexOf(codes)}> Tj`);

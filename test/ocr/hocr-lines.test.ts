@@ -66,6 +66,13 @@ describe("hOCR lines", () => {
     assert.deepEqual(lines[0]!.words[1]!.box, { x0: 2756, y0: 280, x1: 2792, y1: 340 });
     assert.deepEqual(lines[0]!.baseline, { x0: 2756, y0: 238, x1: 2756, y1: 631 });
     assert.equal(lines[0]!.height, 36);
+    // Some columns come with a level baseline: their shape tells.
+    const level = hocrLines(`<p class='ocr_par' id='par_1_1' lang='jpn_vert' title="bbox 2532 255 2587 815">
+   <span class='ocr_line' id='line_1_4' title="bbox 2532 255 2587 815; baseline 0 0; x_size 46.5; x_descenders 8.5; x_ascenders 12.25">
+    <span class='ocrx_word' id='word_1_30' title='bbox 2544 255 2580 815; x_wconf 90'>（あらゆる透明な幽霊の複合体）</span>
+   </span>
+  </p>`);
+    assert.equal(level[0]!.vertical, true);
   });
 
   it("skips lines without words and elements without a box", () => {
