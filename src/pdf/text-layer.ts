@@ -117,13 +117,16 @@ function layerContent(lines: readonly LayerLine[], sx: number, sy: number, pageH
       const next = words[index + 1];
       const glyphs = visualOrder(word.text.replace(BIDI_MARKS, ""), line.rightToLeft);
       // A space joins a word to the next one, except between characters of scripts written
-      // without spaces (Chinese, Japanese), where it is not part of the text. It stands in the
-      // gap on the side where the next word is.
+      // without spaces (Chinese, Japanese), where it is not part of the text. It fills the gap
+      // on the side where the next word is, up to the nearest word there (in a line that changes
+      // direction, the next word read is not always the nearest).
       const spaced = next !== undefined && !(endsUnspaced(word.text) && startsUnspaced(next.text));
       const nextOnLeft = next !== undefined && next.box.x1 <= word.box.x0;
+      const leftGap = Math.max(...words.map((other) => other.box.x1).filter((x) => x <= word.box.x0));
+      const rightGap = Math.min(...words.map((other) => other.box.x0).filter((x) => x >= word.box.x1));
       const shown = !spaced ? glyphs : nextOnLeft ? ` ${glyphs}` : `${glyphs} `;
-      const from = spaced && nextOnLeft ? next.box.x1 : word.box.x0;
-      const to = spaced && !nextOnLeft ? next.box.x0 : word.box.x1;
+      const from = spaced && nextOnLeft ? leftGap : word.box.x0;
+      const to = spaced && !nextOnLeft && Number.isFinite(rightGap) ? rightGap : word.box.x1;
       const codes = utf16Codes(shown);
       const span = (to - from) * sx;
       if (codes.length === 0 || !(span > 0)) continue;
@@ -182,7 +185,7 @@ const LEFT_TO_RIGHT = /^[\p{L}\p{Nd}]/u;
  * around it, or with the line's direction between runs (Unicode's bidirectional algorithm for
  * one word at one level, which is all a word needs).
  */
-export function visualOrder(word: string, rightToLeft: boolean): string {
+function visualOrder(word: string, rightToLeft: boolean): string {
   type Direction = "R" | "L";
   const parts = [...graphemes.segment(word)].map(({ segment }) => ({
     segment,
