@@ -3,8 +3,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { ocrEngine, type GreyImage, type Orientation } from "../src/ocr/tesseract-engine.ts";
+import { ocrEngine, type GreyImage, type Orientation, type PageReading } from "../src/ocr/tesseract-engine.ts";
 import { tesseractCode, traineddataFile, type OcrLanguage } from "../src/ocr/ocr-languages.ts";
+import { alKindi, arabicPage, cjkPdf, luckyDay } from "../test/fixtures/set-pages.ts";
+import { readPdf } from "../test/helpers/pdf-reader.ts";
+import { scanOfImage, textSimilarity } from "../test/helpers/scans.ts";
+import type { mupdf as Mupdf } from "../src/pdf/mupdf-document.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { median } from "./lib/service.ts";
@@ -21,8 +25,15 @@ import { median } from "./lib/service.ts";
  * from one list file, in one process (one model load), with OpenMP held to one thread as the
  * engine's worker thread has one.
  *
+ * Besides the words found, each reading is scored in order (similarity to the true text, 0–1:
+ * twice the characters in common over both texts' characters) both as the engine gives it and as
+ * a PDF reader (pdf.js) takes it from the text layer: ours, laid by ocr-pdf's writer over a scan
+ * of the page, and the command's own PDF. A text layer can hold a right reading in an order that
+ * copies wrong (right-to-left lines, columns).
+ *
  * `OCR_BENCH_DUMP=<folder>` writes each language's true and read texts there as JSON, to see
- * what a score is made of.
+ * what a score is made of; `OCR_BENCH_SCRIPTS=Arabic,Hangul` runs only the samples of those
+ * scripts (names as the report prints them, matched from their start).
  */
 
 const DPI = 300;
@@ -34,11 +45,34 @@ interface Sample {
   readonly language: OcrLanguage;
   /** Other languages the pages hold, read together with the first (as a user would ask). */
   readonly also?: readonly OcrLanguage[];
+  /** A corpus PDF, or (with `set`) what the set pages are. */
   readonly file: string;
   /** 1-based, pages that really hold text of the script. */
   readonly pages: readonly number[];
   /** Score characters instead of words (scripts written without spaces). */
   readonly characters?: boolean;
+  /**
+   * Pages set from public-domain prose (test/fixtures/set-pages.ts) where the corpus holds too
+   * little of the script: page images at 300 dpi with the text they show.
+   */
+  readonly set?: () => Promise<Array<{ image: GreyImage; truth: string }>>;
+  /** The models the command is given instead of the language's (what a user of it would name). */
+  readonly commandCodes?: string;
+}
+
+/** Set pages as born-digital PDFs: drawn like the corpus's, their own text the truth. */
+async function pdfPages(bytes: Uint8Array): Promise<Array<{ image: GreyImage; truth: string }>> {
+  const { mupdf } = await import("../src/pdf/mupdf-document.ts");
+  const { renderPageGrey } = await import("../src/pdf/page-scan.ts");
+  const doc = mupdf.Document.openDocument(bytes, "application/pdf") as Mupdf.PDFDocument;
+  try {
+    const page = doc.loadPage(0) as Mupdf.PDFPage;
+    const out = [{ image: renderPageGrey(page, DPI, MAX_PIXELS), truth: page.toStructuredText("").asText() }];
+    page.destroy();
+    return out;
+  } finally {
+    doc.destroy();
+  }
 }
 
 const samples: readonly Sample[] = [
@@ -53,13 +87,46 @@ const samples: readonly Sample[] = [
   // The corpus's only Devanagari and Arabic pages hold a few words each.
   { script: "Devanagari", language: "Hindi", file: "pdf/lang/lang_hindi_devanagari.pdf", pages: [1] },
   { script: "Arabic", language: "Arabic", file: "pdf/lang/lang_arabic_rtl.pdf", pages: [1] },
+  // al-Kindi's prose set in Noto Naskh Arabic at 12, 14 and 16 pt, the last scanned 0.4° askew.
+  {
+    script: "Arabic",
+    language: "Arabic",
+    file: "al-Kindi, set in Noto Naskh Arabic",
+    pages: [1, 2, 3],
+    set: async () => {
+      const words = (await alKindi()).split(/\s+/u);
+      const pages = [
+        { from: 0, count: 260, size: 12 },
+        { from: 260, count: 220, size: 14, skew: 0 },
+        { from: 480, count: 180, size: 16, skew: 0.4 },
+      ];
+      return Promise.all(
+        pages.map(async ({ from, count, size, skew }) => {
+          const page = await arabicPage(words.slice(from, from + count).join(" "), { size, skew });
+          return { image: page, truth: page.text };
+        }),
+      );
+    },
+  },
   { script: "CJK", language: "ChineseSimplified", file: "pdf/lang/lang_chinese_report_22p.pdf", pages: [2, 3, 7], characters: true },
+  // The corpus's Korean page is one line on a strip; a page of Hyun Jin-geon's prose besides.
+  // Scored per syllable: the strip's own text has no spaces (its words are placed apart).
+  { script: "Hangul", language: "Korean", file: "pdf/lang/lang_korean.pdf", pages: [1], characters: true },
+  { script: "Hangul", language: "Korean", file: "A Lucky Day, set in MuPDF's Korean face", pages: [1], characters: true, set: async () => pdfPages(cjkPdf(await luckyDay(), "ko")) },
+  // Japanese in columns: ocr-pdf is asked for Japanese and finds the columns; the command is
+  // given the vertical model, as a user who knows the page would.
+  { script: "Japanese, vertical", language: "Japanese", file: "pdf/lang/lang_japanese_vertical.pdf", pages: [1], characters: true, commandCodes: "jpn_vert" },
 ];
 
 /** One language's pages, drawn and written as PGM, with their true text. */
 interface LanguageSet {
   readonly script: string;
+  /** Where the pages come from: corpus files, or the prose set for the bench. */
+  readonly source: string;
+  /** Names the set's files: its code, and whether its pages are set. */
+  readonly key: string;
   readonly code: string;
+  readonly commandCode: string;
   readonly characters: boolean;
   readonly images: string[];
   readonly truths: string[];
@@ -69,6 +136,8 @@ interface LanguageSet {
 /** What the child reports of our engine. */
 interface OursResult {
   readonly texts: string[];
+  /** Each page's lines and the layer's font, for our text layer. */
+  readonly readings: Array<{ lines: PageReading["lines"]; fontSource: string }>;
   /**
    * Starting the engine, loading the language's model and growing its memory to a page's
    * size: a first read of a white page as large as the largest of the set (a service's engine
@@ -229,23 +298,33 @@ async function prepare(scratch: string): Promise<LanguageSet[]> {
   const { openPdf } = await import("../src/pdf/mupdf-document.ts");
   const { renderPageGrey } = await import("../src/pdf/page-scan.ts");
   const sets = new Map<string, LanguageSet>();
+  const only = process.env.OCR_BENCH_SCRIPTS?.split(",").map((name) => name.trim().toLowerCase());
   for (const sample of samples) {
+    if (only && !only.some((name) => sample.script.toLowerCase().startsWith(name))) continue;
     const code = [sample.language, ...(sample.also ?? [])].map(tesseractCode).join("+");
-    let set = sets.get(code);
+    const key = sample.set ? `${code}-set` : code;
+    let set = sets.get(key);
     if (!set) {
-      set = { script: sample.script, code, characters: sample.characters ?? false, images: [], truths: [], dpis: [] };
-      sets.set(code, set);
+      const source = sample.set ? `${sample.file}` : "the corpus";
+      set = { script: sample.script, source, key, code, commandCode: sample.commandCodes ?? code, characters: sample.characters ?? false, images: [], truths: [], dpis: [] };
+      sets.set(key, set);
+    }
+    const add = async (image: GreyImage, truth: string) => {
+      const file = path.join(scratch, `${key}-${set.images.length + 1}.pgm`);
+      await fs.writeFile(file, pgm(image));
+      set.images.push(file);
+      set.truths.push(truth);
+      set.dpis.push(image.dpi);
+    };
+    if (sample.set) {
+      for (const { image, truth } of await sample.set()) await add(image, truth);
+      continue;
     }
     const doc = await openPdf(corpusFile(sample.file), { name: path.basename(sample.file) });
     try {
       for (const number of sample.pages) {
         const page = doc.loadPage(number - 1);
-        const image = renderPageGrey(page, DPI, MAX_PIXELS);
-        const file = path.join(scratch, `${code}-${set.images.length + 1}.pgm`);
-        await fs.writeFile(file, pgm(image));
-        set.images.push(file);
-        set.truths.push(page.toStructuredText("").asText());
-        set.dpis.push(image.dpi);
+        await add(renderPageGrey(page, DPI, MAX_PIXELS), page.toStructuredText("").asText());
         page.destroy();
       }
     } finally {
@@ -253,6 +332,39 @@ async function prepare(scratch: string): Promise<LanguageSet[]> {
     }
   }
   return [...sets.values()];
+}
+
+/** The text pdf.js takes from each page's text layer: ours, laid by ocr-pdf's writer over a scan of the page. */
+async function ourLayerTexts(set: LanguageSet, mine: OursResult): Promise<string[]> {
+  const { mupdf } = await import("../src/pdf/mupdf-document.ts");
+  const { createTextLayerWriter } = await import("../src/pdf/text-layer.ts");
+  const texts: string[] = [];
+  for (const [i, file] of set.images.entries()) {
+    const image = readPgm(await fs.readFile(file), set.dpis[i]!);
+    const doc = mupdf.Document.openDocument(scanOfImage(image), "application/pdf") as Mupdf.PDFDocument;
+    try {
+      const page = doc.loadPage(0) as Mupdf.PDFPage;
+      const reading = mine.readings[i]!;
+      createTextLayerWriter(doc).add(page, { lines: reading.lines, fontSource: Buffer.from(reading.fontSource, "base64") }, image.width, image.height);
+      page.destroy();
+      texts.push(await pdfjsText(doc.saveToBuffer("compress=yes").asUint8Array().slice(), 1));
+    } finally {
+      doc.destroy();
+    }
+  }
+  return texts;
+}
+
+/** The text pdf.js reads from pages of a PDF. */
+async function pdfjsText(bytes: Uint8Array, pages: number): Promise<string> {
+  const reader = await readPdf(bytes);
+  try {
+    const texts: string[] = [];
+    for (let page = 1; page <= pages; page++) texts.push(await reader.pageText(page));
+    return texts.join("\f");
+  } finally {
+    await reader.destroy();
+  }
 }
 
 /** The same trained data the engine loads, gunzipped, in a folder of its own for the command. */
@@ -286,11 +398,13 @@ async function runChild(code: string, pages: Array<{ file: string; dpi: number }
   const largest = images.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
   await engine.read({ ...largest, pixels: new Uint8Array(largest.pixels.length).fill(255) }, code.split("+"), signal);
   const startSeconds = (performance.now() - startedAt) / 1000;
+  const readings: OursResult["readings"] = [];
   for (const image of images) {
     const started = performance.now();
-    const { text } = await engine.read(image, code.split("+"), signal);
+    const { text, lines, fontSource } = await engine.read(image, code.split("+"), signal);
     readSeconds.push((performance.now() - started) / 1000);
     texts.push(text);
+    readings.push({ lines, fontSource: Buffer.from(fontSource).toString("base64") });
   }
   const readPeakMiB = await procStatus("VmHWM");
   const orientations: Array<Orientation | null> = [];
@@ -302,7 +416,7 @@ async function runChild(code: string, pages: Array<{ file: string; dpi: number }
   }
   const orientPeakMiB = await procStatus("VmHWM");
   await engine.close();
-  const result: OursResult = { texts, startSeconds, readSeconds, startRssMiB, readPeakMiB, orientations, orientSeconds, orientPeakMiB };
+  const result: OursResult = { texts, readings, startSeconds, readSeconds, startRssMiB, readPeakMiB, orientations, orientSeconds, orientPeakMiB };
   console.log(JSON.stringify(result));
 }
 
@@ -343,15 +457,52 @@ async function commandStart(code: string, tessdata: string, scratch: string): Pr
 }
 
 /** The command on the same images, from one list file: one process, the model loaded once. */
-async function command(set: LanguageSet, tessdata: string, scratch: string, options: string[] = []): Promise<CommandResult> {
-  const list = path.join(scratch, `${set.code}-list.txt`);
+async function command(set: LanguageSet, tessdata: string, scratch: string, options: string[] = [], code = set.commandCode): Promise<CommandResult> {
+  const list = path.join(scratch, `${set.key}-list.txt`);
   await fs.writeFile(list, set.images.join("\n") + "\n");
-  const outbase = path.join(scratch, `${set.code}-command`);
+  const outbase = path.join(scratch, `${set.key}-command`);
   const dpi = String(Math.round(set.dpis[0]!));
-  const { seconds, peakMiB } = timed([list, outbase, "--tessdata-dir", tessdata, "-l", set.code, "--dpi", dpi, ...options]);
+  const { seconds, peakMiB } = timed([list, outbase, "--tessdata-dir", tessdata, "-l", code, "--dpi", dpi, ...options]);
   // Pages are separated by form feeds.
   const texts = (await fs.readFile(`${outbase}.txt`, "utf8")).split("\f");
   return { texts, seconds, peakMiB };
+}
+
+/** Debian's models, where its packages put them (tessdata_fast for most languages). */
+const DEBIAN_TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
+
+/**
+ * The command's own searchable PDF of the pages (its text layer over each image), as pdf.js
+ * reads it, one text per page; null where there is no glyphless font (pdf.ttf) beside Debian's
+ * models for it to write with.
+ */
+async function commandLayerTexts(set: LanguageSet, tessdata: string, scratch: string): Promise<string[] | null> {
+  const font = path.join(DEBIAN_TESSDATA, "pdf.ttf");
+  if (!(await fs.stat(font).catch(() => null))) return null;
+  await fs.copyFile(font, path.join(tessdata, "pdf.ttf"));
+  const list = path.join(scratch, `${set.key}-list.txt`);
+  const outbase = path.join(scratch, `${set.key}-command-pdf`);
+  timed([list, outbase, "--tessdata-dir", tessdata, "-l", set.commandCode, "--dpi", String(Math.round(set.dpis[0]!)), "-c", "tessedit_create_pdf=1", "-c", "tessedit_create_txt=0"]);
+  return (await pdfjsText(new Uint8Array(await fs.readFile(`${outbase}.pdf`)), set.images.length)).split("\f");
+}
+
+/** The command with Debian's own models of the set's languages, when all are installed. */
+async function commandWithDebianModels(set: LanguageSet, scratch: string): Promise<{ texts: string[]; model: string } | null> {
+  const codes = set.commandCode.split("+");
+  for (const code of codes) if (!(await fs.stat(path.join(DEBIAN_TESSDATA, `${code}.traineddata`)).catch(() => null))) return null;
+  // combine_tessdata lists the model's parts on its error output; the LSTM's size tells a "fast" model from a "best" one.
+  const listing = spawnSync("combine_tessdata", ["-d", path.join(DEBIAN_TESSDATA, `${codes[0]}.traineddata`)], { encoding: "utf8" });
+  const lstm = /lstm:size=(\d+)/.exec(`${listing.stdout}${listing.stderr}`)?.[1];
+  const model = lstm ? `its LSTM ${(Number(lstm) / 1e6).toFixed(2)} MB` : "?";
+  const { texts } = await command(set, DEBIAN_TESSDATA, scratch);
+  return { texts, model };
+}
+
+/** In order: each page's similarity to its true text (0–1), averaged over the set's pages. */
+function similarity(set: LanguageSet, texts: readonly string[] | null): string {
+  if (texts === null) return "–";
+  const each = set.truths.map((truth, i) => textSimilarity(truth, texts[i] ?? "", { spaces: !set.characters }));
+  return (sum(each) / each.length).toFixed(3);
 }
 
 /** The command's orientation detection (`--psm 0`, the same legacy osd model), one process per page. */
@@ -380,11 +531,12 @@ export async function benchOcr(): Promise<string[]> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-ocr-bench-"));
   try {
     const sets = await prepare(scratch);
-    const tessdata = await tessdataFolder(scratch, [...new Set(sets.flatMap((s) => s.code.split("+"))), "osd"]);
+    const tessdata = await tessdataFolder(scratch, [...new Set(sets.flatMap((s) => [...s.code.split("+"), ...s.commandCode.split("+")])), "osd"]);
     const tesseractJs = JSON.parse(await fs.readFile(new URL("../node_modules/tesseract.js/package.json", import.meta.url), "utf8")) as { version: string };
     lines.push(
       `ours: tesseract.js ${tesseractJs.version} in a child process (one engine per language, started by reading a white page of the set's largest size); the command: tesseract ${version}, OMP_THREAD_LIMIT=1, all pages of a language in one run; ${DPI} dpi grey page images, the same trained data (Russian a "fast" model, the rest "best_int")`,
-      `scored against MuPDF's text of each page: bag-of-words overlap after NFC, lowercasing and stripping surrounding punctuation, true words that MuPDF splits (ligatures, letter-spaced headings) joined where a reading has them whole (Chinese: per character; Arabic: short-vowel marks ignored); peak RSS is VmHWM for ours (Node included), GNU time's %M for the command`,
+      `scored against MuPDF's text of each page (or the text a set page shows): bag-of-words overlap after NFC, lowercasing and stripping surrounding punctuation, true words that MuPDF splits (ligatures, letter-spaced headings) joined where a reading has them whole (Chinese: per character; Arabic: short-vowel marks ignored); peak RSS is VmHWM for ours (Node included), GNU time's %M for the command`,
+      `"in order": similarity to the true text, 0–1 (twice the characters in common, as a shortest edit script finds them, over both texts' characters; white space as one space, none for Chinese and Japanese; Arabic's short-vowel marks and directional marks ignored), of the engine's text and of the text pdf.js takes from the text layer (ours: ocr-pdf's writer over a scan of the page; the command's: its own PDF)`,
     );
     const orientation: { ours: number[]; command: number[]; oursTurns: Array<number | null>; commandTurns: Array<number | null>; peakMiB: number } = {
       ours: [],
@@ -398,15 +550,23 @@ export async function benchOcr(): Promise<string[]> {
       const pages = set.images.length;
       const mine = ours(set);
       const theirs = await command(set, tessdata, scratch);
-      const theirStart = await commandStart(set.code, tessdata, scratch);
+      const theirStart = await commandStart(set.commandCode, tessdata, scratch);
       // tesseract.js's own default is Tesseract's library default, one uniform block (--psm 6);
       // ocr-pdf sets automatic segmentation, the command's default (3). The command in mode 6
       // shows what that choice is worth.
       const singleBlock = await command(set, tessdata, scratch, ["--psm", "6"]);
+      const ourLayer = await ourLayerTexts(set, mine);
+      const theirLayer = await commandLayerTexts(set, tessdata, scratch);
+      const debian = await commandWithDebianModels(set, scratch);
+      // The command told only the language (no vertical model), as ocr-pdf is.
+      const asked = set.commandCode === set.code ? null : await command(set, tessdata, scratch, [], set.code);
       const dump = process.env.OCR_BENCH_DUMP;
       if (dump) {
         await fs.mkdir(dump, { recursive: true });
-        await fs.writeFile(path.join(dump, `${set.code}.json`), JSON.stringify({ truths: set.truths, ours: mine.texts, command: theirs.texts, commandPsm6: singleBlock.texts }, null, 1));
+        await fs.writeFile(
+          path.join(dump, `${set.key}.json`),
+          JSON.stringify({ truths: set.truths, ours: mine.texts, ourLayer, command: theirs.texts, commandLayer: theirLayer, commandDebian: debian?.texts, commandPsm6: singleBlock.texts }, null, 1),
+        );
       }
       const oursScore = scoreSet(set, mine.texts);
       const theirScore = scoreSet(set, theirs.texts);
@@ -417,13 +577,18 @@ export async function benchOcr(): Promise<string[]> {
       const rate = (seconds: number) => (pages / seconds).toFixed(2);
       nodeBaseline = Math.max(nodeBaseline, mine.startRssMiB);
       lines.push(
-        `${set.script} (${set.code}, ${pagesLabel(pages)}): recall ${recall(oursScore)} / precision ${precision(oursScore)} (tesseract command ${recall(theirScore)} / ${precision(theirScore)}); ` +
+        `${set.script} (${set.code}${set.commandCode === set.code ? "" : `, the command ${set.commandCode}`}, ${pagesLabel(pages)} from ${set.source}): recall ${recall(oursScore)} / precision ${precision(oursScore)} (tesseract command ${recall(theirScore)} / ${precision(theirScore)}); ` +
           `a page, engines started: ${oursPerPage.toFixed(2)} s vs ${theirsPerPage.toFixed(2)} s (${(oursPerPage / theirsPerPage).toFixed(2)}× its time); ` +
           `the whole run, start included: ${rate(oursSeconds)} pages/s vs ${rate(theirs.seconds)} (${(oursSeconds / theirs.seconds).toFixed(2)}×); peak RSS ${mine.readPeakMiB.toFixed(0)} MiB vs ${theirs.peakMiB.toFixed(0)} MiB`,
       );
       lines.push(
         `  ${set.characters ? "characters" : "words"}: ${oursScore.truth} in the text; read ${oursScore.read} (ours), ${theirScore.read} (command); ` +
           `start: ours ${mine.startSeconds.toFixed(2)} s (engine, model, a white page), the command ${theirStart.toFixed(2)} s (process, model)`,
+      );
+      lines.push(
+        `  in order: ours ${similarity(set, mine.texts)}, from our text layer ${similarity(set, ourLayer)}; the command ${similarity(set, theirs.texts)}, from its PDF's text layer ${similarity(set, theirLayer)}` +
+          (debian ? `; the command with Debian's ${set.commandCode} (${debian.model}) ${similarity(set, debian.texts)}` : "") +
+          (asked ? `; the command given ${set.code} alone ${similarity(set, asked.texts)}` : ""),
       );
       lines.push(`  the command in --psm 6 (one block, tesseract.js's default, not ocr-pdf's): recall ${recall(singleBlockScore)} / precision ${precision(singleBlockScore)}, ${rate(singleBlock.seconds)} pages/s`);
       orientation.ours.push(...mine.orientSeconds);

@@ -16,10 +16,12 @@ export interface PixelBox {
 }
 
 export interface TextLine {
-  /** Words in reading order (for right-to-left text, the first is the rightmost). */
+  /** Words in reading order (for right-to-left text, the first is the rightmost; in a column, the topmost). */
   readonly words: readonly { readonly text: string; readonly box: PixelBox }[];
   readonly rightToLeft: boolean;
-  /** The baseline from the line's left edge to its right edge. */
+  /** A column of vertical writing (Chinese, Japanese), read from top to bottom. */
+  readonly vertical: boolean;
+  /** The baseline from the line's left edge to its right edge; for a column, its left edge from top to bottom. */
   readonly baseline: PixelBox;
   /** Ascenders to descenders, in pixels (hOCR's x_size). */
   readonly height: number;
@@ -36,14 +38,12 @@ export function hocrLines(hocr: string): TextLine[] {
   let line: { box: PixelBox; baseline: PixelBox; height: number; words: { text: string; box: PixelBox }[] } | null = null;
   const finish = () => {
     if (line !== null && line.words.length > 0) {
-      if (isVertical(line.box, line.baseline) && line.words.length > 1) {
-        // A column of vertical writing: hOCR's slope-and-offset cannot say where its baseline
-        // runs, so each word lies on the foot of its own box, where a search finds it.
-        for (const word of line.words) {
-          const { x0, x1, y1 } = word.box;
-          lines.push({ words: [word], rightToLeft: paragraphRightToLeft, baseline: { x0, y0: y1, x1, y1 }, height: word.box.y1 - word.box.y0 });
-        }
-      } else lines.push({ words: line.words, rightToLeft: paragraphRightToLeft, baseline: line.baseline, height: line.height });
+      if (isVertical(line.box, line.baseline)) {
+        // A column of vertical writing: hOCR's slope-and-offset says nothing of where its
+        // characters stand, so the column's left edge, top to bottom, stands for its baseline.
+        const { x0, y0, x1, y1 } = line.box;
+        lines.push({ words: line.words, rightToLeft: paragraphRightToLeft, vertical: true, baseline: { x0, y0, x1: x0, y1 }, height: x1 - x0 });
+      } else lines.push({ words: line.words, rightToLeft: paragraphRightToLeft, vertical: false, baseline: line.baseline, height: line.height });
     }
     line = null;
   };
@@ -74,9 +74,14 @@ export function hocrLines(hocr: string): TextLine[] {
   return lines;
 }
 
-/** Taller than wide, with a baseline steeper than 45°: a column of vertical writing. */
+/**
+ * A column of vertical writing: taller than wide, with a baseline steeper than 45° or at
+ * least twice as tall as wide (Tesseract gives some columns a level baseline; no line of
+ * horizontal writing is that shape).
+ */
 function isVertical(box: PixelBox, baseline: PixelBox): boolean {
-  return box.y1 - box.y0 > box.x1 - box.x0 && Math.abs(baseline.y1 - baseline.y0) > Math.abs(baseline.x1 - baseline.x0);
+  const [width, height] = [box.x1 - box.x0, box.y1 - box.y0];
+  return height > width && (height >= 2 * width || Math.abs(baseline.y1 - baseline.y0) > Math.abs(baseline.x1 - baseline.x0));
 }
 
 function titleOf(attributes: string): string {

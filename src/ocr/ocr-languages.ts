@@ -42,6 +42,18 @@ export function tesseractCode(language: OcrLanguage): string {
   return tesseractCodes[language];
 }
 
+/**
+ * Models for a language written in columns, top to bottom: Tesseract reads a column with a
+ * model trained on its characters standing upright in it (`jpn` reads such a page as
+ * nonsense). Each is installed like the language's own model.
+ */
+const verticalModels: Readonly<Record<string, string>> = { jpn: "jpn_vert" };
+
+/** The model that reads `code`'s vertical writing, or null when it has none. */
+export function verticalModel(code: string): string | null {
+  return verticalModels[code] ?? null;
+}
+
 const require = createRequire(import.meta.url);
 
 /**

@@ -117,12 +117,12 @@ export async function readPdf(bytes: Uint8Array, password?: string) {
       const out: PlacedTextItem[] = [];
       for (const item of content.items) {
         if (!("str" in item) || item.str.trim() === "") continue;
-        const [a, b, , , e, f] = item.transform as number[];
+        const [a, b, c, d, e, f] = item.transform as number[];
         const length = Math.hypot(a!, b!);
         const [x0, y0] = viewport.convertToViewportPoint(e!, f!);
         const [x1, y1] = viewport.convertToViewportPoint(e! + (a! / length) * item.width, f! + (b! / length) * item.width);
         const angle = (Math.atan2(y0! - y1!, x1! - x0!) * 180) / Math.PI;
-        out.push({ str: item.str, start: [x0!, y0!], end: [x1!, y1!], angle, size: length, view: { width: viewport.width, height: viewport.height } });
+        out.push({ str: item.str, start: [x0!, y0!], end: [x1!, y1!], angle, size: length, height: Math.hypot(c!, d!), view: { width: viewport.width, height: viewport.height } });
       }
       return out;
     },
@@ -155,8 +155,10 @@ export interface PlacedTextItem {
   end: [number, number];
   /** Degrees counterclockwise as shown. */
   angle: number;
-  /** Font size in page units. */
+  /** Font size in page units (along the baseline, horizontal scaling included). */
   size: number;
+  /** Font size in page units across the baseline: how tall the glyphs stand. */
+  height: number;
   view: { width: number; height: number };
 }
 

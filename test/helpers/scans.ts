@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { diffChars } from "diff";
 import * as mupdf from "mupdf";
 
 /**
@@ -75,4 +76,45 @@ export function recall(truth: readonly string[], found: readonly string[]): numb
     }
   }
   return truth.length === 0 ? 1 : hits / truth.length;
+}
+
+/** A page image (8-bit grey, `dpi`) as a scan: the picture alone on a page of its size, no text. */
+export function scanOfImage(image: { readonly pixels: Uint8Array; readonly width: number; readonly height: number; readonly dpi: number }): Uint8Array {
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, image.width, image.height], false);
+  const scan = new mupdf.PDFDocument();
+  try {
+    pixmap.getPixels().set(image.pixels);
+    const picture = scan.addImage(new mupdf.Image(pixmap));
+    const resources = scan.newDictionary();
+    const xobjects = scan.newDictionary();
+    xobjects.put("Scan", picture);
+    resources.put("XObject", xobjects);
+    const [width, height] = [(image.width * 72) / image.dpi, (image.height * 72) / image.dpi];
+    scan.insertPage(-1, scan.addPage([0, 0, width, height], 0, resources, `q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`));
+    return scan.saveToBuffer("compress=yes").asUint8Array().slice();
+  } finally {
+    scan.destroy();
+    pixmap.destroy();
+  }
+}
+
+/**
+ * How alike a reading is to the true text, in order: twice the characters the two have in
+ * common (as a shortest edit script finds them) over the characters of both, from 0 to 1
+ * (difflib's ratio). Compared after NFC, without Arabic's optional short-vowel marks and
+ * tatweel, directional marks and controls, with runs of white space as one space, or with none
+ * when `spaces` is false (Chinese and Japanese, written without them).
+ */
+export function textSimilarity(truth: string, read: string, options: { spaces?: boolean } = {}): number {
+  const norm = (text: string) =>
+    text
+      .normalize("NFC")
+      .replace(/[\u064B-\u065F\u0670\u0640\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\ufffd]/gu, "")
+      .replace(/\s+/gu, options.spaces === false ? "" : " ")
+      .trim();
+  const [a, b] = [norm(truth), norm(read)];
+  if (a.length + b.length === 0) return 1;
+  let same = 0;
+  for (const part of diffChars(a, b)) if (!part.added && !part.removed) same += part.value.length;
+  return (2 * same) / (a.length + b.length);
 }

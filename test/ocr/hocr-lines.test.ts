@@ -23,6 +23,7 @@ describe("hOCR lines", () => {
     assert.deepEqual(lines[0]!.words.map((w) => w.text), ["Trace-based", "Just-in-Time"]);
     assert.deepEqual(lines[0]!.words[1]!.box, { x0: 743, y0: 329, x1: 1149, y1: 388 });
     assert.equal(lines[0]!.rightToLeft, false);
+    assert.equal(lines[0]!.vertical, false);
     assert.equal(lines[0]!.height, 67);
     // The baseline passes 14 px above the box's bottom-left corner and falls by 0.001 per pixel.
     assert.equal(lines[0]!.baseline.x0, 337);
@@ -52,16 +53,26 @@ describe("hOCR lines", () => {
     assert.deepEqual(lines[1]!.words.map((w) => w.text), ["Arabic:", "\u200fابحرم\u200e"]);
   });
 
-  it("lays each word of a column of vertical writing on the foot of its own box", () => {
+  it("marks a column of vertical writing, its left edge standing for its baseline", () => {
     const lines = hocrLines(`  <p class='ocr_par' id='par_1_1' lang='jpn' title="bbox 2756 238 2792 631">
    <span class='ocr_line' id='line_1_1' title="bbox 2756 238 2792 631; baseline 196.5 -589.5; x_size 43.09005; x_descenders 7.0900478; x_ascenders 14">
     <span class='ocrx_word' id='word_1_1' title='bbox 2757 238 2791 272; x_wconf 40'>で</span>
     <span class='ocrx_word' id='word_1_2' title='bbox 2756 280 2792 340; x_wconf 40'>ロン</span>
    </span>
   </p>`);
-    assert.equal(lines.length, 2);
-    assert.deepEqual(lines.map((l) => l.words.map((w) => w.text)), [["で"], ["ロン"]]);
-    assert.deepEqual(lines[1]!.baseline, { x0: 2756, y0: 340, x1: 2792, y1: 340 });
+    assert.equal(lines.length, 1);
+    assert.equal(lines[0]!.vertical, true);
+    assert.deepEqual(lines[0]!.words.map((w) => w.text), ["で", "ロン"]);
+    assert.deepEqual(lines[0]!.words[1]!.box, { x0: 2756, y0: 280, x1: 2792, y1: 340 });
+    assert.deepEqual(lines[0]!.baseline, { x0: 2756, y0: 238, x1: 2756, y1: 631 });
+    assert.equal(lines[0]!.height, 36);
+    // Some columns come with a level baseline: their shape tells.
+    const level = hocrLines(`<p class='ocr_par' id='par_1_1' lang='jpn_vert' title="bbox 2532 255 2587 815">
+   <span class='ocr_line' id='line_1_4' title="bbox 2532 255 2587 815; baseline 0 0; x_size 46.5; x_descenders 8.5; x_ascenders 12.25">
+    <span class='ocrx_word' id='word_1_30' title='bbox 2544 255 2580 815; x_wconf 90'>（あらゆる透明な幽霊の複合体）</span>
+   </span>
+  </p>`);
+    assert.equal(level[0]!.vertical, true);
   });
 
   it("skips lines without words and elements without a box", () => {
