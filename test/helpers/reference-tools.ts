@@ -57,8 +57,9 @@ export function pdftoppmPng(bytes: Uint8Array, page: number, dpi: number): Buffe
 }
 
 /**
- * Checks that a PDF opens as a reader needs it to: MuPDF opens it and loads every page without
- * repairing anything, qpdf (where installed) checks it without error or warning and finds the
+ * Checks that a PDF opens as a reader needs it to: MuPDF opens it, loads every page and
+ * measures it (its boxes looked up the /Parent chain, where a loop throws "cycle in
+ * resources") without repairing anything, qpdf (where installed) checks it without error or warning and finds the
  * same pages, and pdf.js opens it (with `password`) with the same pages. Returns the page
  * count. `note` hears that qpdf's check was skipped, where it is not installed.
  */
@@ -70,7 +71,14 @@ export async function assertOpensCleanly(bytes: Uint8Array, where: string, optio
     if (doc.needsPassword()) assert.ok(doc.authenticatePassword(password ?? ""), `${where}: MuPDF takes the password`);
     pages = doc.countPages();
     assert.ok(pages >= 1, `${where}: MuPDF finds pages`);
-    for (let index = 0; index < pages; index++) doc.loadPage(index).destroy();
+    for (let index = 0; index < pages; index++) {
+      const page = doc.loadPage(index);
+      try {
+        page.getBounds();
+      } finally {
+        page.destroy();
+      }
+    }
     assert.equal(doc.wasRepaired(), false, `${where}: MuPDF opens it without repair`);
   } finally {
     doc.destroy();
