@@ -297,7 +297,7 @@ export interface paths {
         put?: never;
         /**
          * Make a PDF smaller
-         * @description Brings images down to the resolution the level asks for and re-encodes them (JPEG for photographs, lossless for flat-colour images), merges duplicate objects and compresses the file's structure. Text, fonts, links, bookmarks and form fields are kept. The result is never larger than the input: a PDF that cannot be made smaller comes back as it was.
+         * @description Brings images down to the resolution the level asks for and re-encodes them (JPEG for photographs, lossless for flat-colour images), merges duplicate objects and compresses the file's structure. Text, fonts, links, bookmarks and form fields are kept. The result is never larger than the input: a PDF that cannot be made smaller comes back as it was, unless it is damaged, when it comes back repaired.
          *
          *     **Result:** one file, `.pdf` (`application/pdf`).
          *

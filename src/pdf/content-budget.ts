@@ -1,6 +1,7 @@
 import type * as mupdf from "mupdf";
 import { JobError } from "../errors/job-errors.ts";
-import { decodedStream, MAX_PAGE_CONTENT_BYTES } from "./page-content.ts";
+import { flattenDeepNesting } from "./content-balance.ts";
+import { contentStreams, decodedStream, flattenPageContent, MAX_PAGE_CONTENT_BYTES } from "./page-content.ts";
 
 /**
  * What a page may ask of the engine that draws or reads it, checked before MuPDF runs it. A
@@ -16,6 +17,11 @@ export const DEFAULT_MEMORY_MB = 1024;
 export const MAX_PAGE_OPERATIONS = 2_000_000;
 /** Forms drawn inside forms, deeper than any real document. */
 const MAX_FORM_DEPTH = 32;
+/**
+ * Graphics states nested in one another once what changes nothing is flattened: MuPDF (1.28)
+ * refuses to draw past 2,046, its own states around forms and annotations included.
+ */
+const MAX_NESTING = 2_000;
 /** An embedded font program once decompressed: the largest CJK fonts take about 20 MB. */
 const MAX_FONT_BYTES = 64 * 1024 * 1024;
 
@@ -26,7 +32,12 @@ export interface ContentBudget {
   readonly memoryMb: number;
 }
 
-/** Refuses, with TooComplex, the first of `pages` (1-based) whose drawing goes past the limits. */
+/**
+ * Refuses, with TooComplex, the first of `pages` (1-based) whose drawing goes past the limits.
+ * Content that nests its graphics state deeper than real pages do is flattened on the way, in
+ * the document (content-balance.ts, flattenGraphicsStates): MuPDF refuses to draw nesting
+ * that other readers draw, and the nesting taken out changes nothing drawn.
+ */
 export function checkPageContent(doc: mupdf.PDFDocument, pages: Iterable<number>, budget: ContentBudget): void {
   // Forms and fonts are shared between pages: each is counted once for the document.
   const shared: Shared = { formCost: new Map(), fontsSeen: new Set() };
@@ -83,11 +94,17 @@ function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: num
   };
   const inProgress = new Set<number>();
 
-  const costOf = (streams: readonly mupdf.PDFObject[], resources: mupdf.PDFObject, depth: number): number => {
+  const checkNesting = (flat: { deepest: number } | null, where: string) => {
+    if (flat !== null && flat.deepest > MAX_NESTING) {
+      throw tooComplex(`${where} its graphics state ${flat.deepest.toLocaleString("en")} levels deep (a page is drawn with at most ${MAX_NESTING.toLocaleString("en")})`);
+    }
+  };
+
+  const costOf = (contents: readonly Uint8Array[], resources: mupdf.PDFObject, depth: number): number => {
     checkFonts(resources);
     let cost = 0;
-    for (const stream of streams) {
-      const { operations, drawn } = estimateOperations(read(stream), MAX_PAGE_OPERATIONS - cost);
+    for (const content of contents) {
+      const { operations, drawn } = estimateOperations(content, MAX_PAGE_OPERATIONS - cost);
       cost += operations;
       for (const [name, times] of drawn) {
         const xobject = resources.get("XObject", name);
@@ -116,7 +133,12 @@ function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: num
       inProgress.add(num);
     }
     const own = form.get("Resources");
-    const cost = 1 + costOf([form], own.isDictionary() ? own : doc.newDictionary(), depth);
+    const content = read(form);
+    const cost = 1 + costOf([content], own.isDictionary() ? own : doc.newDictionary(), depth);
+    // Counted first, so that only content within the budget is lexed again.
+    const flat = flattenDeepNesting(content);
+    checkNesting(flat, "draws a form that nests");
+    if (flat !== null && flat.bytes !== content) form.writeStream(flat.bytes);
     if (num !== null) {
       inProgress.delete(num);
       formCost.set(num, cost);
@@ -124,16 +146,12 @@ function checkOnePage(doc: mupdf.PDFDocument, page: mupdf.PDFObject, number: num
     return cost;
   };
 
-  const contents = page.get("Contents");
-  const streams: mupdf.PDFObject[] = [];
-  if (contents.isArray()) for (let i = 0; i < contents.length; i++) streams.push(contents.get(i));
-  else if (!contents.isNull()) streams.push(contents);
+  const contents = contentStreams(page.get("Contents")).map(read);
   const resources = page.getInheritable("Resources");
-  let cost = costOf(
-    streams.filter((stream) => stream.isStream()),
-    resources.isDictionary() ? resources : doc.newDictionary(),
-    0,
-  );
+  let cost = costOf(contents, resources.isDictionary() ? resources : doc.newDictionary(), 0);
+  // A reader runs a page's streams one after another, so they nest as one.
+  const joined = contents.length === 1 ? contents[0]! : Buffer.concat(contents.flatMap((content) => [content, NEWLINE]));
+  checkNesting(flattenPageContent(doc, page, joined), "nests");
   // Annotations are drawn from their appearance streams, forms of their own.
   const annots = page.get("Annots");
   for (let i = 0; annots.isArray() && i < annots.length; i++) {
@@ -203,6 +221,7 @@ function drawnXObjects(data: Uint8Array): Map<string, number> {
   return drawn;
 }
 
+const NEWLINE = new Uint8Array([10]);
 const WHITESPACE = new Uint8Array(256);
 for (const c of [0, 9, 10, 12, 13, 32]) WHITESPACE[c] = 1;
 const DELIMITER = new Uint8Array(256);

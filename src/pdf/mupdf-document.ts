@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { writeFileSync } from "node:fs";
 import * as mupdf from "mupdf";
 import { JobError } from "../errors/job-errors.ts";
+import { makeFileIdentifierDirect } from "./file-identifier.ts";
 import { cutDeepOutline } from "./outline-repair.ts";
 import { repairPageTree } from "./page-tree.ts";
 
@@ -34,7 +35,8 @@ export function isEncrypted(doc: mupdf.PDFDocument): boolean {
  * Opens a PDF with MuPDF, repairing what MuPDF can repair, and turns every way it can fail
  * into a job error the user can act on (never Internal). Structures MuPDF would walk into a
  * stack overflow are made sound first: the page tree (rebuilt from the pages that can be
- * reached when it loops, lies or is absurdly deep) and bookmarks nested absurdly deep.
+ * reached when it loops, lies or is absurdly deep) and bookmarks nested absurdly deep; and
+ * the file identifier is put where every save writes it readably (file-identifier.ts).
  */
 export async function openPdf(path: string, options: OpenOptions): Promise<mupdf.PDFDocument> {
   const bytes = await fs.readFile(path);
@@ -63,8 +65,9 @@ export async function openPdf(path: string, options: OpenOptions): Promise<mupdf
     }
   }
   try {
-    repairPageTree(doc, options.name);
-    cutDeepOutline(doc);
+    const { fault } = repairPageTree(doc, options.name);
+    if (cutDeepOutline(doc) || fault !== null) repairedOnOpening.add(doc);
+    makeFileIdentifierDirect(doc);
     if (doc.countPages() < 1) throw new Error("no pages");
   } catch (error) {
     doc.destroy();
@@ -72,6 +75,17 @@ export async function openPdf(path: string, options: OpenOptions): Promise<mupdf
     throw new JobError("DamagedFile", `"${options.name}" has no readable pages.`, { cause: error });
   }
   return doc;
+}
+
+/** Documents whose page tree or outline openPdf rebuilt or cut. */
+const repairedOnOpening = new WeakSet<mupdf.PDFDocument>();
+
+/**
+ * Whether the document was repaired as it opened, by MuPDF (a file whose objects are not where
+ * it says) or by openPdf (its page tree or outline): its file as it is must not be a result.
+ */
+export function wasRepaired(doc: mupdf.PDFDocument): boolean {
+  return doc.wasRepaired() || repairedOnOpening.has(doc);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { graphicsStateBalance } from "./content-balance.ts";
 import { mupdf } from "./mupdf-document.ts";
-import { contentStreams, decodedContent } from "./page-content.ts";
+import { contentStreams, decodedContent, flattenPageContent } from "./page-content.ts";
 
 /**
  * Drawing added on top of an existing page (stamped text, an OCR text layer) without
@@ -38,7 +38,9 @@ export function addResource(doc: mupdf.PDFDocument, resources: mupdf.PDFObject, 
 /**
  * Appends `content` (drawn in shown coordinates) so that nothing the page's own content left
  * behind reaches it: the page's streams are wrapped in as many q as they have unmatched Q,
- * and closed with as many Q as they leave open, before our stream sets its own state.
+ * and closed with as many Q as they leave open, before our stream sets its own state. Content
+ * nested deeper than real pages nest is flattened first (page-content.ts): closing 100,000
+ * states left open would give a page no reader draws.
  *
  * MuPDF's page transform takes page space (MediaBox units, /Rotate not applied) to the shown
  * page with its origin at the CropBox's top left and y growing downwards; flipping y gives
@@ -46,8 +48,10 @@ export function addResource(doc: mupdf.PDFDocument, resources: mupdf.PDFObject, 
  */
 export function appendIsolated(doc: mupdf.PDFDocument, page: mupdf.PDFPage, content: string): void {
   const pageObject = page.getObject();
+  const decoded = decodedContent(contentStreams(pageObject.get("Contents")));
+  const flat = flattenPageContent(doc, pageObject, decoded);
   const existing = contentStreams(pageObject.get("Contents"));
-  const { lowest, final } = graphicsStateBalance(decodedContent(existing));
+  const { lowest, final } = graphicsStateBalance(flat?.bytes ?? decoded);
   const opened = existing.length > 0 ? 1 - lowest : 0;
   const closed = opened + final;
   const shownToPage = mupdf.Matrix.invert(mupdf.Matrix.concat(page.getTransform(), [1, 0, 0, -1, 0, shownSize(page).height]));

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import type * as mupdf from "mupdf";
 import { JobError } from "../errors/job-errors.ts";
+import { flattenDeepNesting } from "./content-balance.ts";
 
 /**
  * The most a page's drawing instructions may take once decompressed: real pages take
@@ -83,4 +84,15 @@ function copyOut(buffer: mupdf.Buffer): Uint8Array {
   }
 }
 
-
+/**
+ * The page's content (its streams decoded and joined) with the graphics-state nesting that
+ * changes nothing drawn taken out when it nests deeper than real pages do (content-balance.ts,
+ * flattenDeepNesting), written back as the page's one content stream (the old streams stay for
+ * any other page that draws them). Null when the content is left as it is; otherwise `deepest`
+ * is how deep it still nests.
+ */
+export function flattenPageContent(doc: mupdf.PDFDocument, page: mupdf.PDFObject, content: Uint8Array): { bytes: Uint8Array; deepest: number } | null {
+  const flat = flattenDeepNesting(content);
+  if (flat !== null && flat.bytes !== content) page.put("Contents", doc.addStream(flat.bytes, doc.newDictionary()));
+  return flat;
+}

@@ -68,7 +68,7 @@ export function walkPageTree(doc: mupdf.PDFDocument): PageTreeWalk {
     const kids = node.get("Kids");
     const isPage = type.isName() ? type.asName() === "Page" : !kids.isArray();
     const parentRef = node.get("Parent");
-    const parentMatches = parent === null ? parentRef.isNull() || !isPage : parentRef.isIndirect() && parentRef.asIndirect() === parent;
+    const parentMatches = parent === null ? parentRef.isNull() : parentRef.isIndirect() && parentRef.asIndirect() === parent;
     if (isPage) {
       if (parent === null) note("the page tree's root is a page");
       if (!parentMatches) note("a page's /Parent is not the node that lists it");
@@ -77,6 +77,9 @@ export function walkPageTree(doc: mupdf.PDFDocument): PageTreeWalk {
     }
     // Walked all the same: only MuPDF's own walk must not go this deep, and the rebuilt tree is flat.
     if (depth >= MAX_DEPTH) note(`the page tree is more than ${MAX_DEPTH} levels deep`);
+    // The root's /Parent too: MuPDF looks inherited attributes up the /Parent chain past the
+    // root, so a root whose /Parent leads into a loop makes every page fail to load.
+    if (parent === null && !parentMatches) note("the page tree's root has a /Parent");
     if (parent !== null && !parentMatches) note("a /Pages node's /Parent is not the node that lists it");
     let passed = inherited;
     for (const key of INHERITABLE) {

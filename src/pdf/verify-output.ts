@@ -5,10 +5,12 @@ import { preparePassword } from "./encryption.ts";
 import { walkPageTree } from "./page-tree.ts";
 
 /**
- * The last look at a PDF a tool wrote, before it becomes a result: MuPDF must open it and
- * walk its page tree to every page (repairing it on the way, as readers do), finding as many
- * pages as the document says it has. A damaged input can survive a tool in ways that give a file no reader
- * can use (a page tree copied with its cycle); such a file is a failed job, never a result.
+ * The last look at a PDF a tool wrote, before it becomes a result: MuPDF must open it without
+ * repairing it and walk its page tree to every page, finding as many pages as the document
+ * says it has. A damaged input can survive a tool in ways that give a file no reader can use
+ * (a page tree copied with its cycle), and a writer can fault (an encrypted object stream no
+ * reader can decrypt); a file that opens only by repair opens in some readers and not in
+ * others, or with pages missing. Such a file is a failed job, never a result.
  */
 export async function verifyPdfOutput(path: string, sourceName: string, passwords: readonly string[] = []): Promise<void> {
   const bytes = await fs.readFile(path);
@@ -21,6 +23,8 @@ export async function verifyPdfOutput(path: string, sourceName: string, password
     const candidates = new Set(passwords.flatMap((password) => [preparePassword(password), password]));
     if (doc.needsPassword() && ![...candidates].some((password) => doc!.authenticatePassword(password))) throw new Error("it does not open with the job's password");
     fault = pageTreeFault(doc);
+    // Asked last: MuPDF also repairs on the way, when an object is not where the file says.
+    if (fault === null && doc.wasRepaired()) fault = "it opens only by repair";
   } catch (error) {
     fault = error instanceof Error ? error.message : String(error);
   } finally {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { recompressImages, type ImagePolicy } from "../pdf/image-recompression.ts";
-import { checkPageLimit, copyOfRawStream, isFlateOnly, openPdf, type mupdf } from "../pdf/mupdf-document.ts";
+import { checkPageLimit, copyOfRawStream, isFlateOnly, openPdf, wasRepaired, type mupdf } from "../pdf/mupdf-document.ts";
 import { defineTool, pdfLimits, pdfResult, type ToolLogger } from "./tool-definition.ts";
 
 /**
@@ -42,7 +42,7 @@ export const compressPdf = defineTool({
   name: "compress-pdf",
   summary: "Make a PDF smaller",
   description:
-    "Brings images down to the resolution the level asks for and re-encodes them (JPEG for photographs, lossless for flat-colour images), merges duplicate objects and compresses the file's structure. Text, fonts, links, bookmarks and form fields are kept. The result is never larger than the input: a PDF that cannot be made smaller comes back as it was.",
+    "Brings images down to the resolution the level asks for and re-encodes them (JPEG for photographs, lossless for flat-colour images), merges duplicate objects and compresses the file's structure. Text, fonts, links, bookmarks and form fields are kept. The result is never larger than the input: a PDF that cannot be made smaller comes back as it was, unless it is damaged, when it comes back repaired.",
   paid: false,
   acceptsBatch: true,
   fields: {
@@ -78,7 +78,9 @@ export const compressPdf = defineTool({
         // byte for byte. A save writes a new file identifier, whose two 16-byte strings MuPDF
         // writes as literal or hex strings as their bytes fall, so a few bytes either way are
         // not a gain: an already compact file once came back a byte smaller, and different.
-        if (buffer.getLength() < input.bytes - ID_NOISE_BYTES) await fs.writeFile(output, buffer.asUint8Array());
+        // A file that had to be repaired never comes back as it was: a result must open without
+        // repair in every reader, so it comes back rewritten, even when that is not smaller.
+        if (buffer.getLength() < input.bytes - ID_NOISE_BYTES || wasRepaired(doc)) await fs.writeFile(output, buffer.asUint8Array());
         else await fs.copyFile(input.path, output);
       } finally {
         buffer.destroy();

@@ -11,6 +11,8 @@ import { createResultPacker } from "../../src/workers/pack-outputs.ts";
 import { zipFormat } from "../../src/tools/tool-definition.ts";
 import { readZip, type ZipEntry } from "../helpers/zip-reader.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
+import { pdftoppmPng } from "../helpers/reference-tools.ts";
+import { writeHostilePdfs } from "../fixtures/hostile-pdfs.ts";
 
 const numbered = corpus("pdf/text/text_numbered_pages_11p.pdf");
 const letterCustomLandscape = corpus("pdf/geometry/sizes_letter_custom_landscape_3p.pdf");
@@ -211,7 +213,59 @@ describe("pdf-to-image", () => {
     const encrypted = await runToolExpectingFailure(t, "pdf-to-image", [corpus("pdf/encrypted/enc_aes256_r6_user-view_owner-master.pdf")]);
     assert.equal(encrypted.code, "PasswordRequired");
   });
+
+  describe("graphics states nested deeper than MuPDF draws", () => {
+    let files: Map<string, string>;
+    before(async () => (files = await writeHostilePdfs(undefined, 1, ["nested-q", "unbalanced-q", "deep-q-drawn-between"])));
+    after(() => fs.rm(path.dirname(files.get("nested-q")!), { recursive: true, force: true }));
+
+    it("draws 100,000 nested states, and 100,000 never closed, as pdftoppm draws them", async (context) => {
+      for (const kind of ["nested-q", "unbalanced-q"]) {
+        const file = files.get(kind)!;
+        const [entry] = await images(t, file, { format: "Png", dpi: "50" });
+        const ours = await sharp(entry!.data).raw().toBuffer({ resolveWithObject: true });
+        assert.deepEqual([ours.info.width, ours.info.height], [425, 550]);
+        if (kind === "nested-q") {
+          // The red square is drawn 100,000 states deep, moved 200 pt right; the blue one after
+          // they are all closed, where the page's own coordinates put it (centres in pixels at 50 dpi).
+          assert.equal(colourAt(ours, 239, 153), "red", "the square drawn deep inside");
+          assert.equal(colourAt(ours, 100, 450), "blue", "the square drawn after the nesting");
+          assert.equal(colourAt(ours, 239, 450), "white", "nothing where the square would be, moved by a lost Q");
+        }
+        const reference = pdftoppmPng(await fs.readFile(file), 1, 50);
+        if (reference === null) {
+          context.diagnostic("pdftoppm is not installed here: the comparison with its drawing was skipped");
+          continue;
+        }
+        const difference = meanDifference(await colourThumbnail(entry!.data), await colourThumbnail(reference));
+        assert.ok(difference < 4, `${kind}: differs from pdftoppm's drawing by ${difference.toFixed(2)} levels on average`);
+      }
+    });
+
+    it("fails with TooComplex, within seconds, for nesting no flattening can spare", async () => {
+      const started = Date.now();
+      const error = await runToolExpectingFailure(t, "pdf-to-image", [files.get("deep-q-drawn-between")!]);
+      assert.equal(error.code, "TooComplex");
+      assert.match(error.detail, /^Page 1 of "deep-q-drawn-between\.pdf" nests its graphics state 3,000 levels deep/);
+      assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+    });
+  });
 });
+
+/** An image reduced to 64 × 64 RGB pixels: the colours and where they are, not the renderer's edges. */
+async function colourThumbnail(image: Buffer): Promise<Buffer> {
+  return sharp(image).removeAlpha().resize(64, 64, { fit: "fill" }).raw().toBuffer();
+}
+
+/** The colour of a pixel of an RGB image, by name: white, red, blue, or other. */
+function colourAt(image: { data: Buffer; info: { width: number; channels: number } }, x: number, y: number): string {
+  const at = (y * image.info.width + x) * image.info.channels;
+  const [r, g, b] = [image.data[at]!, image.data[at + 1]!, image.data[at + 2]!];
+  if (r > 220 && g > 220 && b > 220) return "white";
+  if (r > 200 && g < 60 && b < 60) return "red";
+  if (b > 200 && r < 60 && g < 60) return "blue";
+  return `other (${r}, ${g}, ${b})`;
+}
 
 describe("outputs handed over while a tool runs", () => {
   it("are written into the ZIP at once and their files deleted, before the tool makes the next", async () => {

@@ -13,6 +13,8 @@ import { createLogger } from "../../src/logger.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { call, runTool, runToolExpectingFailure, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
+import { assertOpensCleanly } from "../helpers/reference-tools.ts";
+import { quartzInvoiceWithIndirectId } from "../fixtures/hostile-pdfs.ts";
 
 /** What pdf.js says when asked to open `bytes` with `password`: the page count, or why not. */
 async function pdfjsOpens(bytes: Uint8Array, password?: string): Promise<number | "NeedPassword" | "WrongPassword"> {
@@ -132,6 +134,24 @@ describe("protect-pdf", () => {
   it("fails with DamagedFile for a file that cannot be read", async () => {
     const error = await runToolExpectingFailure(t, "protect-pdf", [corpus("pdf/damaged/damaged_header_then_eof_only.pdf")], { password: "pw" });
     assert.equal(error.code, "DamagedFile");
+  });
+
+  it("protects a Quartz PDF whose trailer /ID is an object of its own: the result opens without repair, with the password", async (context) => {
+    // The identifier written encrypted into an object stream gave a file qpdf found 0 pages in.
+    const { bytes, job } = await runTool(t, "protect-pdf", [{ name: "quartz.pdf", data: await quartzInvoiceWithIndirectId() }], { password: "correct horse" });
+    assert.equal(job.pageCount, 2);
+    assert.equal(await assertOpensCleanly(bytes, "protected Quartz invoice", { password: "correct horse", note: (message) => context.diagnostic(message) }), 2);
+    assert.equal(await pdfjsOpens(bytes), "NeedPassword");
+    const pdf = await readPdf(bytes, "correct horse");
+    for (let page = 1; page <= 2; page++) assert.match(await pdf.pageText(page), /QualityHosting AG .*Gelnhausen/, `page ${page}`);
+    await pdf.destroy();
+    const doc = new mupdf.PDFDocument(bytes.slice());
+    try {
+      const id = doc.getTrailer().get("ID");
+      assert.ok(!id.isIndirect() && id.isArray() && id.length === 2, "the identifier is written in the trailer");
+    } finally {
+      doc.destroy();
+    }
   });
 });
 

@@ -150,10 +150,10 @@ describe("watermark-pdf", () => {
       assert.ok(item.size > 20, `page ${page} size ${item.size} not scaled by the page's leftover transform`);
     }
     await output.destroy();
-    assert.deepEqual(graphicsStateBalance(new TextEncoder().encode(contents[0]!)), { lowest: 0, final: 2 });
-    assert.deepEqual(graphicsStateBalance(new TextEncoder().encode(contents[1]!)), { lowest: -2, final: -2 });
+    assert.deepEqual(graphicsStateBalance(new TextEncoder().encode(contents[0]!)), { lowest: 0, final: 2, deepest: 2 });
+    assert.deepEqual(graphicsStateBalance(new TextEncoder().encode(contents[1]!)), { lowest: -2, final: -2, deepest: 0 });
     const inline = "q BI /W 2 /H 1 /BPC 8 /CS /G ID \x51\x71 EI Q q";
-    assert.deepEqual(graphicsStateBalance(new TextEncoder().encode(inline)), { lowest: 0, final: 1 });
+    assert.deepEqual(graphicsStateBalance(new TextEncoder().encode(inline)), { lowest: 0, final: 1, deepest: 1 });
   });
 
   it("writes a watermarked document whole, so that cutting the file short cannot give back the unmarked source", async () => {
