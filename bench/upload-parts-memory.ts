@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { startService, watchResidentMemory } from "./lib/service.ts";
+import { watchResidentMemory } from "../test/helpers/resident-memory.ts";
+import { startService } from "./lib/service.ts";
 
 const MiB = 1024 * 1024;
 const PART_BYTES = 50 * MiB;
