@@ -7,6 +7,7 @@ import { ocrEngine, type GreyImage, type Orientation } from "../src/ocr/tesserac
 import { tesseractCode, traineddataFile, type OcrLanguage } from "../src/ocr/ocr-languages.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
+import { sharedCount } from "../test/helpers/shared-count.ts";
 import { median } from "./lib/service.ts";
 
 /**
@@ -147,17 +148,7 @@ interface Score {
 
 /** Bag-of-words overlap: each unit read counts once for each time it is in the truth. */
 function score(truth: string[], read: string[]): Score {
-  const counts = new Map<string, number>();
-  for (const unit of truth) counts.set(unit, (counts.get(unit) ?? 0) + 1);
-  let matched = 0;
-  for (const unit of read) {
-    const left = counts.get(unit) ?? 0;
-    if (left > 0) {
-      matched++;
-      counts.set(unit, left - 1);
-    }
-  }
-  return { truth: truth.length, read: read.length, matched };
+  return { truth: truth.length, read: read.length, matched: sharedCount(truth, read) };
 }
 
 /**
