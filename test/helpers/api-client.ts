@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import assert from "node:assert/strict";
+import { becomes, eventually } from "./eventually.ts";
 import type { TestApp } from "./test-app.ts";
 
 export type FileArg = string | { name: string; data: Uint8Array | string };
@@ -33,15 +34,15 @@ export async function submit(t: TestApp, tool: string, files: FileArg[], fields:
 
 /** Polls a job until it is Completed or Failed. */
 export async function waitForJob(t: TestApp, id: string, { timeoutMs = 30_000, key }: { timeoutMs?: number; key?: string } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await call(t, "GET", `/v1/jobs/${id}`, key ? { key } : {});
-    assert.equal(response.status, 200);
-    const job = (await response.json()) as Record<string, any>;
-    if (job.status === "Completed" || job.status === "Failed") return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return eventually(
+    async () => {
+      const response = await call(t, "GET", `/v1/jobs/${id}`, key ? { key } : {});
+      assert.equal(response.status, 200);
+      const job = (await response.json()) as Record<string, any>;
+      return job.status === "Completed" || job.status === "Failed" ? job : null;
+    },
+    { timeoutMs, intervalMs: 25, what: `job ${id} ended` },
+  );
 }
 
 /** Submits, waits, asserts Completed, and downloads the result bytes. */
@@ -71,11 +72,5 @@ export async function json(response: Response): Promise<Record<string, any>> {
 
 /** Waits (up to `timeoutMs`) until `file` no longer exists; clean-up follows a job's last status change. */
 export async function waitUntilGone(file: string, timeoutMs = 3000): Promise<boolean> {
-  const { access } = await import("node:fs/promises");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (!(await access(file).then(() => true, () => false))) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return becomes(() => fs.access(file).then(() => false, () => true), { timeoutMs });
 }

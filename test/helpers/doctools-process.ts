@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { spawn, type ChildProcessByStdio } from "node:child_process";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { eventually } from "./eventually.ts";
 
 /** The `doctools` command as installed: the launcher that checks the Node version, then loads the sources. */
 export const launcher = path.resolve(import.meta.dirname, "../../bin/doctools.js");
@@ -102,12 +103,13 @@ export async function runJobOverHttp(url: string, baseUrl: string, key: string, 
   const submitted = await fetch(url, { method: "POST", headers: { "x-api-key": key }, body: form });
   const job = (await submitted.json()) as { id: string; status: string; error: unknown };
   assert.equal(submitted.status, 202, JSON.stringify(job));
-  let current = job;
-  for (const deadline = Date.now() + 60_000; current.status !== "Completed" && current.status !== "Failed"; ) {
-    assert.ok(Date.now() < deadline, `job still ${current.status} after 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    current = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as typeof job;
-  }
+  const current = await eventually(
+    async () => {
+      const state = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as typeof job;
+      return state.status === "Completed" || state.status === "Failed" ? state : null;
+    },
+    { timeoutMs: 60_000, intervalMs: 50, what: `job ${job.id} ended` },
+  );
   assert.equal(current.status, "Completed", JSON.stringify(current.error));
   const result = await fetch(`${baseUrl}/v1/jobs/${job.id}/result`, { headers: { "x-api-key": key } });
   assert.equal(result.status, 200);

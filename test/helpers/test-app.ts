@@ -7,6 +7,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import type { Logger } from "../../src/logger.ts";
+import { becomes } from "./eventually.ts";
 
 export const corpusDir = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
@@ -107,17 +108,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-/** Keys the app's file store holds under `prefix`, on local disk or in S3: e.g. "jobs/<id>/result.pdf". */
 /** Waits until the app's store holds nothing under `prefix` (local disk or S3); false on timeout. */
 export async function waitUntilNothingStored(t: TestApp, prefix: string, timeoutMs = 3000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if ((await storedKeys(t, prefix)).length === 0) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return becomes(async () => (await storedKeys(t, prefix)).length === 0, { timeoutMs });
 }
 
+/** Keys the app's file store holds under `prefix`, on local disk or in S3: e.g. "jobs/<id>/result.pdf". */
 export async function storedKeys(t: TestApp, prefix = ""): Promise<string[]> {
   const files = t.app.services.files;
   if (t.app.services.config.s3Bucket !== null) {
