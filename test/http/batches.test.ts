@@ -1,4 +1,5 @@
 import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import assert from "node:assert/strict";
 import { call, json, submit, waitForJob } from "../helpers/api-client.ts";
 import { startWithPlans } from "../helpers/plans.ts";
@@ -121,7 +122,8 @@ describe("batch window", () => {
     const batch = await createBatch(t);
     assert.equal(Date.parse(batch.closesAt) - Date.parse(batch.createdAt), 1000);
     assert.equal((await submit(t, "rotate-pdf", [doc1], { batchId: batch.id })).response.status, 202);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(batch.closesAt) - Date.now()) + 50));
+    // Until the batch has closed.
+    await sleep(Math.max(0, Date.parse(batch.closesAt) - Date.now()) + 50);
     assert.equal((await submit(t, "rotate-pdf", [doc1], { batchId: batch.id })).response.status, 409);
     assert.equal((await json(await call(t, "GET", `/v1/batches/${batch.id}`))).total, 1);
   });

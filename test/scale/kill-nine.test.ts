@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { loadConfig } from "../../src/config.ts";
 import { PostgresClient } from "../../src/db/postgres-client.ts";
@@ -14,6 +15,7 @@ import { openSqlite } from "../../src/db/sqlite.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createServices } from "../../src/services.ts";
 import { startServe, stopDoctools, type DoctoolsProcess } from "../helpers/doctools-process.ts";
+import { becomes, eventually } from "../helpers/eventually.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, testDatabaseEnv } from "../helpers/test-app.ts";
 import { startReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
@@ -109,7 +111,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder (issue
 
     // Start again once every scheduled retry is due.
     const due = Math.max(...scheduled.map((row) => Number(row.next_attempt_at)));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+    await sleep(Math.max(0, due - Date.now()));
     const startingAt = Date.now();
     const second = await deployment.start();
     const readyAt = Date.now();
@@ -349,11 +351,14 @@ function client(baseUrl: string, key: string) {
     },
     /** Sends a part, waiting while the upload says another part is being received (a holder that died keeps it until its lease runs out). */
     async patchWhenFree(id: string, offset: number, part: Uint8Array): Promise<{ status: number; body: string }> {
-      let answer = await api.patch(id, offset, part);
-      for (const deadline = Date.now() + 45_000; answer.status === 409 && /being received/.test(answer.body) && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        answer = await api.patch(id, offset, part);
-      }
+      let answer!: { status: number; body: string };
+      await becomes(
+        async () => {
+          answer = await api.patch(id, offset, part);
+          return !(answer.status === 409 && /being received/.test(answer.body));
+        },
+        { timeoutMs: 45_000, intervalMs: 250 },
+      );
       return answer;
     },
   };
@@ -373,11 +378,7 @@ function startCutPart(baseUrl: string, key: string, uploadId: string, offset: nu
 }
 
 async function waitFor(what: string, timeoutMs: number, condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    assert.ok(Date.now() < deadline, `timed out after ${timeoutMs} ms waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(condition, { timeoutMs, intervalMs: 50, what });
 }
 
 /** Pids of the worker processes a service started (its children running worker-process.ts). */

@@ -7,6 +7,7 @@ import * as mupdf from "mupdf";
 import sharp from "sharp";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure, submit, type FileArg } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { createResultPacker } from "../../src/workers/pack-outputs.ts";
 import { zipFormat } from "../../src/tools/tool-definition.ts";
 import { readZip, type ZipEntry } from "../helpers/zip-reader.ts";
@@ -226,8 +227,7 @@ describe("outputs handed over while a tool runs", () => {
         await packer.add({ path: file, name: `part-${n}.bin`, compress: false }, { remove: true });
         await assert.rejects(fs.access(file), "the handed-over file is gone");
         // The write stream flushes asynchronously; what matters is that the entry's bytes left the tool's hands.
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        assert.ok((await fs.stat(resultPath)).size >= before + 200_000, `part ${n} is in the result file before finish`);
+        await eventually(async () => (await fs.stat(resultPath)).size >= before + 200_000, { timeoutMs: 2000, intervalMs: 5, what: `part ${n} is in the result file before finish` });
       }
       await packer.finish();
       const entries = await readZip(await fs.readFile(resultPath));
