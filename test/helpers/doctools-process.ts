@@ -7,6 +7,17 @@ import { eventually } from "./eventually.ts";
 /** The `doctools` command as installed: the launcher that checks the Node version, then loads the sources. */
 export const launcher = path.resolve(import.meta.dirname, "../../bin/doctools.js");
 
+/**
+ * The environment of a `doctools` process the tests start: only PATH and what the test gives,
+ * as an operator's would be, and the test run's compile cache for Node (not a setting of the
+ * service: where Node keeps the code it has compiled, so each of the many processes a run
+ * starts does not compile the same sources again).
+ */
+export function commandEnv(env: Record<string, string>): Record<string, string> {
+  const cache = process.env.NODE_COMPILE_CACHE;
+  return { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...(cache ? { NODE_COMPILE_CACHE: cache } : {}), ...env };
+}
+
 export interface Run {
   readonly code: number | null;
   readonly stdout: string;
@@ -21,7 +32,7 @@ export interface Run {
 export function runDoctools(args: string[], env: Record<string, string>, options: { input?: string; node?: string; cwd?: string } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(options.node ?? process.execPath, [launcher, ...args], {
-      env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+      env: commandEnv(env),
       ...(options.cwd ? { cwd: options.cwd } : {}),
       stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
@@ -53,7 +64,7 @@ export interface DoctoolsProcess {
  */
 export async function startDoctools(args: string[], env: Record<string, string>, ready: RegExp): Promise<DoctoolsProcess> {
   const child = spawn(process.execPath, [launcher, ...args], {
-    env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+    env: commandEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
