@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { globSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -24,7 +25,10 @@ import { waitingFiles } from "./suite-plan.ts";
  * - With DOCTOOLS_TEST_S3=1 one S3 server serves the whole run (each test app keeps to a prefix
  *   of its own), instead of one started in every test process.
  *
- *   node test/run-suite.ts [--reporter spec|dot] [--times FILE] [--record] [files…]
+ * - With `--checks`, the static checks (types, floors, client types) run in the schedule too,
+ *   first, each in a core's place, instead of one after the other before the tests.
+ *
+ *   node test/run-suite.ts [--checks] [--reporter spec|dot] [--times FILE] [--record] [files…]
  *
  * `--times FILE` writes each file's seconds (slowest first) after the run; `--record` writes them
  * to test/suite-times.json for the next runs' order. Exits 1 if any test failed.
@@ -36,6 +40,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     reporter: { type: "string", default: "spec" },
+    checks: { type: "boolean", default: false },
     times: { type: "string" },
     record: { type: "boolean", default: false },
     cores: { type: "string", default: String(os.availableParallelism()) },
@@ -97,11 +102,42 @@ async function runFile(file: string): Promise<void> {
 }
 
 /**
+ * The static checks `npm test` runs besides the tests (types, the floors' import rules, the
+ * committed client types), each as a test of its own in the run: they compute, so each takes
+ * a core like a test file, and a failure shows with the command's own output.
+ */
+const checkCommands = ["typecheck", "lint:floors", "client:check"].map((script) => `npm run -s ${script}`);
+
+async function runCheck(command: string): Promise<void> {
+  const begun = Date.now();
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    child.stdout.on("data", (chunk) => (text += chunk));
+    child.stderr.on("data", (chunk) => (text += chunk));
+    child.on("close", (exit) => resolve({ code: exit, output: text }));
+  });
+  const ms = Date.now() - begun;
+  seconds.set(command, ms / 1000);
+  counts.tests++;
+  const data = { name: command, nesting: 0, testNumber: counts.tests, file: path.join(root, "package.json"), line: 1, column: 1 };
+  if (code === 0) {
+    counts.pass++;
+    events.write({ type: "test:pass", data: { ...data, details: { duration_ms: ms, type: "test" } } });
+  } else {
+    counts.fail++;
+    failed = true;
+    const error = Object.assign(new Error(`${command} exited with ${code}:\n${output.trim()}`), { failureType: "testCodeFailure" });
+    events.write({ type: "test:fail", data: { ...data, details: { duration_ms: ms, type: "test", error } } });
+  }
+}
+
+/**
  * Starts files in order as they fit: a computing file while fewer than `cores` compute, a
  * waiting one while fewer than `waitingSlots` wait, or in a core no computing file is left to take.
  */
 await new Promise<void>((resolve) => {
-  const queue = [...order];
+  const queue = [...(options.checks ? checkCommands : []), ...order];
   let computing = 0;
   let waitingNow = 0;
   const next = () => {
@@ -117,7 +153,7 @@ await new Promise<void>((resolve) => {
       queue.splice(index, 1);
       if (waits) waitingNow++;
       else computing++;
-      void runFile(file).finally(() => {
+      void (checkCommands.includes(file) ? runCheck(file) : runFile(file)).finally(() => {
         if (waits) waitingNow--;
         else computing--;
         next();
@@ -136,5 +172,5 @@ await new Promise((resolve) => reporter.on("end", resolve).on("close", resolve))
 
 const slowest = [...seconds].sort((a, b) => b[1] - a[1]);
 if (options.times) await fs.writeFile(options.times, `total ${total.toFixed(1)} s, ${seconds.size} files\n${slowest.map(([file, s]) => `${s.toFixed(1).padStart(7)}  ${file}`).join("\n")}\n`);
-if (options.record) await fs.writeFile(timesFile, `${JSON.stringify(Object.fromEntries(slowest.map(([file, s]) => [file, Math.round(s)])), null, 2)}\n`);
+if (options.record) await fs.writeFile(timesFile, `${JSON.stringify(Object.fromEntries(slowest.filter(([file]) => !checkCommands.includes(file)).map(([file, s]) => [file, Math.round(s)])), null, 2)}\n`);
 process.exitCode = failed ? 1 : 0;
