@@ -24,14 +24,13 @@ import { waitingFiles } from "./suite-plan.ts";
  *   in each of hundreds of processes.
  * - With DOCTOOLS_TEST_S3=1 one S3 server serves the whole run (each test app keeps to a prefix
  *   of its own), instead of one started in every test process.
- *
  * - With `--checks`, the static checks (types, floors, client types) run in the schedule too,
  *   first, each in a core's place, instead of one after the other before the tests.
  *
  *   node test/run-suite.ts [--checks] [--reporter spec|dot] [--times FILE] [--record] [files…]
  *
- * `--times FILE` writes each file's seconds (slowest first) after the run; `--record` writes them
- * to test/suite-times.json for the next runs' order. Exits 1 if any test failed.
+ * `--times FILE` writes each file's seconds (slowest first) after the run; `--record` adds them
+ * to test/suite-times.json for the next runs' order. Exits 1 if any test (or check) failed.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const timesFile = path.join(import.meta.dirname, "suite-times.json");
@@ -172,5 +171,9 @@ await new Promise((resolve) => reporter.on("end", resolve).on("close", resolve))
 
 const slowest = [...seconds].sort((a, b) => b[1] - a[1]);
 if (options.times) await fs.writeFile(options.times, `total ${total.toFixed(1)} s, ${seconds.size} files\n${slowest.map(([file, s]) => `${s.toFixed(1).padStart(7)}  ${file}`).join("\n")}\n`);
-if (options.record) await fs.writeFile(timesFile, `${JSON.stringify(Object.fromEntries(slowest.filter(([file]) => !checkCommands.includes(file)).map(([file, s]) => [file, Math.round(s)])), null, 2)}\n`);
+if (options.record) {
+  const measured = Object.fromEntries(slowest.filter(([file]) => !checkCommands.includes(file)).map(([file, s]) => [file, Math.round(s)]));
+  const kept = Object.entries({ ...recorded, ...measured }).filter(([file]) => globSync(file, { cwd: root }).length > 0);
+  await fs.writeFile(timesFile, `${JSON.stringify(Object.fromEntries(kept.sort((a, b) => b[1] - a[1])), null, 2)}\n`);
+}
 process.exitCode = failed ? 1 : 0;
