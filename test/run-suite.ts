@@ -15,8 +15,9 @@ import { waitingFiles } from "./suite-plan.ts";
  * some mostly wait:
  *
  * - At most one computing file per core runs at a time, the longest first (by the seconds a
- *   recorded run took, test/suite-times.json; a file not recorded counts as the longest), so the
- *   run does not end on one long file with the other cores idle.
+ *   recorded run took, test/suite-times.json, or suite-times-postgres.json for the PostgreSQL
+ *   run; a file not recorded counts as the longest), so the run does not end on one long file
+ *   with the other cores idle.
  * - Files that mostly wait (suite-plan.ts: on timers, leases, sockets or other processes) run
  *   beside them, up to `--waiting` of them at once, so their waits do not hold a core.
  * - Every process of the run (test files, the service's workers, `doctools` commands the tests
@@ -29,11 +30,12 @@ import { waitingFiles } from "./suite-plan.ts";
  *
  *   node test/run-suite.ts [--checks] [--reporter spec|dot] [--times FILE] [--record] [files…]
  *
- * `--times FILE` writes each file's seconds (slowest first) after the run; `--record` adds them
- * to test/suite-times.json for the next runs' order. Exits 1 if any test (or check) failed.
+ * `--times FILE` writes each file's seconds (slowest first) and when it started after the run;
+ * `--record` adds them to the record for the next runs' order. Exits 1 if any test (or check) failed.
  */
 const root = path.resolve(import.meta.dirname, "..");
-const timesFile = path.join(import.meta.dirname, "suite-times.json");
+/** The PostgreSQL run's files take other times (the queue, S3), so it keeps its own record. */
+const timesFile = path.join(import.meta.dirname, process.env.DOCTOOLS_TEST_DATABASE_URL ? "suite-times-postgres.json" : "suite-times.json");
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -72,6 +74,8 @@ const counts = { tests: 0, suites: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0
 /** Any failure at all, a suite's own (a hook that threw, a file that crashed) included. */
 let failed = false;
 const seconds = new Map<string, number>();
+/** Seconds into the run each file started at. */
+const startedAt = new Map<string, number>();
 const started = Date.now();
 
 /** Runs one file; its events go to the reporter together once it has ended, so files running at once do not interleave. */
@@ -150,6 +154,7 @@ await new Promise<void>((resolve) => {
         continue;
       }
       queue.splice(index, 1);
+      startedAt.set(file, (Date.now() - started) / 1000);
       if (waits) waitingNow++;
       else computing++;
       void (checkCommands.includes(file) ? runCheck(file) : runFile(file)).finally(() => {
@@ -170,7 +175,10 @@ events.end();
 await new Promise((resolve) => reporter.on("end", resolve).on("close", resolve));
 
 const slowest = [...seconds].sort((a, b) => b[1] - a[1]);
-if (options.times) await fs.writeFile(options.times, `total ${total.toFixed(1)} s, ${seconds.size} files\n${slowest.map(([file, s]) => `${s.toFixed(1).padStart(7)}  ${file}`).join("\n")}\n`);
+if (options.times) {
+  const lines = slowest.map(([file, s]) => `${s.toFixed(1).padStart(7)}  from ${startedAt.get(file)!.toFixed(0).padStart(4)} s  ${file}`);
+  await fs.writeFile(options.times, `total ${total.toFixed(1)} s, ${seconds.size} files (seconds each took, and when it started)\n${lines.join("\n")}\n`);
+}
 if (options.record) {
   const measured = Object.fromEntries(slowest.filter(([file]) => !checkCommands.includes(file)).map(([file, s]) => [file, Math.round(s)]));
   const kept = Object.entries({ ...recorded, ...measured }).filter(([file]) => globSync(file, { cwd: root }).length > 0);
