@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import assert from "node:assert/strict";
+import { MAX_WAIT_SECONDS } from "../../src/http/waiting.ts";
 import { becomes, eventually } from "./eventually.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -32,11 +33,16 @@ export async function submit(t: TestApp, tool: string, files: FileArg[], fields:
   return { response, body: (await response.json()) as Record<string, any> };
 }
 
-/** Polls a job until it is Completed or Failed. */
+/**
+ * Waits until a job is Completed or Failed, asking with `wait` so that the answer comes the
+ * moment it ends, as a client is told to: no stream of requests meanwhile.
+ */
 export async function waitForJob(t: TestApp, id: string, { timeoutMs = 30_000, key }: { timeoutMs?: number; key?: string } = {}) {
+  const deadline = Date.now() + timeoutMs;
   return eventually(
     async () => {
-      const response = await call(t, "GET", `/v1/jobs/${id}`, key ? { key } : {});
+      const wait = Math.max(0, Math.min(MAX_WAIT_SECONDS, Math.floor((deadline - Date.now()) / 1000)));
+      const response = await call(t, "GET", `/v1/jobs/${id}?wait=${wait}`, key ? { key } : {});
       assert.equal(response.status, 200);
       const job = (await response.json()) as Record<string, any>;
       return job.status === "Completed" || job.status === "Failed" ? job : null;

@@ -116,7 +116,8 @@ export async function runJobOverHttp(url: string, baseUrl: string, key: string, 
   assert.equal(submitted.status, 202, JSON.stringify(job));
   const current = await eventually(
     async () => {
-      const state = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as typeof job;
+      // A long poll: the answer comes when the job ends.
+      const state = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}?wait=30`, { headers: { "x-api-key": key } })).json()) as typeof job;
       return state.status === "Completed" || state.status === "Failed" ? state : null;
     },
     { timeoutMs: 60_000, intervalMs: 50, what: `job ${job.id} ended` },
