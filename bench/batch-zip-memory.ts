@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { startService, watchResidentMemory } from "./lib/service.ts";
+import { watchResidentMemory } from "../test/helpers/resident-memory.ts";
+import { startService } from "./lib/service.ts";
 
 const input = path.resolve(import.meta.dirname, "../../shared/corpus/pdf/text/text_irs_1040_instructions_206p.pdf");
 

@@ -9,7 +9,8 @@ import { compressPdf } from "../src/tools/compress-pdf.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
 import { benchRunContext, localInputs } from "./lib/in-process.ts";
-import { nativePeakMiB, showPeak, statusMiB } from "./lib/service.ts";
+import { statusMiB } from "../test/helpers/resident-memory.ts";
+import { nativePeakMiB, showPeak } from "./lib/service.ts";
 
 const levels = ["Light", "Recommended", "Strong"] as const;
 type Level = (typeof levels)[number];

@@ -11,6 +11,7 @@ import { scanOfImage, textSimilarity } from "../test/helpers/scans.ts";
 import type { mupdf as Mupdf } from "../src/pdf/mupdf-document.ts";
 import { corpusFile } from "./lib/corpus.ts";
 import { ensureNativeTools, hasCommand } from "./lib/native-tools.ts";
+import { sharedCount } from "../test/helpers/shared-count.ts";
 import { median } from "./lib/service.ts";
 
 /**
@@ -216,17 +217,7 @@ interface Score {
 
 /** Bag-of-words overlap: each unit read counts once for each time it is in the truth. */
 function score(truth: string[], read: string[]): Score {
-  const counts = new Map<string, number>();
-  for (const unit of truth) counts.set(unit, (counts.get(unit) ?? 0) + 1);
-  let matched = 0;
-  for (const unit of read) {
-    const left = counts.get(unit) ?? 0;
-    if (left > 0) {
-      matched++;
-      counts.set(unit, left - 1);
-    }
-  }
-  return { truth: truth.length, read: read.length, matched };
+  return { truth: truth.length, read: read.length, matched: sharedCount(truth, read) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { compareWithNativeTools } from "./native-comparison.ts";
 import { median } from "./lib/service.ts";
 import { ensureNativeTools } from "./lib/native-tools.ts";
 import { measureRotateLatency } from "./rotate-latency.ts";
-import { measureUploadMemory } from "./upload-memory.ts";
+import { benchUploadMemory } from "./upload-memory.ts";
 import { benchThroughput } from "./throughput.ts";
 
 /**
@@ -26,7 +26,7 @@ for (const line of ensureNativeTools(["qpdf", "mutool", "pdftoppm", "gs", "vips"
 
 const latency = await measureRotateLatency(100);
 const growths: number[] = [];
-for (let i = 0; i < 5; i++) growths.push((await measureUploadMemory(100)).growthMiB);
+for (let i = 0; i < 5; i++) growths.push((await benchUploadMemory(100)).growthMiB);
 section("Service overheads", [
   `1-page rotate, submit → Completed over HTTP (100 runs): median ${latency.medianMs.toFixed(1)} ms, p90 ${latency.p90Ms.toFixed(1)} ms (server-side median ${latency.serverMedianMs.toFixed(1)} ms)`,
   `100 MiB multipart upload, HTTP process RSS growth over 5 runs: median ${median(growths).toFixed(1)} MiB, max ${Math.max(...growths).toFixed(1)} MiB`,

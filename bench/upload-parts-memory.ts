@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { startService, watchResidentMemory } from "./lib/service.ts";
+import { watchResidentMemory } from "../test/helpers/resident-memory.ts";
+import { sendGenerated } from "../test/helpers/upload-memory.ts";
+import { startService } from "./lib/service.ts";
 
 const MiB = 1024 * 1024;
 const PART_BYTES = 50 * MiB;
@@ -39,31 +40,10 @@ export async function measureUploadPartsMemory(megabytes = 250): Promise<{ basel
 
     await new Promise((resolve) => setTimeout(resolve, 500));
     const memory = await watchResidentMemory(service.pid);
-    const chunk = Buffer.alloc(256 * 1024, 0x25);
     const started = performance.now();
     for (let offset = 0; offset < length; offset += PART_BYTES) {
       const size = Math.min(PART_BYTES, length - offset);
-      const status = await new Promise<number>((resolve, reject) => {
-        const request = http.request(`${service.baseUrl}/v1/uploads/${id}?offset=${offset}`, {
-          method: "PATCH",
-          headers: { "x-api-key": service.key, "content-type": "application/octet-stream", "content-length": size },
-        });
-        request.on("response", (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode!));
-        });
-        request.on("error", reject);
-        let sent = 0;
-        const pump = () => {
-          while (sent < size) {
-            const part = sent + chunk.length <= size ? chunk : chunk.subarray(0, size - sent);
-            sent += part.length;
-            if (!request.write(part)) return void request.once("drain", pump);
-          }
-          request.end();
-        };
-        pump();
-      });
+      const status = await sendGenerated(`${service.baseUrl}/v1/uploads/${id}?offset=${offset}`, "PATCH", { "x-api-key": service.key, "content-type": "application/octet-stream" }, size);
       if (status !== 200) throw new Error(`part at ${offset} answered ${status}`);
     }
     const seconds = (performance.now() - started) / 1000;

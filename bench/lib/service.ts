@@ -4,6 +4,7 @@ import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { statusMiB } from "../../test/helpers/resident-memory.ts";
 
 export interface RunningService {
   readonly baseUrl: string;
@@ -156,17 +157,6 @@ export function curlStartSeconds(): number {
   return median(times);
 }
 
-/** A memory figure of a process from /proc/<pid>/status (VmRSS, VmHWM, …), in MiB. Synchronous, to keep up with 20 ms sampling. */
-export function statusMiB(pid: number | "self", field: string): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
-}
-
-/** Resident memory of a process in MiB, from /proc. */
-export async function residentMiB(pid: number): Promise<number> {
-  return statusMiB(pid, "VmRSS");
-}
-
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -176,25 +166,6 @@ export function median(values: number[]): number {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/**
- * Samples a process's resident memory every 20 ms from now on; `stop()` gives the baseline
- * (taken at the start), the peak and the growth between them.
- */
-export async function watchResidentMemory(pid: number): Promise<{ stop(): Promise<{ baselineMiB: number; peakMiB: number; growthMiB: number }> }> {
-  const baselineMiB = await residentMiB(pid);
-  let peakMiB = baselineMiB;
-  const sampler = setInterval(() => {
-    void residentMiB(pid).then((mib) => (peakMiB = Math.max(peakMiB, mib)), () => undefined);
-  }, 20);
-  return {
-    async stop() {
-      clearInterval(sampler);
-      peakMiB = Math.max(peakMiB, await residentMiB(pid).catch(() => peakMiB));
-      return { baselineMiB, peakMiB, growthMiB: peakMiB - baselineMiB };
-    },
-  };
 }
 
 /**

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import type { Sheet } from "./result-sheets.ts";
 
 /**
@@ -6,6 +5,9 @@ import type { Sheet } from "./result-sheets.ts";
  * (shown YYYY-MM-DD), heading rows bold and frozen, merged cells merged.
  */
 export async function writeExcel(sheets: readonly Sheet[], path: string): Promise<void> {
+  // Loaded when a workbook is written, not with the tools: it is a third of what every worker
+  // process and the API process load at start, and only Excel results need it.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "doctools extract-pdf-data";
   const names = new Set<string>();

@@ -180,23 +180,26 @@ export class SqlWebhookEventStore implements WebhookEventStore {
     const { record, nextAttemptAt } = result;
     return this.sql.transaction(async (tx) => {
       const state = record.outcome === "succeeded" ? "succeeded" : nextAttemptAt === null ? "failed" : "pending";
-      const updated = await tx.run(
+      const updated = await tx.one<{ state: string }>(
         // A delivery cancelled while its attempt was under way (endpoint removed) stays cancelled,
           // but the attempt, which did happen, is still recorded.
           `UPDATE webhook_deliveries SET attempts = attempts + 1,
              state = CASE state WHEN 'cancelled' THEN state ELSE ? END,
              next_attempt_at = CASE state WHEN 'cancelled' THEN NULL ELSE CAST(? AS BIGINT) END,
              locked_by = NULL, locked_until = NULL
-           WHERE id = ? AND locked_by = ?`,
+           WHERE id = ? AND locked_by = ?
+           RETURNING state`,
         [state, nextAttemptAt?.getTime() ?? null, deliveryId, owner],
       );
-      if (updated === 0) return false;
+      if (updated === null) return false;
+      // The record names a next attempt only if one will be made: not once the delivery was cancelled.
+      const next = updated.state === "pending" ? nextAttemptAt : null;
       await tx.run(
         `UPDATE webhook_attempts SET duration_ms = CAST(? AS INTEGER), status_code = CAST(? AS INTEGER), error = ?, outcome = ?, next_attempt_at = ?
          WHERE id = ?`,
-        [Math.round(record.durationMs), record.statusCode, record.error, record.outcome, nextAttemptAt?.toISOString() ?? null, result.attemptId],
+        [Math.round(record.durationMs), record.statusCode, record.error, record.outcome, next?.toISOString() ?? null, result.attemptId],
       );
-      await this.settled(tx, deliveryId, state === "pending" ? nextAttemptAt : null);
+      await this.settled(tx, deliveryId, next);
       return true;
     });
   }

@@ -7,7 +7,7 @@ import { usageMonth } from "../../src/accounts/usage-store.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createServices, type Services } from "../../src/services.ts";
-import { launcher, runDoctools, startServe, stopDoctools, type Run } from "../helpers/doctools-process.ts";
+import { commandEnv, launcher, runDoctools, startServe, stopDoctools, type Run } from "../helpers/doctools-process.ts";
 import { dataFolderEnv } from "../helpers/test-app.ts";
 
 /** Signs in through the dashboard's real form; the session cookie (`name=value`) or the refusal's status. */
@@ -44,7 +44,7 @@ const hasScript = spawnSync("script", ["--version"]).status === 0;
  */
 function atTerminal(args: string[], env: Record<string, string>, answers: Array<[RegExp, string]>): Promise<{ code: number | null; screen: string }> {
   const command = [process.execPath, launcher, ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-  const child = spawn("script", ["-qfec", command, "/dev/null"], { env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env }, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn("script", ["-qfec", command, "/dev/null"], { env: commandEnv(env), stdio: ["pipe", "pipe", "pipe"] });
   let screen = "";
   let next = 0;
   child.stdout.on("data", (chunk) => {

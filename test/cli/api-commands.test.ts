@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
-import { launcher, runDoctools, type Run } from "../helpers/doctools-process.ts";
+import { commandEnv, launcher, runDoctools, type Run } from "../helpers/doctools-process.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { readZip } from "../helpers/zip-reader.ts";
@@ -220,7 +220,7 @@ describe("doctools run, jobs and batch: the command line for API users, as real 
   });
 
   it("Ctrl-C while waiting leaves the job running, prints its id and how to fetch it, and exits 130", async () => {
-    const child = spawn(process.execPath, [launcher, "run", "test-sleep", plain, "--field", "ms=10000", "--out", "later.pdf"], { env: { PATH: process.env.PATH ?? "", ...env }, cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [launcher, "run", "test-sleep", plain, "--field", "ms=10000", "--out", "later.pdf"], { env: commandEnv({ DOCTOOLS_LOG_LEVEL: "info", ...env }), cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { JobQueue, QueueEntry } from "../../src/jobs/job-queue.ts";
+import { eventually } from "../helpers/eventually.ts";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An entry of `accountId` (one account, with room to run everything, unless the test says otherwise). */
 const entry = (jobId: string, accountId = "account-a", maxRunning = 100): QueueEntry => ({ jobId, accountId, maxRunning });
@@ -136,16 +137,16 @@ export function jobQueueContract(
         assert.equal(first?.jobId, id);
         assert.equal(await queue.renew(id, "w1", 10_000), true, "the holder can renew");
         assert.equal(await queue.claim("w2", 10_000), null, "held, not given out");
-        const deadline = Date.now() + leases.expireWithinMs;
-        let again = null;
-        while (!again && Date.now() < deadline) {
-          const claims = await Promise.all([queue.claim("w2", 10_000), queue.claim("w3", 10_000)]);
-          assert.ok(claims.filter(Boolean).length <= 1, "one claimer only");
-          again = claims.find(Boolean) ?? null;
-          if (!again) await sleep(250);
-        }
-        assert.equal(again?.jobId, id, "given out again after its holder stopped renewing");
-        assert.equal(again?.attempt, 2);
+        const again = await eventually(
+          async () => {
+            const claims = await Promise.all([queue.claim("w2", 10_000), queue.claim("w3", 10_000)]);
+            assert.ok(claims.filter(Boolean).length <= 1, "one claimer only");
+            return claims.find(Boolean) ?? null;
+          },
+          { timeoutMs: leases.expireWithinMs, intervalMs: 250, what: "the job was given out again after its holder stopped renewing" },
+        );
+        assert.equal(again.jobId, id, "given out again after its holder stopped renewing");
+        assert.equal(again.attempt, 2);
         assert.deepEqual(await queue.takeExpired(new Date(), "reaper", 10_000), [], "nothing left for a reaper");
       }));
       return;

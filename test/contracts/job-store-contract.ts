@@ -1,9 +1,11 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { SqlClient } from "../../src/db/sql-client.ts";
 import type { NewJob } from "../../src/jobs/job.ts";
 import { JOB_ENDED_CHANNEL, type JobStore } from "../../src/jobs/job-store.ts";
+import { eventually } from "../helpers/eventually.ts";
 
 export function newJob(accountId: string, overrides: Partial<NewJob> = {}): NewJob {
   return {
@@ -140,14 +142,15 @@ export function jobStoreContract(name: string, makeStore: () => Promise<{ store:
         );
         await sql.transaction(async (tx) => {
           await store.markFailed(kept.id, { code: "Internal", detail: "x" }, new Date(), tx);
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await sleep(100);
           assert.deepEqual(heard, [], "told before the commit");
         });
         await store.markCompleted(undone.id, { resultKey: "k", resultBytes: 1, pageCount: null, completedAt: new Date(), resultExpiresAt: new Date() });
         // A job that had ended already is not told again.
         await store.markFailed(kept.id, { code: "Internal", detail: "again" }, new Date());
-        for (const deadline = Date.now() + 2000; heard.length < 2 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await eventually(() => heard.length >= 2, { timeoutMs: 2000, intervalMs: 10, what: "both ends were told" });
+        // Nothing more comes: the second markFailed of an ended job tells no one.
+        await sleep(100);
         assert.deepEqual(heard, [kept.id, undone.id]);
       } finally {
         stop();

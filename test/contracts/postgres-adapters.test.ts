@@ -11,9 +11,12 @@ import { loadConfig } from "../../src/config.ts";
 import { PgBossJobQueue } from "../../src/jobs/pg-boss-job-queue.ts";
 import { SqlJobStore } from "../../src/jobs/sql-job-store.ts";
 import { createLogger } from "../../src/logger.ts";
+import { PgBossWebhookEventStore } from "../../src/webhooks/pg-boss-webhook-event-store.ts";
 import { testDatabaseEnv } from "../helpers/test-app.ts";
 import { jobQueueContract } from "./job-queue-contract.ts";
 import { jobStoreContract } from "./job-store-contract.ts";
+import { sqlClientContract } from "./sql-client-contract.ts";
+import { webhookEventStoreContract } from "./webhook-event-store-contract.ts";
 
 /**
  * The PostgreSQL adapters against the same port contracts as the embedded ones, on the server
@@ -53,6 +56,45 @@ describe("PostgreSQL adapters", { skip }, () => {
       return { queue, dispose: async () => {} };
     },
     { kind: "engine", expireWithinMs: 30_000 },
+  );
+
+  sqlClientContract("PostgreSQL", async () => {
+    // A client of its own on the shared schema, as each process has: closing it leaves the others' alone.
+    const client = await PostgresClient.connect({ connectionString: url!, schema: database.env.DOCTOOLS_DB_SCHEMA! });
+    return {
+      sql: client,
+      dialect: "postgres",
+      // The connection listeners hear on dies as a dropped network connection would: its server process ends.
+      async loseNotifications(channel) {
+        const name = client["notifications"].channelName(channel);
+        const ended = await sql.all<{ pid: number }>("SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity WHERE query = ?", [`LISTEN "${name}"`]);
+        assert.equal(ended.length, 1, "the listening connection was found and ended");
+      },
+      dispose: () => client.close().catch(() => undefined),
+    };
+  });
+
+  webhookEventStoreContract(
+    "pg-boss",
+    async () => {
+      const accounts = new SqlAccountStore(sql);
+      const [account, other] = await Promise.all([1, 2].map(() => accounts.createAccount({ id: randomUUID(), email: `${randomUUID()}@example.test`, name: "A", plan: "Developer", passwordHash: null })));
+      // A queue of its own per test; the tables are shared, so each test takes its rows with it.
+      const store = new PgBossWebhookEventStore(sql, boss, `webhooks-${randomUUID().slice(0, 8)}`);
+      await store.prepare(1);
+      const ids = [account!.id, other!.id];
+      return {
+        store,
+        sql,
+        accountId: account!.id,
+        otherAccountId: other!.id,
+        async dispose() {
+          for (const table of ["webhook_attempts", "webhook_deliveries", "webhook_events"]) await sql.run(`DELETE FROM ${table} WHERE account_id IN (?, ?)`, ids);
+        },
+      };
+    },
+    // pg-boss expires a claimed delivery after the attempt's time limit (1 s) plus 5 s; its supervisor looks every second.
+    { kind: "engine", expireWithinMs: 20_000 },
   );
 
   it("lets several processes start on an empty schema at once: each migrates or waits, none fails", async () => {

@@ -3,6 +3,7 @@ import { createHmac } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { call, submit, waitForJob } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { fitsWidth, inPage, launchChromium, screenshot } from "./browser.ts";
@@ -13,11 +14,15 @@ const PHONE = { width: 390, height: 844 };
 
 /** Reloads the page (a GET) until `done`, for records written just after an event arrives. */
 async function reloadUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
-  for (let tries = 0; !(await done()); tries++) {
-    if (tries === 100) throw new Error(`still not there after ${tries} reloads of ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await page.reload();
-  }
+  let first = true;
+  await eventually(
+    async () => {
+      if (!first) await page.reload();
+      first = false;
+      return done();
+    },
+    { timeoutMs: 10_000, intervalMs: 100, what: `${page.url()} showed it` },
+  );
 }
 
 /** The first call `match` accepts, waiting for it to arrive if need be. */

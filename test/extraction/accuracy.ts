@@ -1,5 +1,15 @@
-import type { InvoiceData, TableData } from "../../src/extraction/extract-schemas.ts";
+import fs from "node:fs";
+import path from "node:path";
+import type { ExtractedData, ExtractKind, InvoiceData, TableData } from "../../src/extraction/extract-schemas.ts";
+import { extractLocally } from "../../src/extraction/local-engine.ts";
+import { readLayouts } from "../../src/extraction/read-layouts.ts";
 import type { InvoiceTruth, TableTruth } from "./corpus-truth.ts";
+
+/** What the local engine extracts of `kind` from the PDF at `file`, read as the tool reads it (30 pages at most). */
+export async function extractFile(file: string, kind: ExtractKind): Promise<ExtractedData> {
+  const layouts = await readLayouts({ path: file, name: path.basename(file), bytes: fs.statSync(file).size }, { maxPages: 30 });
+  return extractLocally(kind, layouts);
+}
 
 /** How much of the truth an extraction got right: `right` of `total`, and what was missed. */
 export interface Score {
@@ -19,29 +29,19 @@ function sameValue(expected: string | number | null, actual: unknown): boolean {
   return sameText(expected, actual);
 }
 
-/** Every field and every line item's five values; a line's description is right when it starts with the true one. */
-export function scoreInvoice(truth: InvoiceTruth, got: InvoiceData): Score {
-  const misses: string[] = [];
-  let right = 0;
-  let total = 0;
-  const record = (name: string, ok: boolean, expected: unknown, actual: unknown) => {
-    total++;
-    if (ok) right++;
-    else misses.push(`${name}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-  };
-  for (const [name, expected] of Object.entries(truth.fields)) {
-    const actual = name.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], got);
-    record(name, sameValue(expected, actual), expected, actual);
+/**
+ * Every field of an invoice's truth and every line item's five values, scored as `scoreFields`
+ * scores any extraction: dotted field names ("seller.name") are fields of a party.
+ */
+export function scoreInvoice(truth: InvoiceTruth, got: InvoiceData): FieldScore {
+  const expected: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(truth.fields)) {
+    const [party, field] = name.split(".");
+    if (field === undefined) expected[name] = value;
+    else expected[party!] = { ...(expected[party!] as object | undefined), [field]: value };
   }
-  truth.lineItems.forEach((item, i) => {
-    const line = got.lineItems[i];
-    const description = line?.description ?? "";
-    record(`line ${i + 1} description`, description.replace(/\s+/gu, " ").toLowerCase().startsWith(item.description.toLowerCase()), item.description, description);
-    for (const key of ["quantity", "unitPrice", "amount", "taxRate"] as const) record(`line ${i + 1} ${key}`, line !== undefined && sameValue(item[key], line[key]), item[key], line?.[key]);
-  });
-  // Lines found that are not in the invoice count against it as well.
-  for (let i = truth.lineItems.length; i < got.lineItems.length; i++) record(`extra line ${i + 1}`, false, null, got.lineItems[i]);
-  return { right, total, misses };
+  expected.lineItems = truth.lineItems;
+  return scoreFields(expected, got as unknown as Row);
 }
 
 /**
@@ -153,4 +153,19 @@ export function scoreFields(truth: Row, got: Row): FieldScore {
     } else record(name, name, sameValue(expected as string | number | null, actual), expected, actual);
   }
   return { right, total, misses, missedFields, dropped, extra };
+}
+
+/** Scores added up: right of total, and rows dropped and extra where they are counted. */
+export function sumScores(scores: readonly (Score & Partial<Pick<FieldScore, "dropped" | "extra">>)[]): FieldScore {
+  return scores.reduce<FieldScore>(
+    (a, s) => ({ right: a.right + s.right, total: a.total + s.total, dropped: a.dropped + (s.dropped ?? 0), extra: a.extra + (s.extra ?? 0), misses: [], missedFields: [] }),
+    { right: 0, total: 0, dropped: 0, extra: 0, misses: [], missedFields: [] },
+  );
+}
+
+/** The `n` commonest items, most first: "seller.name 4, total 2". */
+export function topCounts(items: readonly string[], n: number): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n).map(([k, v]) => `${k} ${v}`).join(", ");
 }

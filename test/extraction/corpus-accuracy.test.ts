@@ -1,13 +1,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import { extractLocally } from "../../src/extraction/local-engine.ts";
-import { readLayouts } from "../../src/extraction/read-layouts.ts";
 import type { ExtractKind, InvoiceData, TablesData } from "../../src/extraction/extract-schemas.ts";
 import { parseAmount } from "../../src/extraction/values.ts";
-import { corpusDir, invoiceTruths, tableTruths } from "./corpus-truth.ts";
-import { percent, scoreInvoice, scoreTable, type Score } from "./accuracy.ts";
+import { corpus } from "../helpers/test-app.ts";
+import { invoiceTruths, tableTruths } from "./corpus-truth.ts";
+import { extractFile, percent, scoreInvoice, scoreTable, sumScores, type FieldScore, type Score } from "./accuracy.ts";
 
 /**
  * Accuracy of the local engine on the corpus against values read off the pages. The floors are
@@ -15,11 +12,8 @@ import { percent, scoreInvoice, scoreTable, type Score } from "./accuracy.ts";
  * (run with --test-reporter=spec to see them) and quoted in the README.
  */
 
-async function extract(relative: string, kind: ExtractKind) {
-  const file = path.join(corpusDir, relative);
-  const layouts = await readLayouts({ path: file, name: path.basename(file), bytes: fs.statSync(file).size }, { maxPages: 30 });
-  return extractLocally(kind, layouts);
-}
+/** What the engine extracts from a PDF of the corpus (`invoices/…`, under its pdf/ folder). */
+const extract = (relative: string, kind: ExtractKind) => extractFile(corpus(`pdf/${relative}`), kind);
 
 /** Measured on this commit; a regression below these fails. */
 const invoiceFloors: Record<string, number> = {
@@ -55,7 +49,7 @@ describe("extraction accuracy on the corpus (local engine)", () => {
     }
   });
 
-  const invoiceScores: Score[] = [];
+  const invoiceScores: FieldScore[] = [];
   for (const truth of invoiceTruths) {
     it(`reads the fields of ${truth.file}`, async (t) => {
       const got = (await extract(truth.file, "Invoice")) as InvoiceData;
@@ -106,7 +100,7 @@ describe("extraction accuracy on the corpus (local engine)", () => {
   });
 
   it("totals over all files", (t) => {
-    const sum = (scores: Score[]) => scores.reduce((a, s) => ({ right: a.right + s.right, total: a.total + s.total, misses: [] }), { right: 0, total: 0, misses: [] } as Score);
-    t.diagnostic(`invoice fields right: ${percent(sum(invoiceScores))}% of ${sum(invoiceScores).total}; table cells right: ${percent(sum(tableScores))}% of ${sum(tableScores).total}`);
+    const [invoices, tables] = [sumScores(invoiceScores), sumScores(tableScores)];
+    t.diagnostic(`invoice fields right: ${percent(invoices)}% of ${invoices.total}; table cells right: ${percent(tables)}% of ${tables.total}`);
   });
 });

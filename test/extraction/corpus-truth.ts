@@ -4,8 +4,6 @@
  * tables' own arithmetic (row and column totals), so a misread digit in this file would show.
  */
 
-export const corpusDir = "/work/shared/corpus/pdf";
-
 export interface InvoiceTruth {
   readonly file: string;
   readonly fields: Readonly<Record<string, string | number | null>>;

@@ -3,10 +3,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { extractLocally } from "../../src/extraction/local-engine.ts";
-import { readLayouts } from "../../src/extraction/read-layouts.ts";
 import type { ExtractKind } from "../../src/extraction/extract-schemas.ts";
-import { percent, scoreFields, type FieldScore } from "./accuracy.ts";
+import { extractFile, percent, scoreFields, sumScores, topCounts, type FieldScore } from "./accuracy.ts";
 import { makeInvoice } from "./eval-set/invoices.ts";
 import { makeStatement } from "./eval-set/statements.ts";
 import { writeEvalSet, type EvalDocument, type EvalSet, type Part } from "./eval-set/generate.ts";
@@ -43,16 +41,9 @@ interface Result {
   readonly header: FieldScore;
 }
 
-const sum = (results: readonly Result[]) =>
-  results.reduce((a, r) => ({ right: a.right + r.score.right, total: a.total + r.score.total, dropped: a.dropped + r.score.dropped, extra: a.extra + r.score.extra, misses: [] }), { right: 0, total: 0, dropped: 0, extra: 0, misses: [] as string[] });
+const sum = (results: readonly Result[]) => sumScores(results.map((r) => r.score));
 
 const truthRows = (doc: EvalDocument<object>) => Object.values(doc.truth).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0);
-
-function topCounts(items: readonly string[], n: number): string {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n).map(([k, v]) => `${k} ${v}`).join(", ");
-}
 
 describe("extraction accuracy on our own evaluation set (local engine)", () => {
   let dir = "";
@@ -66,8 +57,7 @@ describe("extraction accuracy on our own evaluation set (local engine)", () => {
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   async function run(kind: Kind, doc: EvalDocument<object>): Promise<FieldScore> {
-    const layouts = await readLayouts({ path: doc.file, name: path.basename(doc.file), bytes: fs.statSync(doc.file).size }, { maxPages: 30 });
-    const got = extractLocally(kinds[kind], layouts) as unknown as Record<string, unknown>;
+    const got = (await extractFile(doc.file, kinds[kind])) as unknown as Record<string, unknown>;
     const truth = doc.truth as Record<string, unknown>;
     const score = scoreFields(truth, got);
     const header = scoreFields(Object.fromEntries(Object.entries(truth).filter(([, v]) => !Array.isArray(v))), got);

@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import assert from "node:assert/strict";
+import { MAX_WAIT_SECONDS } from "../../src/http/waiting.ts";
+import { becomes, eventually } from "./eventually.ts";
 import type { TestApp } from "./test-app.ts";
 
 export type FileArg = string | { name: string; data: Uint8Array | string };
@@ -31,17 +33,22 @@ export async function submit(t: TestApp, tool: string, files: FileArg[], fields:
   return { response, body: (await response.json()) as Record<string, any> };
 }
 
-/** Polls a job until it is Completed or Failed. */
+/**
+ * Waits until a job is Completed or Failed, asking with `wait` so that the answer comes the
+ * moment it ends, as a client is told to: no stream of requests meanwhile.
+ */
 export async function waitForJob(t: TestApp, id: string, { timeoutMs = 30_000, key }: { timeoutMs?: number; key?: string } = {}) {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await call(t, "GET", `/v1/jobs/${id}`, key ? { key } : {});
-    assert.equal(response.status, 200);
-    const job = (await response.json()) as Record<string, any>;
-    if (job.status === "Completed" || job.status === "Failed") return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return eventually(
+    async () => {
+      const wait = Math.max(0, Math.min(MAX_WAIT_SECONDS, Math.floor((deadline - Date.now()) / 1000)));
+      const response = await call(t, "GET", `/v1/jobs/${id}?wait=${wait}`, key ? { key } : {});
+      assert.equal(response.status, 200);
+      const job = (await response.json()) as Record<string, any>;
+      return job.status === "Completed" || job.status === "Failed" ? job : null;
+    },
+    { timeoutMs, intervalMs: 25, what: `job ${id} ended` },
+  );
 }
 
 /** Submits, waits, asserts Completed, and downloads the result bytes. */
@@ -71,11 +78,5 @@ export async function json(response: Response): Promise<Record<string, any>> {
 
 /** Waits (up to `timeoutMs`) until `file` no longer exists; clean-up follows a job's last status change. */
 export async function waitUntilGone(file: string, timeoutMs = 3000): Promise<boolean> {
-  const { access } = await import("node:fs/promises");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (!(await access(file).then(() => true, () => false))) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return becomes(() => fs.access(file).then(() => false, () => true), { timeoutMs });
 }

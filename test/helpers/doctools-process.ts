@@ -3,10 +3,21 @@ import { spawn, type ChildProcessByStdio } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { waitFor } from "./wait-for.ts";
+import { eventually } from "./eventually.ts";
 
 /** The `doctools` command as installed: the launcher that checks the Node version, then loads the sources. */
 export const launcher = path.resolve(import.meta.dirname, "../../bin/doctools.js");
+
+/**
+ * The environment of a `doctools` process the tests start: only PATH and what the test gives,
+ * as an operator's would be, and the test run's compile cache for Node (not a setting of the
+ * service: where Node keeps the code it has compiled, so each of the many processes a run
+ * starts does not compile the same sources again).
+ */
+export function commandEnv(env: Record<string, string>): Record<string, string> {
+  const cache = process.env.NODE_COMPILE_CACHE;
+  return { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...(cache ? { NODE_COMPILE_CACHE: cache } : {}), ...env };
+}
 
 export interface Run {
   readonly code: number | null;
@@ -22,7 +33,7 @@ export interface Run {
 export function runDoctools(args: string[], env: Record<string, string>, options: { input?: string; node?: string; cwd?: string } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(options.node ?? process.execPath, [launcher, ...args], {
-      env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+      env: commandEnv(env),
       ...(options.cwd ? { cwd: options.cwd } : {}),
       stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
@@ -54,7 +65,7 @@ export interface DoctoolsProcess {
  */
 export async function startDoctools(args: string[], env: Record<string, string>, ready: RegExp): Promise<DoctoolsProcess> {
   const child = spawn(process.execPath, [launcher, ...args], {
-    env: { PATH: process.env.PATH ?? "", DOCTOOLS_LOG_LEVEL: "warn", ...env },
+    env: commandEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -104,12 +115,14 @@ export async function runJobOverHttp(url: string, baseUrl: string, key: string, 
   const submitted = await fetch(url, { method: "POST", headers: { "x-api-key": key }, body: form });
   const job = (await submitted.json()) as { id: string; status: string; error: unknown };
   assert.equal(submitted.status, 202, JSON.stringify(job));
-  let current = job;
-  for (const deadline = Date.now() + 60_000; current.status !== "Completed" && current.status !== "Failed"; ) {
-    assert.ok(Date.now() < deadline, `job still ${current.status} after 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    current = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as typeof job;
-  }
+  const current = await eventually(
+    async () => {
+      // A long poll: the answer comes when the job ends.
+      const state = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}?wait=30`, { headers: { "x-api-key": key } })).json()) as typeof job;
+      return state.status === "Completed" || state.status === "Failed" ? state : null;
+    },
+    { timeoutMs: 60_000, intervalMs: 50, what: `job ${job.id} ended` },
+  );
   assert.equal(current.status, "Completed", JSON.stringify(current.error));
   const result = await fetch(`${baseUrl}/v1/jobs/${job.id}/result`, { headers: { "x-api-key": key } });
   assert.equal(result.status, 200);
@@ -119,7 +132,7 @@ export async function runJobOverHttp(url: string, baseUrl: string, key: string, 
 /** Pids of the worker processes a service started (its children running worker-process.ts), once there is at least one. */
 export async function workerPids(parent: number): Promise<number[]> {
   const pids: number[] = [];
-  await waitFor(`the workers of ${parent} are listed`, 10_000, async () => {
+  await eventually(async () => {
     pids.length = 0;
     for (const entry of await fs.readdir("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
@@ -130,6 +143,6 @@ export async function workerPids(parent: number): Promise<number[]> {
       if (command.includes("worker-process")) pids.push(Number(entry));
     }
     return pids.length > 0;
-  });
+  }, { timeoutMs: 10_000, what: `the workers of ${parent} are listed` });
   return [...pids];
 }

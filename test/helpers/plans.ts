@@ -9,9 +9,10 @@ import { startTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
 const MiB = 1024 * 1024;
 
-/** A plan, with the field names of `plan.limits`; what is left out takes the values below. */
+/** A plan of the plans file; what is left out takes the values below. */
 export interface PlanSpec {
   name: string;
+  webhooks?: boolean;
   operationsPerMonth: number;
   paidToolJobsPerMonth?: number;
   storageBytes?: number;

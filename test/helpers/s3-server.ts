@@ -38,9 +38,19 @@ export async function startS3Server(): Promise<S3TestServer> {
   child.unref();
   child.stdout.destroy();
   (child.stdin as unknown as { unref(): void }).unref();
+  return connectS3Server(`http://127.0.0.1:${port}`, async () => {
+    child.kill("SIGTERM");
+    await exited;
+  });
+}
 
+/**
+ * A fresh bucket on an S3 test server already running at `endpoint` (one a test run shares);
+ * `stop` ends the server too when `stopServer` is given.
+ */
+export async function connectS3Server(endpoint: string, stopServer: () => Promise<void> = async () => {}): Promise<S3TestServer> {
   const server = {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket: `doctools-test-${randomUUID().slice(0, 8)}`,
     region: "us-east-1",
     accessKeyId: "doctools-test",
@@ -78,17 +88,21 @@ export async function startS3Server(): Promise<S3TestServer> {
     },
     async stop() {
       admin.destroy();
-      child.kill("SIGTERM");
-      await exited;
+      await stopServer();
     },
   };
 }
 
 let shared: Promise<S3TestServer> | null = null;
 
-/** One server for the whole test process (each app keeps to its own prefix); ends with the process. */
+/**
+ * One server for the whole test process (each app keeps to its own prefix), ending with it; or,
+ * when the test run started one for all its processes (DOCTOOLS_TEST_S3_ENDPOINT, see
+ * test/run-suite.ts), a bucket of this process's own on that one.
+ */
 export function sharedS3Server(): Promise<S3TestServer> {
-  shared ??= startS3Server();
+  const endpoint = process.env.DOCTOOLS_TEST_S3_ENDPOINT;
+  shared ??= endpoint ? connectS3Server(endpoint) : startS3Server();
   return shared;
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { diffChars } from "diff";
 import * as mupdf from "mupdf";
+import { sharedCount } from "./shared-count.ts";
 
 /**
  * Scans made from born-digital pages: each page drawn as a picture (grey, at `dpi`) and put
@@ -65,17 +66,7 @@ export function charactersOf(text: string): string[] {
 
 /** The share of `truth`'s items (counted with repeats) that `found` has. */
 export function recall(truth: readonly string[], found: readonly string[]): number {
-  const left = new Map<string, number>();
-  for (const item of found) left.set(item, (left.get(item) ?? 0) + 1);
-  let hits = 0;
-  for (const item of truth) {
-    const n = left.get(item) ?? 0;
-    if (n > 0) {
-      hits++;
-      left.set(item, n - 1);
-    }
-  }
-  return truth.length === 0 ? 1 : hits / truth.length;
+  return truth.length === 0 ? 1 : sharedCount(truth, found) / truth.length;
 }
 
 /** A page image (8-bit grey, `dpi`) as a scan: the picture alone on a page of its size, no text. */

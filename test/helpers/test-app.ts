@@ -7,6 +7,8 @@ import { buildApp, type App } from "../../src/app.ts";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import type { Logger } from "../../src/logger.ts";
+import { becomes } from "./eventually.ts";
+import type { S3TestServer } from "./s3-server.ts";
 
 export const corpusDir = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
@@ -70,8 +72,10 @@ export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-test-"));
   const database = await testDatabaseEnv();
-  // DOCTOOLS_TEST_S3=1 runs the suite on S3: one test server per test process, a prefix per app.
-  const s3 = process.env.DOCTOOLS_TEST_S3 === "1" ? (await (await import("./s3-server.ts")).sharedS3Server()).env(`app-${randomUUID()}/`) : {};
+  // DOCTOOLS_TEST_S3=1 runs the suite on S3: one test server for the run (or the test process), a prefix per app.
+  const s3Server = process.env.DOCTOOLS_TEST_S3 === "1" ? await (await import("./s3-server.ts")).sharedS3Server() : null;
+  const s3Prefix = `app-${randomUUID()}/`;
+  const s3 = s3Server ? s3Server.env(s3Prefix) : {};
   // A one-second rate window: the plan's requestsPerMinute per second, so that polling helpers
   // stay within it; test/http/metering.test.ts sets its own window to test the limit itself.
   const env = { DOCTOOLS_DATA_DIR: dataDir, DOCTOOLS_WORKERS: "1", DOCTOOLS_LOG_LEVEL: "warn", PORT: "0", DOCTOOLS_RATE_WINDOW_SECONDS: "1", ...database.env, ...s3, ...options.env };
@@ -103,21 +107,28 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+      // The server outlives the app: what the app left in the bucket goes with it.
+      if (s3Server) await emptyS3Prefix(s3Server, s3Prefix);
     },
   };
 }
 
-/** Keys the app's file store holds under `prefix`, on local disk or in S3: e.g. "jobs/<id>/result.pdf". */
-/** Waits until the app's store holds nothing under `prefix` (local disk or S3); false on timeout. */
-export async function waitUntilNothingStored(t: TestApp, prefix: string, timeoutMs = 3000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if ((await storedKeys(t, prefix)).length === 0) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+async function emptyS3Prefix(server: S3TestServer, prefix: string): Promise<void> {
+  const { deleteUnder } = await import("../../src/storage/s3-objects.ts");
+  const client = server.client();
+  try {
+    await deleteUnder(client, server.bucket, prefix);
+  } finally {
+    client.destroy();
   }
 }
 
+/** Waits until the app's store holds nothing under `prefix` (local disk or S3); false on timeout. */
+export async function waitUntilNothingStored(t: TestApp, prefix: string, timeoutMs = 3000): Promise<boolean> {
+  return becomes(async () => (await storedKeys(t, prefix)).length === 0, { timeoutMs });
+}
+
+/** Keys the app's file store holds under `prefix`, on local disk or in S3: e.g. "jobs/<id>/result.pdf". */
 export async function storedKeys(t: TestApp, prefix = ""): Promise<string[]> {
   const files = t.app.services.files;
   if (t.app.services.config.s3Bucket !== null) {

@@ -9,6 +9,7 @@ import { callerOf } from "../../src/http/auth.ts";
 import { installProblemHandler } from "../../src/http/problem-handler.ts";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, json } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 
 describe("API keys", () => {
   let t: TestApp;
@@ -88,8 +89,9 @@ describe("API keys", () => {
       const wal = await fs.readFile(path.join(t.dataDir, "doctools.db-wal")).catch(() => Buffer.alloc(0));
       for (const bytes of [database, wal]) assert.equal(bytes.includes(Buffer.from(key.slice(8))), false);
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const [listed] = (await t.app.services.accounts.listApiKeys(t.accountId)).filter((k) => k.id === record.id);
-    assert.ok(listed!.lastUsedAt instanceof Date);
+    // The key's last use is written once the request has been answered.
+    await eventually(async () => (await t.app.services.accounts.listApiKeys(t.accountId)).find((k) => k.id === record.id)!.lastUsedAt instanceof Date, {
+      what: "the key's last use was recorded",
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import assert from "node:assert/strict";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { call, json, submit, waitForJob } from "../helpers/api-client.ts";
+import { startWithPlans } from "../helpers/plans.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { readZip } from "../helpers/zip-reader.ts";
@@ -123,29 +122,21 @@ describe("batch window", () => {
     const batch = await createBatch(t);
     assert.equal(Date.parse(batch.closesAt) - Date.parse(batch.createdAt), 1000);
     assert.equal((await submit(t, "rotate-pdf", [doc1], { batchId: batch.id })).response.status, 202);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(batch.closesAt) - Date.now()) + 50));
+    // Until the batch has closed.
+    await sleep(Math.max(0, Date.parse(batch.closesAt) - Date.now()) + 50);
     assert.equal((await submit(t, "rotate-pdf", [doc1], { batchId: batch.id })).response.status, 409);
     assert.equal((await json(await call(t, "GET", `/v1/batches/${batch.id}`))).total, 1);
   });
 });
 
 describe("batch maxFiles from the plan", () => {
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
   let t: TestApp;
-  let plansFile: string;
   before(async () => {
-    plansFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "plans-")), "plans.json");
-    await fs.writeFile(
-      plansFile,
-      JSON.stringify([
-        { name: "Pair", apiAccess: true, webhooks: false, operationsPerMonth: 1000, paidToolJobsPerMonth: 0, storageBytes: 104857600, maxFileBytes: 10485760, batchMaxFiles: 2, requestsPerMinute: 600 },
-      ]),
-    );
-    t = await startTestApp({ runJobs: false, plan: "Pair", env: { DOCTOOLS_PLANS_FILE: plansFile } });
+    env = await startWithPlans([{ name: "Pair", operationsPerMonth: 1000, paidToolJobsPerMonth: 0, batchMaxFiles: 2, requestsPerMinute: 600 }]);
+    t = env.t;
   });
-  after(async () => {
-    await t.close();
-    await fs.rm(path.dirname(plansFile), { recursive: true, force: true });
-  });
+  after(() => env.close());
 
   it("refuses a file past maxFiles with 409", async () => {
     const batch = await createBatch(t);

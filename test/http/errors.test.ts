@@ -1,10 +1,8 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, json } from "../helpers/api-client.ts";
+import { startWithPlans } from "../helpers/plans.ts";
 import { sendUntilAnswered, sendWholeRequest, zeroChunks } from "../helpers/raw-http.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
@@ -191,23 +189,16 @@ describe("validation of tool calls", () => {
   });
 });
 
+const MiB = 1024 * 1024;
+
 describe("plan file limits", () => {
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
   let t: TestApp;
-  let plansFile: string;
   before(async () => {
-    plansFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "plans-")), "plans.json");
-    await fs.writeFile(
-      plansFile,
-      JSON.stringify([
-        { name: "Tiny", apiAccess: true, webhooks: false, operationsPerMonth: 10, paidToolJobsPerMonth: 0, storageBytes: 10485760, maxFileBytes: 1048576, batchMaxFiles: 1, requestsPerMinute: 60 },
-      ]),
-    );
-    t = await startTestApp({ runJobs: false, plan: "Tiny", env: { DOCTOOLS_PLANS_FILE: plansFile } });
+    env = await startWithPlans([{ name: "Tiny", operationsPerMonth: 10, paidToolJobsPerMonth: 0, storageBytes: 10 * MiB, maxFileBytes: MiB, batchMaxFiles: 1, requestsPerMinute: 60 }]);
+    t = env.t;
   });
-  after(async () => {
-    await t.close();
-    await fs.rm(path.dirname(plansFile), { recursive: true, force: true });
-  });
+  after(() => env.close());
 
   it("cuts off a file over the plan's largest file with 413 without reading it all", async () => {
     const boundary = "----doctools";

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { createIdempotencySweeper } from "../../src/sweepers/idempotency-sweeper.ts";
 import { createLogger } from "../../src/logger.ts";
 import { call, json, toolForm } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { corpus, storedKeys, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
@@ -185,10 +186,7 @@ describe("Idempotency-Key", () => {
     first.write(bytes.subarray(0, bytes.length / 2));
     // The first request holds the key once its headers are in and it has started on the body.
     const held = async () => (await t.app.services.sql.one<{ n: number }>("SELECT count(*) AS n FROM idempotency_keys WHERE idempotency_key = ?", [key]))!.n;
-    for (const deadline = Date.now() + 5000; Number(await held()) === 0; ) {
-      assert.ok(Date.now() < deadline, "the first request never took the key");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await eventually(async () => Number(await held()) > 0, { intervalMs: 10, what: "the first request took the key" });
     const second = await toolCall(t, "rotate-pdf", large, { rotation: "Clockwise" }, key);
     assert.equal(second.response.status, 409, JSON.stringify(second.body));
     assert.equal(second.body.type, "/problems/idempotency-key-in-use");

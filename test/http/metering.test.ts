@@ -1,4 +1,5 @@
 import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import { randomUUID } from "node:crypto";
@@ -240,7 +241,8 @@ describe("rate limit", () => {
     assert.equal((await call(t, "GET", "/v1/me", { key: other.key })).status, 200);
     assert.equal((await call(t, "GET", "/v1/me", { key: null })).status, 403);
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // Into the next rate window (2 s).
+    await sleep(2100);
     const again = await call(t, "GET", "/v1/me");
     assert.equal(again.status, 200);
     assert.equal(again.headers.get("ratelimit-remaining"), "2");

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { call, json, runTool, runToolExpectingFailure, submit, toolForm, waitForJob } from "../helpers/api-client.ts";
+import { becomes } from "../helpers/eventually.ts";
 import { parsePrometheus, type Exposition } from "../helpers/prometheus.ts";
 import { recordingLogger } from "../helpers/recording-logger.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -22,20 +23,15 @@ async function scrape(t: TestApp, headers: Record<string, string> = {}): Promise
  * request once its answer has been sent.
  */
 async function scrapeUntil(t: TestApp, done: (metrics: Exposition) => boolean): Promise<Exposition> {
-  for (const deadline = Date.now() + 5000; ; ) {
-    const metrics = await scrape(t);
-    if (done(metrics) || Date.now() > deadline) return metrics;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let metrics!: Exposition;
+  await becomes(async () => done((metrics = await scrape(t))), { intervalMs: 50 });
+  return metrics;
 }
 
 /** The first log line `match` accepts, waiting a little for it. */
 async function lineOf(lines: Array<Record<string, unknown>>, match: (line: Record<string, unknown>) => boolean) {
-  for (const deadline = Date.now() + 3000; ; ) {
-    const found = lines.find(match);
-    if (found || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await becomes(() => lines.some(match), { timeoutMs: 3000 });
+  return lines.find(match);
 }
 
 describe("health, readiness and metrics", () => {

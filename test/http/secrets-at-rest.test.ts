@@ -9,6 +9,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { corpus } from "../helpers/test-app.ts";
 
 /**
@@ -57,11 +58,10 @@ describe("secrets in logs and at rest", () => {
     const form = new FormData();
     form.append("files", new Blob([await fs.readFile(corpus("pdf/text/merge_doc1_3p.pdf"))]), "a.pdf");
     const job = (await (await fetch(`${baseUrl}/v1/rotate-pdf`, { method: "POST", headers: { "x-api-key": key }, body: form })).json()) as { id: string };
-    for (let i = 0; i < 200; i++) {
-      const state = (await (await fetch(`${baseUrl}/v1/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as { status: string };
-      if (state.status === "Completed") break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await eventually(async () => ((await (await fetch(`${baseUrl}/v1/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status === "Completed", {
+      intervalMs: 25,
+      what: "the job completed",
+    });
     assert.equal((await fs.stat(dataDir)).mode & 0o777, 0o700, "the data folder");
     let files = 0;
     for await (const entry of walk(dataDir)) {

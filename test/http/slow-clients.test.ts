@@ -3,12 +3,13 @@ import assert from "node:assert/strict";
 import net from "node:net";
 import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { call, json } from "../helpers/api-client.ts";
+import { becomes } from "../helpers/eventually.ts";
 import { parseAnswer, type RawAnswer } from "../helpers/raw-http.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const MiB = 1024 * 1024;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A raw connection whose every event is timed from its opening. */
 interface Watched {
@@ -231,7 +232,7 @@ describe("open connections per client address, and idle ones", () => {
 
   const ask = async (client: Watched) => {
     client.socket.write(head(["GET /problems HTTP/1.1", "host: x"]));
-    for (let waited = 0; client.answered() === null && waited < 3000; waited += 20) await sleep(20);
+    await becomes(() => client.answered() !== null, { timeoutMs: 3000 });
     return client.answered()?.status;
   };
 

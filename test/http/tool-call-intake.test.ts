@@ -3,9 +3,11 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import type { Readable } from "node:stream";
 import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import { inputKey } from "../../src/jobs/storage-keys.ts";
 import { uploadDataKey } from "../../src/uploads/upload-store.ts";
 import { call, json, submit, toolForm } from "../helpers/api-client.ts";
+import { becomes } from "../helpers/eventually.ts";
 import { me, startWithPlans } from "../helpers/plans.ts";
 import { corpus, storedKeys, type TestApp } from "../helpers/test-app.ts";
 
@@ -91,15 +93,6 @@ async function refuseNewJobs(t: TestApp): Promise<() => Promise<void>> {
   return async () => {
     await sql.run("DROP TRIGGER refuse_new_jobs");
   };
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return true;
 }
 
 describe("a tool call that fails before its job is queued gives everything back", () => {
@@ -196,7 +189,7 @@ describe("a tool call that fails before its job is queued gives everything back"
       // Gone once the server has stored part of the file.
       request.write(Buffer.alloc(1_000_000, 0x25), () => setTimeout(() => (request.destroy(), resolve()), 200));
     });
-    assert.ok(await waitFor(async () => JSON.stringify(await snapshot(t)) === JSON.stringify(before)), "nothing stored, nothing counted");
+    assert.ok(await becomes(async () => JSON.stringify(await snapshot(t)) === JSON.stringify(before)), "nothing stored, nothing counted");
   });
   it("a client that hangs up once its call is sent is counted exactly when its job was queued", async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -217,14 +210,14 @@ describe("a tool call that fails before its job is queued gives everything back"
       // outcome must also stay as it is for a moment.
       const settled = async () => {
         const first = JSON.stringify(await snapshot(t));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sleep(300);
         const after = await snapshot(t);
         if (JSON.stringify(after) !== first) return false;
         const queued = after.storage.usedBytes > before.storage.usedBytes;
         const newFiles = after.jobFiles.length - before.jobFiles.length;
         return after.usage.operations === before.usage.operations + (queued ? 1 : 0) && newFiles === (queued ? 1 : 0);
       };
-      assert.ok(await waitFor(settled), `attempt ${attempt}: counted exactly when queued`);
+      assert.ok(await becomes(settled), `attempt ${attempt}: counted exactly when queued`);
     }
   });
 });
@@ -238,7 +231,8 @@ describe("a batch that has closed", () => {
     const t = env.t;
     const batch = await json(await call(t, "POST", "/v1/batches"));
     const taken = await upload(t, doc(2));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(batch.closesAt) - Date.now()) + 50));
+    // Until the batch has closed.
+    await sleep(Math.max(0, Date.parse(batch.closesAt) - Date.now()) + 50);
     const before = await snapshot(t);
     const { response, body } = await submit(t, "merge-pdf", [doc(1)], { uploads: taken.id, batchId: batch.id });
     assert.equal(response.status, 409);

@@ -7,11 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
 import { buffer } from "node:stream/consumers";
 import { buildApp, type App } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
 import { call, json, runTool, submit, waitForJob } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { uploadDataKey } from "../../src/uploads/upload-store.ts";
 import { sendWholeRequest, zeroChunks } from "../helpers/raw-http.ts";
@@ -85,14 +87,9 @@ async function stallPart(baseUrl: string, key: string, id: string, length: numbe
 }
 
 /** Waits until some request holds the upload's part (its receiver is on record). */
-async function waitUntilReceiving(t: TestApp, id: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const row = await t.app.services.sql.one<{ receiving_by: string | null }>("SELECT receiving_by FROM uploads WHERE id = ?", [id]);
-    if (row?.receiving_by) return;
-    assert.ok(Date.now() < deadline, "no request began receiving the part");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+async function waitUntilReceiving(t: TestApp, id: string, receiving = true): Promise<void> {
+  const held = async () => Boolean((await t.app.services.sql.one<{ receiving_by: string | null }>("SELECT receiving_by FROM uploads WHERE id = ?", [id]))?.receiving_by);
+  await eventually(async () => (await held()) === receiving, { intervalMs: 10, what: receiving ? "a request began receiving the part" : "the part's receiver let go" });
 }
 
 /** The bytes the upload holds so far, read from the app's file store (local disk or S3). */
@@ -244,15 +241,11 @@ describe("part-wise uploads", () => {
   it("drops a part cut off mid-way; it can be sent again from the same offset", async () => {
     const bytes = await fs.readFile(doc(1));
     const { body } = await createUpload(t, "doc1.pdf", bytes.length);
-    await new Promise<void>((resolve) => {
-      const request = http.request(`${t.baseUrl}/v1/uploads/${body.id}?offset=0`, {
-        method: "PATCH",
-        headers: { "x-api-key": t.key, "content-type": "application/octet-stream", "content-length": bytes.length },
-      });
-      request.on("error", () => resolve());
-      request.write(bytes.subarray(0, bytes.length >> 1), () => setTimeout(() => (request.destroy(), resolve()), 200));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const cut = await stallPart(t.baseUrl, t.key, body.id, bytes.length);
+    // Cut off once the service is receiving it, and dropped once the service has let go of it.
+    await waitUntilReceiving(t, body.id);
+    cut.destroy();
+    await waitUntilReceiving(t, body.id, false);
     assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, 0);
     const again = await sendPart(t, body.id, 0, bytes);
     assert.equal(again.status, 200, JSON.stringify(again.body));
@@ -278,7 +271,7 @@ describe("part-wise uploads", () => {
       assert.deepEqual(await uploadedBytes(t, body.id), bytes, "the stalled request's half part is not in the upload");
       // The stalled client goes on sending: nothing of it reaches the upload.
       stalled.sendRest();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, bytes.length);
       assert.deepEqual(await uploadedBytes(t, body.id), bytes);
     } finally {
@@ -394,7 +387,7 @@ describe("a part sent again through another API process", () => {
       assert.equal(again.body.received, bytes.length);
       assert.match(await stalled.closed, /closed|ECONNRESET|EPIPE|hang up/);
       stalled.sendRest();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       assert.equal((await json(await call(t, "GET", `/v1/uploads/${body.id}`))).received, bytes.length);
       assert.deepEqual(await uploadedBytes(t, body.id), bytes);
     } finally {
@@ -410,14 +403,13 @@ describe("upload expiry", () => {
 
   it("refuses an expired upload with 400 and deletes it", async () => {
     const id = await uploadFile(t, doc(1));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Past its time to live (1 s).
+    await sleep(1100);
     const used = await submit(t, "rotate-pdf", [], { uploads: id, rotation: "Clockwise" });
     assert.equal(used.response.status, 400);
     assert.equal(used.body.errors[0].field, "uploads");
     assert.equal((await call(t, "GET", `/v1/uploads/${id}`)).status, 404);
-    const deadline = Date.now() + 3000;
-    while ((await t.app.services.uploads.getUpload(id)) !== null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    assert.equal(await t.app.services.uploads.getUpload(id), null, "the sweeper deleted it");
+    await eventually(async () => (await t.app.services.uploads.getUpload(id)) === null, { timeoutMs: 3000, intervalMs: 50, what: "the sweeper deleted it" });
     assert.deepEqual(await storedKeys(t, `uploads/${id}/`), [], "and its bytes");
   });
 });

@@ -4,6 +4,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { submit, waitForJob } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { accountOn, startWithPlans } from "../helpers/plans.ts";
 import { corpus, type TestApp } from "../helpers/test-app.ts";
 
@@ -113,11 +114,6 @@ describe("the running cap across two processes on one database", { skip: skipWit
 
 /** Waits until `count` of `ids` are Processing. */
 async function waitForProcessing(t: TestApp, ids: readonly string[], count: number, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const jobs = await Promise.all(ids.map((id) => t.app.services.jobStore.getJob(id)));
-    if (jobs.filter((job) => job!.status === "Processing").length >= count) return;
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} jobs Processing after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const processing = async () => (await Promise.all(ids.map((id) => t.app.services.jobStore.getJob(id)))).filter((job) => job!.status === "Processing").length;
+  await eventually(async () => (await processing()) >= count, { timeoutMs, what: `${count} jobs were Processing` });
 }

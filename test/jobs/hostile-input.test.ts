@@ -1,11 +1,11 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs/promises";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { readZip } from "../helpers/zip-reader.ts";
-import { hostileKinds, writeHostilePdfs } from "../fixtures/hostile-pdfs.ts";
+import { hostileKinds } from "../fixtures/hostile-pdfs.ts";
+import { hostilePdfs } from "../helpers/hostile-files.ts";
 import { pdfToolCalls } from "../fixtures/pdf-tool-calls.ts";
 
 /**
@@ -58,12 +58,9 @@ describe("hostile input", () => {
   let t: TestApp;
   let files: Map<string, string>;
   before(async () => {
-    [t, files] = await Promise.all([startTestApp({ plan: "Enterprise", env: { DOCTOOLS_WORKERS: "1" } }), writeHostilePdfs(undefined, 0.25)]);
+    [t, files] = await Promise.all([startTestApp({ plan: "Enterprise", env: { DOCTOOLS_WORKERS: "1" } }), hostilePdfs(0.25)]);
   });
-  after(async () => {
-    await t.close();
-    await fs.rm(files.values().next().value!.replace(/[^/]+$/, ""), { recursive: true, force: true });
-  });
+  after(() => t.close());
 
   it("covers every hostile kind", () => {
     assert.deepEqual([...files.keys()].sort(), Object.keys(readablePages).sort());

@@ -4,9 +4,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { buildApp } from "../../src/app.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { buildApp, type App } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
+import { hasEnded, type JobRecord } from "../../src/jobs/job.ts";
 import { inputKey } from "../../src/jobs/storage-keys.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { corpus, startTestApp, storedKeys, waitUntilNothingStored, type TestApp } from "../helpers/test-app.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { call, json, runTool, submit, waitForJob } from "../helpers/api-client.ts";
@@ -125,7 +128,8 @@ describe("result expiry", () => {
   it("removes the result at resultExpiresAt, from the API and from storage", async () => {
     const { job } = await runTool(t, "rotate-pdf", [pdf]);
     assert.ok((await storedKeys(t, `jobs/${job.id}/`)).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, new Date(job.resultExpiresAt).getTime() - Date.now()) + 50));
+    // The result is gone once the time it was announced to expire at has come.
+    await sleep(Math.max(0, new Date(job.resultExpiresAt).getTime() - Date.now()) + 50);
     assert.equal((await call(t, "GET", `/v1/jobs/${job.id}/result`)).status, 404);
     assert.ok(await waitUntilNothingStored(t, `jobs/${job.id}/`), "the result's object is still stored");
   });
@@ -145,13 +149,7 @@ describe("restarts", () => {
       const config = loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "warn" });
       const restarted = await buildApp(config);
       try {
-        const deadline = Date.now() + 15_000;
-        let status = "";
-        while (Date.now() < deadline && status !== "Completed") {
-          status = (await restarted.services.jobStore.getJob(body.id))!.status;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        assert.equal(status, "Completed");
+        assert.equal((await jobEnded(restarted, body.id, 15_000)).status, "Completed");
       } finally {
         await restarted.close();
       }
@@ -169,15 +167,10 @@ describe("restarts", () => {
       await t.app.close();
       const restarted = await buildApp(loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "fatal" }));
       try {
-        const deadline = Date.now() + 15_000;
-        let job = await restarted.services.jobStore.getJob(body.id);
-        while (Date.now() < deadline && job!.status !== "Failed" && job!.status !== "Completed") {
-          await new Promise((resolve) => setTimeout(resolve, 25));
-          job = await restarted.services.jobStore.getJob(body.id);
-        }
-        assert.equal(job!.status, "Failed");
-        assert.equal(job!.error?.code, "Internal");
-        assert.match(job!.error!.detail, /submit the job again/);
+        const job = await jobEnded(restarted, body.id, 15_000);
+        assert.equal(job.status, "Failed");
+        assert.equal(job.error?.code, "Internal");
+        assert.match(job.error!.detail, /submit the job again/);
       } finally {
         await restarted.close();
       }
@@ -201,13 +194,7 @@ describe("restarts", () => {
       const restarted = await buildApp(config);
       try {
         // On PostgreSQL the queue engine's heartbeat (10 s at the least) stands for the lease.
-        const deadline = Date.now() + 40_000;
-        let job = await restarted.services.jobStore.getJob(body.id);
-        while (Date.now() < deadline && job!.status !== "Completed" && job!.status !== "Failed") {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          job = await restarted.services.jobStore.getJob(body.id);
-        }
-        assert.equal(job!.status, "Completed");
+        assert.equal((await jobEnded(restarted, body.id, 40_000)).status, "Completed");
       } finally {
         await restarted.close();
       }
@@ -264,14 +251,9 @@ describe("shutdown", () => {
       // The next process takes it up (and, the tool hanging again, stops it at the time limit).
       const restarted = await buildApp(loadConfig({ ...t.env, DOCTOOLS_LOG_LEVEL: "fatal", DOCTOOLS_JOB_TIMEOUT_SECONDS: "2" }, { toolRegistryModule: testRegistryModule }));
       try {
-        let job = await restarted.services.jobStore.getJob(body.id);
-        const until = Date.now() + 40_000;
-        while (job!.status !== "Failed" && Date.now() < until) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          job = await restarted.services.jobStore.getJob(body.id);
-        }
-        assert.equal(job!.status, "Failed");
-        assert.equal(job!.error?.code, "Timeout");
+        const job = await jobEnded(restarted, body.id, 40_000);
+        assert.equal(job.status, "Failed");
+        assert.equal(job.error?.code, "Timeout");
       } finally {
         await restarted.close();
       }
@@ -283,9 +265,16 @@ describe("shutdown", () => {
 });
 
 async function waitUntilProcessing(t: TestApp, id: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while ((await t.app.services.jobStore.getJob(id))!.status !== "Processing") {
-    assert.ok(Date.now() < deadline, "the job started");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await eventually(async () => (await t.app.services.jobStore.getJob(id))!.status === "Processing", { timeoutMs: 15_000, what: "the job started" });
+}
+
+/** The job as the app's store has it once it has ended (Completed or Failed). */
+async function jobEnded(app: App, id: string, timeoutMs: number): Promise<JobRecord> {
+  return eventually(
+    async () => {
+      const job = await app.services.jobStore.getJob(id);
+      return hasEnded(job!) ? job : null;
+    },
+    { timeoutMs, what: `job ${id} ended` },
+  );
 }

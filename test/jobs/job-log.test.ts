@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { corpus, startTestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { recordingLogger } from "../helpers/recording-logger.ts";
 
 test("every step of a job is one log line with its tool, account, times and code, never its fields", async () => {
@@ -14,9 +15,7 @@ test("every step of a job is one log line with its tool, account, times and code
     // The runner tells of a job's end once it has cleaned up after it, just after its record
     // says Completed or Failed.
     const ended = () => lines.some((line) => line.msg === "job failed") && lines.some((line) => line.jobId === job.id && line.msg === "job completed");
-    for (const deadline = Date.now() + 5000; !ended() && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(ended, { what: "both jobs' last lines were logged" });
     // The tool call's own closing line names the job too; the steps are the job's lines.
     const steps = (id: string) => lines.filter((line) => line.jobId === id && String(line.msg).startsWith("job ")).map((line) => line.msg);
     assert.deepEqual(steps(job.id), ["job accepted", "job started", "job completed"]);

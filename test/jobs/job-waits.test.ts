@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { call, json, submit } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const pdf = corpus("pdf/text/merge_doc1_3p.pdf");
@@ -121,28 +122,25 @@ describe("waiting for a job or a batch to end", () => {
     const controller = new AbortController();
     const request = fetch(`${t.baseUrl}/v1/jobs/${job.id}?wait=30`, { headers: { "x-api-key": t.key }, signal: controller.signal });
     const waits = t.app.services.jobWaits;
-    for (const deadline = Date.now() + 3000; waits.waiting === 0; ) {
-      assert.ok(Date.now() < deadline, "the request never started waiting");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await eventually(() => waits.waiting > 0, { timeoutMs: 3000, intervalMs: 10, what: "the request started waiting" });
     controller.abort();
     await assert.rejects(request);
-    for (const deadline = Date.now() + 1000; waits.waiting > 0; ) {
-      assert.ok(Date.now() < deadline, "the wait went on after the client hung up");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await eventually(() => waits.waiting === 0, { timeoutMs: 1000, intervalMs: 10, what: "the wait ended after the client hung up" });
   });
 
   it("shows a running job's progress, pages done of the pages to render, and none once it has ended", async () => {
     const { body: job } = await submit(t, "pdf-to-image", [thesis], { dpi: "72", format: "Png" });
     const seen: Array<{ done: number; total: number }> = [];
-    let current = job;
-    while (current.status === "Queued" || current.status === "Processing") {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      current = (await timedGet(t, `/v1/jobs/${job.id}`)).body;
-      if (current.status === "Processing" && current.progress !== null) seen.push(current.progress);
-      else assert.equal(current.progress, null, `${current.status} with progress`);
-    }
+    // Every look at the running job notes its progress, until it has ended.
+    const current = await eventually(
+      async () => {
+        const now = (await timedGet(t, `/v1/jobs/${job.id}`)).body;
+        if (now.status === "Processing" && now.progress !== null) seen.push(now.progress);
+        else assert.equal(now.progress, null, `${now.status} with progress`);
+        return now.status === "Queued" || now.status === "Processing" ? null : now;
+      },
+      { timeoutMs: 60_000, intervalMs: 100, what: "the job ended" },
+    );
     assert.equal(current.status, "Completed", JSON.stringify(current.error));
     assert.equal(current.progress, null);
     assert.ok(seen.length >= 2, `progress seen ${seen.length} times: ${JSON.stringify(seen)}`);
@@ -161,10 +159,7 @@ describe("waiting while the service shuts down", () => {
     try {
       const { body: job } = await submit(t, "test-sleep", [pdf], { ms: "20000" });
       const waiting = timedGet(t, `/v1/jobs/${job.id}?wait=60`);
-      for (const deadline = Date.now() + 3000; t.app.services.jobWaits.waiting === 0; ) {
-        assert.ok(Date.now() < deadline, "the request never started waiting");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await eventually(() => t.app.services.jobWaits.waiting > 0, { timeoutMs: 3000, intervalMs: 10, what: "the request started waiting" });
       const closing = Date.now();
       const closed = t.app.close();
       const { response, body } = await waiting;

@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
-import { writeHostilePdfs } from "../fixtures/hostile-pdfs.ts";
+import { hostilePdfs } from "../helpers/hostile-files.ts";
 
 /**
  * DOCTOOLS_MEMORY_MB bounds the whole process tree: this test process (the API process) and
@@ -18,13 +18,12 @@ describe("memory budget", () => {
   let peakMb = 0;
   let sampler: NodeJS.Timeout;
   before(async () => {
-    [t, files] = await Promise.all([startTestApp({ env: { DOCTOOLS_WORKERS: "1", DOCTOOLS_MEMORY_MB: String(BUDGET_MB) } }), writeHostilePdfs(undefined, 1, ["icc-bomb", "font-bomb", "flate-bomb", "double-flate-bomb", "huge-string"])]);
+    [t, files] = await Promise.all([startTestApp({ env: { DOCTOOLS_WORKERS: "1", DOCTOOLS_MEMORY_MB: String(BUDGET_MB) } }), hostilePdfs(1, ["icc-bomb", "font-bomb", "flate-bomb", "double-flate-bomb", "huge-string"])]);
     sampler = setInterval(() => void treeMegabytes().then((mb) => (peakMb = Math.max(peakMb, mb))), 10);
   });
   after(async () => {
     clearInterval(sampler);
     await t.close();
-    await fs.rm(files.values().next().value!.replace(/[^/]+$/, ""), { recursive: true, force: true });
   });
 
   it("gives each worker its share of the budget", () => {

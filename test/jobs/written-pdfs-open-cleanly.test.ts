@@ -6,7 +6,7 @@ import { call, submit, waitForJob } from "../helpers/api-client.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { readZip } from "../helpers/zip-reader.ts";
 import { assertOpensCleanly } from "../helpers/reference-tools.ts";
-import { writeHostilePdfs } from "../fixtures/hostile-pdfs.ts";
+import { hostilePdfs } from "../helpers/hostile-files.ts";
 import { pdfToolCalls } from "../fixtures/pdf-tool-calls.ts";
 
 /**
@@ -29,11 +29,10 @@ describe("written PDFs open cleanly", () => {
   let t: TestApp;
   let files: Map<string, string>;
   before(async () => {
-    [t, files] = await Promise.all([startTestApp({ env: { DOCTOOLS_WORKERS: "1" } }), writeHostilePdfs(undefined, 1, kinds)]);
+    [t, files] = await Promise.all([startTestApp({ env: { DOCTOOLS_WORKERS: "1" } }), hostilePdfs(1, kinds)]);
   });
   after(async () => {
     await t.close();
-    await fs.rm(files.values().next().value!.replace(/[^/]+$/, ""), { recursive: true, force: true });
   });
 
   for (const kind of kinds) {

@@ -2,6 +2,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { call, toolForm } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { OpenApiResponseChecker } from "../helpers/openapi-responses.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -38,16 +39,15 @@ describe("answers of the running service match the OpenAPI document", () => {
     const jobPath = `/v1/jobs/${accepted.body.id}`;
     assert.equal(accepted.response.headers.get("location"), jobPath);
 
-    const seen = new Set<string>();
-    for (const deadline = Date.now() + 30_000; ; ) {
-      const polled = await documented(t, checker, "GET", jobPath);
-      assert.equal(polled.response.status, 200);
-      seen.add(polled.body.status);
-      if (polled.body.status === "Completed") break;
-      assert.ok(Date.now() < deadline, `job still ${polled.body.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.ok(seen.has("Completed"));
+    // Every answer on the way is checked against the document, whatever the job's status.
+    await eventually(
+      async () => {
+        const polled = await documented(t, checker, "GET", jobPath);
+        assert.equal(polled.response.status, 200);
+        return polled.body.status === "Completed";
+      },
+      { timeoutMs: 30_000, what: "the job completed" },
+    );
 
     const download = await documented(t, checker, "GET", `${jobPath}/result`);
     assert.equal(download.response.status, 200);
@@ -65,15 +65,14 @@ describe("answers of the running service match the OpenAPI document", () => {
   it("a failed job: its record and the 409 for its result", async () => {
     const accepted = await documented(t, checker, "POST", "/v1/rotate-pdf", { body: await toolForm([pdf], { pages: "2-5" }) });
     const jobPath = `/v1/jobs/${accepted.body.id}`;
-    for (const deadline = Date.now() + 30_000; ; ) {
-      const polled = await documented(t, checker, "GET", jobPath);
-      if (polled.body.status === "Failed") {
-        assert.equal(polled.body.error.code, "PageOutOfRange");
-        break;
-      }
-      assert.ok(Date.now() < deadline);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const failed = await eventually(
+      async () => {
+        const polled = await documented(t, checker, "GET", jobPath);
+        return polled.body.status === "Failed" ? polled.body : null;
+      },
+      { timeoutMs: 30_000, what: "the job failed" },
+    );
+    assert.equal(failed.error.code, "PageOutOfRange");
     const result = await documented(t, checker, "GET", `${jobPath}/result`);
     assert.equal(result.response.status, 409);
     assert.equal(result.body.type, "/problems/job-failed");

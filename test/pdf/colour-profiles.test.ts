@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
-import { after, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import * as mupdf from "mupdf";
 import { emptyOversizedColourProfiles } from "../../src/pdf/colour-profiles.ts";
 import { routeMupdfMessages } from "../../src/pdf/mupdf-document.ts";
-import { writeHostilePdfs } from "../fixtures/hostile-pdfs.ts";
+import { hostilePdfs } from "../helpers/hostile-files.ts";
 import { corpus } from "../helpers/test-app.ts";
 
 /** Bytes of every ICC profile stream of a document, inflated by MuPDF. */
@@ -26,12 +26,9 @@ function profileSizes(doc: mupdf.PDFDocument): number[] {
 routeMupdfMessages({ debug: () => undefined, info: () => undefined });
 
 describe("colour profiles too large to be real", () => {
-  let folder: string | undefined;
-  after(() => (folder ? fs.rm(folder, { recursive: true, force: true }) : undefined));
 
   it("empties a profile of 1 GiB of zeros, so that drawing the page no longer inflates it", async () => {
-    const file = (await writeHostilePdfs(undefined, 1, ["icc-bomb"])).get("icc-bomb")!;
-    folder = file.replace(/[^/]+$/, "");
+    const file = (await hostilePdfs(1, ["icc-bomb"])).get("icc-bomb")!;
     const doc = new mupdf.PDFDocument(await fs.readFile(file));
     try {
       assert.equal(await emptyOversizedColourProfiles(doc), 1);

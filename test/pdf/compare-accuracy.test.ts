@@ -10,68 +10,10 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as mupdf from "mupdf";
-import { diffDocuments, normaliseWord, type DiffPage, type WordToken } from "../../src/pdf/document-diff.ts";
+import { diffDocuments, type DiffPage, type WordToken } from "../../src/pdf/document-diff.ts";
 import { openPdf } from "../../src/pdf/mupdf-document.ts";
 import { readWords } from "../../src/tools/compare-pdf.ts";
-import { editPageWords, random } from "../helpers/known-edits.ts";
-
-const CORPUS = `
-The tenant shall pay the rent on the first day of each month without deduction or set off, and
-shall keep the premises in good and substantial repair and condition throughout the term. The
-landlord may enter the premises at reasonable times, upon giving not less than forty eight hours
-notice in writing, to inspect the state of repair and to carry out any works which the landlord is
-obliged or entitled to carry out under this agreement. Any notice given under this agreement must be
-in writing and delivered by hand or sent by registered post to the address of the other party stated
-above, or to such other address as that party may have notified for that purpose. If any provision of
-this agreement is held to be invalid or unenforceable, the remaining provisions shall continue in full
-force and effect. Payments received after the due date shall bear interest at the rate of two per cent
-per month from the due date until payment.
-`;
-
-interface Vocabulary {
-  readonly words: string[];
-  readonly cumulative: number[];
-}
-
-/** Corpus words by frequency plus invented content words, drawn with a Zipf distribution. */
-function makeVocabulary(rand: () => number): Vocabulary {
-  const frequency = new Map<string, number>();
-  for (const word of CORPUS.toLowerCase().replace(/[,.]/g, "").split(/\s+/).filter(Boolean)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const words = [...frequency.entries()].sort((x, y) => y[1] - x[1]).map(([word]) => word);
-  const syllables = ["ka", "ter", "mo", "lin", "ra", "dus", "ve", "pon", "si", "gal", "tre", "no", "bi", "quo", "men"];
-  const seen = new Set(words);
-  while (words.length < 3000) {
-    let word = "";
-    const parts = 2 + Math.floor(rand() * 3);
-    for (let k = 0; k < parts; k++) word += syllables[Math.floor(rand() * syllables.length)];
-    if (!seen.has(word)) {
-      seen.add(word);
-      words.push(word);
-    }
-  }
-  const cumulative: number[] = [];
-  let total = 0;
-  for (let rank = 1; rank <= words.length; rank++) cumulative.push((total += 1 / rank));
-  return { words, cumulative: cumulative.map((value) => value / total) };
-}
-
-function drawWord(vocabulary: Vocabulary, rand: () => number): string {
-  const target = rand();
-  let low = 0;
-  let high = vocabulary.cumulative.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (vocabulary.cumulative[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  const word = vocabulary.words[low]!;
-  const roll = rand();
-  return roll < 0.05 ? `${word},` : roll < 0.09 ? `${word}.` : roll < 0.12 ? word[0]!.toUpperCase() + word.slice(1) : word;
-}
-
-function makePageText(count: number, vocabulary: Vocabulary, rand: () => number): string[] {
-  return Array.from({ length: count }, () => drawWord(vocabulary, rand));
-}
+import { changeKeys, drawWords, editDocument, makeVocabulary, percent, random, scoreChanges, type ChangeScore, type EditedText, type Place } from "../helpers/known-edits.ts";
 
 /** How a page is set: /Rotate and an optional CropBox that differs from the MediaBox. */
 interface PageStyle {
@@ -147,67 +89,6 @@ function makePdf(pages: readonly (readonly string[])[], styles: readonly PageSty
   }
 }
 
-/** A word's place in its own document, 1-based page and 0-based index among the page's words. */
-interface Place {
-  readonly page: number;
-  readonly index: number;
-}
-
-interface Truth {
-  readonly removed: Place[];
-  readonly added: Place[];
-  readonly insertedPages: number[];
-  readonly removedPages: number[];
-}
-
-interface Edited {
-  readonly original: string[][];
-  readonly changed: string[][];
-  readonly truth: Truth;
-}
-
-/** Substituted, inserted and deleted words at known places, plus whole pages inserted and removed. */
-function editDocument(
-  original: string[][],
-  vocabulary: Vocabulary,
-  rand: () => number,
-  plan: { editedShare: number; editsPerPage: number; insertPagesBefore: number[]; removePages: number[] },
-): Edited {
-  const truth: Truth = { removed: [], added: [], insertedPages: [], removedPages: [] };
-  const changed: string[][] = [];
-  const fresh = (avoid: string): string => {
-    for (;;) {
-      const word = drawWord(vocabulary, rand);
-      if (normaliseWord(word) !== normaliseWord(avoid)) return word;
-    }
-  };
-  for (const [pageIndex, words] of original.entries()) {
-    const originalPage = pageIndex + 1;
-    if (plan.insertPagesBefore.includes(originalPage)) {
-      changed.push(makePageText(words.length, vocabulary, rand));
-      truth.insertedPages.push(changed.length);
-    }
-    if (plan.removePages.includes(originalPage)) {
-      truth.removedPages.push(originalPage);
-      continue;
-    }
-    const page = editPageWords(words, plan, rand, fresh);
-    for (const index of page.removed) truth.removed.push({ page: originalPage, index });
-    changed.push(page.words);
-    for (const at of page.added) truth.added.push({ page: changed.length, index: at });
-  }
-  return { original, changed, truth };
-}
-
-/** Deleting one of two equal neighbours is the same change whichever is named: key by the run's start. */
-function changeKey(pages: readonly (readonly string[])[], place: Place): string {
-  const words = pages[place.page - 1]!;
-  const text = normaliseWord(words[place.index]!);
-  let start = place.index;
-  while (start > 0 && normaliseWord(words[start - 1]!) === text) start--;
-  return `${place.page}:${start}`;
-}
-
 /** The tool's own reading of a PDF: openPdf, then readWords (readPageWords → tokens). */
 async function extract(dir: string, name: string, bytes: Uint8Array): Promise<DiffPage[]> {
   const file = path.join(dir, name);
@@ -220,46 +101,24 @@ async function extract(dir: string, name: string, bytes: Uint8Array): Promise<Di
   }
 }
 
-interface Score {
-  readonly truePositives: number;
-  readonly reported: number;
-  readonly actual: number;
-}
-
-function score(edited: Edited, original: readonly DiffPage[], changed: readonly DiffPage[]): Score {
+/** The diff of the two readings, scored against the changes made. */
+function score(edited: EditedText, original: readonly DiffPage[], changed: readonly DiffPage[]): ChangeScore {
   // Tokens come back from the diff as the same objects: their place is looked up by identity.
   const placeOf = new Map<WordToken, Place>();
   for (const pages of [original, changed]) {
     pages.forEach((tokens, page) => tokens.forEach((token, index) => placeOf.set(token, { page: page + 1, index })));
   }
   const extractedText = (pages: readonly DiffPage[]) => pages.map((tokens) => tokens.map((token) => token.text));
-  const result = diffDocuments(original, changed);
   const reported: string[] = [];
-  for (const step of result.steps) {
+  for (const step of diffDocuments(original, changed).steps) {
     if (step.kind === "paired") {
-      for (const word of step.removed) reported.push(`-${changeKey(extractedText(original), placeOf.get(word)!)}`);
-      for (const word of step.added) reported.push(`+${changeKey(extractedText(changed), placeOf.get(word)!)}`);
+      for (const word of step.removed) reported.push(changeKeys.removed(extractedText(original), placeOf.get(word)!));
+      for (const word of step.added) reported.push(changeKeys.added(extractedText(changed), placeOf.get(word)!));
     } else if (step.kind === "removedPage") {
-      for (const word of step.removed) reported.push(`-${placeOf.get(word)!.page}:${placeOf.get(word)!.index}:page`);
-    } else for (const word of step.added) reported.push(`+${placeOf.get(word)!.page}:${placeOf.get(word)!.index}:page`);
+      for (const word of step.removed) reported.push(changeKeys.removedPageWord(placeOf.get(word)!));
+    } else for (const word of step.added) reported.push(changeKeys.insertedPageWord(placeOf.get(word)!));
   }
-  const actual: string[] = [];
-  for (const place of edited.truth.removed) actual.push(`-${changeKey(edited.original, place)}`);
-  for (const place of edited.truth.added) actual.push(`+${changeKey(edited.changed, place)}`);
-  for (const page of edited.truth.removedPages) edited.original[page - 1]!.forEach((_, index) => actual.push(`-${page}:${index}:page`));
-  for (const page of edited.truth.insertedPages) edited.changed[page - 1]!.forEach((_, index) => actual.push(`+${page}:${index}:page`));
-
-  const remaining = new Map<string, number>();
-  for (const key of actual) remaining.set(key, (remaining.get(key) ?? 0) + 1);
-  let truePositives = 0;
-  for (const key of reported) {
-    const left = remaining.get(key) ?? 0;
-    if (left > 0) {
-      truePositives++;
-      remaining.set(key, left - 1);
-    }
-  }
-  return { truePositives, reported: reported.length, actual: actual.length };
+  return scoreChanges(reported, edited);
 }
 
 /** Every third page turned 90°, every fourth trimmed by a CropBox offset from the MediaBox. */
@@ -270,15 +129,13 @@ function styles(count: number, shift: number): PageStyle[] {
   }));
 }
 
-const percent = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(2)} %`;
-
 describe("compare-pdf accuracy on real PDFs", () => {
   let dir: string;
   before(async () => (dir = await fs.mkdtemp(path.join(os.tmpdir(), "compare-accuracy-"))));
   after(() => fs.rm(dir, { recursive: true, force: true }));
 
   it("finds at least 99 % of known changes, and at least 99 % of what it reports is a known change", async (t) => {
-    const vocabulary = makeVocabulary(random(20261122));
+    const vocabulary = makeVocabulary(random(20261122), 3000);
     const rand = random(55);
     const runs = [
       { pages: 10, plan: { editedShare: 0.6, editsPerPage: 6, insertPagesBefore: [4], removePages: [8] } },
@@ -290,7 +147,7 @@ describe("compare-pdf accuracy on real PDFs", () => {
     let actual = 0;
     let words = 0;
     for (const [n, run] of runs.entries()) {
-      const texts = Array.from({ length: run.pages }, () => makePageText(280 + Math.floor(rand() * 41), vocabulary, rand));
+      const texts = Array.from({ length: run.pages }, () => drawWords(280 + Math.floor(rand() * 41), vocabulary, rand));
       const edited = editDocument(texts, vocabulary, rand, run.plan);
       const originalPdf = makePdf(edited.original, styles(edited.original.length, n));
       const changedPdf = makePdf(edited.changed, styles(edited.changed.length, n + 1));

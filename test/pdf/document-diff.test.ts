@@ -1,129 +1,17 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { diffDocuments, normaliseWord, type DiffPage, type WordToken } from "../../src/pdf/document-diff.ts";
-import { editPageWords, random } from "../helpers/known-edits.ts";
+import { diffDocuments, type DiffPage, type WordToken } from "../../src/pdf/document-diff.ts";
+import { changeKeys, drawWords, editDocument, makeVocabulary, percent, random, scoreChanges, type ChangeScore, type EditedText, type Place, type Vocabulary } from "../helpers/known-edits.ts";
 
-/** Where a word sits in its own document; the diff must hand it back untouched. */
-interface Ref {
-  readonly page: number;
-  readonly index: number;
-}
+/** Each word carries its place in its own document as its ref; the diff must hand it back untouched. */
+type Page = WordToken<Place>[];
 
-type Page = WordToken<Ref>[];
-
-const CORPUS = `
-The tenant shall pay the rent on the first day of each month without deduction or set off, and
-shall keep the premises in good and substantial repair and condition throughout the term. The
-landlord may enter the premises at reasonable times, upon giving not less than forty eight hours
-notice in writing, to inspect the state of repair and to carry out any works which the landlord is
-obliged or entitled to carry out under this agreement. Any notice given under this agreement must be
-in writing and delivered by hand or sent by registered post to the address of the other party stated
-above, or to such other address as that party may have notified for that purpose. If any provision of
-this agreement is held to be invalid or unenforceable, the remaining provisions shall continue in full
-force and effect. The parties agree that the courts of the city in which the premises are situated shall
-have exclusive jurisdiction over any dispute arising out of or in connection with this agreement, its
-subject matter or formation, including non contractual disputes or claims. Payments received after the
-due date shall bear interest at the rate of two per cent per month from the due date until payment.
-`;
-
-/**
- * English-like text: the corpus words ranked by frequency plus invented content words, drawn with
- * a Zipf distribution so that "the", "of" and "and" fill pages as they do in real documents.
- */
-function makeVocabulary(rand: () => number): { words: string[]; cumulative: number[] } {
-  const frequency = new Map<string, number>();
-  for (const word of CORPUS.toLowerCase().split(/\s+/).filter(Boolean)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const words = [...frequency.entries()].sort((x, y) => y[1] - x[1]).map(([word]) => word);
-  const syllables = ["ka", "ter", "mo", "lin", "ra", "dus", "ve", "pon", "si", "gal", "tre", "no", "bi", "quo", "men"];
-  const seen = new Set(words);
-  while (words.length < 4000) {
-    let word = "";
-    const parts = 2 + Math.floor(rand() * 3);
-    for (let k = 0; k < parts; k++) word += syllables[Math.floor(rand() * syllables.length)];
-    if (!seen.has(word)) {
-      seen.add(word);
-      words.push(word);
-    }
-  }
-  const cumulative: number[] = [];
-  let total = 0;
-  for (let rank = 1; rank <= words.length; rank++) cumulative.push((total += 1 / rank));
-  return { words, cumulative: cumulative.map((value) => value / total) };
-}
-
-function drawWord(vocabulary: { words: string[]; cumulative: number[] }, rand: () => number): string {
-  const target = rand();
-  let low = 0;
-  let high = vocabulary.cumulative.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (vocabulary.cumulative[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  const word = vocabulary.words[low]!;
-  // Sentence shape: capitals and punctuation are part of the word tokens a PDF yields.
-  const roll = rand();
-  return roll < 0.05 ? `${word},` : roll < 0.09 ? `${word}.` : roll < 0.12 ? word[0]!.toUpperCase() + word.slice(1) : word;
-}
-
-function makeTexts(pages: number, wordsPerPage: number, vocabulary: ReturnType<typeof makeVocabulary>, rand: () => number): string[][] {
-  return Array.from({ length: pages }, () => Array.from({ length: wordsPerPage }, () => drawWord(vocabulary, rand)));
+function makeTexts(pages: number, wordsPerPage: number, vocabulary: Vocabulary, rand: () => number): string[][] {
+  return Array.from({ length: pages }, () => drawWords(wordsPerPage, vocabulary, rand));
 }
 
 function toPages(texts: readonly (readonly string[])[]): Page[] {
   return texts.map((words, page) => words.map((text, index) => ({ text, ref: { page: page + 1, index } })));
-}
-
-/** The changes made on purpose, in the diff's own terms: words by page and position. */
-interface Truth {
-  readonly removed: Ref[];
-  readonly added: Ref[];
-  readonly insertedPages: number[];
-  readonly removedPages: number[];
-}
-
-interface Edited {
-  readonly original: Page[];
-  readonly changed: Page[];
-  readonly truth: Truth;
-}
-
-/**
- * Substitutions, insertions and deletions of single words and short runs on a share of the pages,
- * plus whole pages inserted and removed; every change is recorded as it is made.
- */
-function editDocument(
-  texts: string[][],
-  vocabulary: ReturnType<typeof makeVocabulary>,
-  rand: () => number,
-  plan: { editedShare: number; editsPerPage: number; insertPagesBefore?: number[]; removePages?: number[] },
-): Edited {
-  const truth: Truth = { removed: [], added: [], insertedPages: [], removedPages: [] };
-  const changedTexts: string[][] = [];
-  const removePages = new Set(plan.removePages ?? []);
-  const insertBefore = new Set(plan.insertPagesBefore ?? []);
-  const fresh = (avoid: string): string => {
-    for (;;) {
-      const word = drawWord(vocabulary, rand);
-      if (normaliseWord(word) !== normaliseWord(avoid)) return word;
-    }
-  };
-  for (const [pageIndex, words] of texts.entries()) {
-    const originalPage = pageIndex + 1;
-    if (insertBefore.has(originalPage)) {
-      changedTexts.push(makeTexts(1, words.length, vocabulary, rand)[0]!);
-      truth.insertedPages.push(changedTexts.length);
-    }
-    if (removePages.has(originalPage)) {
-      truth.removedPages.push(originalPage);
-      continue;
-    }
-    const page = editPageWords(words, plan, rand, fresh);
-    for (const index of page.removed) truth.removed.push({ page: originalPage, index });
-    changedTexts.push(page.words);
-    for (const at of page.added) truth.added.push({ page: changedTexts.length, index: at });
-  }
-  return { original: toPages(texts), changed: toPages(changedTexts), truth };
 }
 
 /**
@@ -131,76 +19,40 @@ function editDocument(
  * is then cut into pages of the same length, so words cross page boundaries as they do when a
  * real document is regenerated after an edit.
  */
-function reflowDocument(texts: string[][], vocabulary: ReturnType<typeof makeVocabulary>, rand: () => number, editsPerPage: number): Edited {
+function reflowDocument(texts: string[][], vocabulary: Vocabulary, rand: () => number, editsPerPage: number): EditedText {
   const perPage = texts[0]!.length;
   const flat = editDocument([texts.flat()], vocabulary, rand, { editedShare: 1, editsPerPage: editsPerPage * texts.length });
-  const split = (words: readonly WordToken<Ref>[]): string[][] => {
+  const split = (words: readonly string[]): string[][] => {
     const pages: string[][] = [];
-    for (let at = 0; at < words.length; at += perPage) pages.push(words.slice(at, at + perPage).map((word) => word.text));
+    for (let at = 0; at < words.length; at += perPage) pages.push(words.slice(at, at + perPage));
     return pages;
   };
-  const place = (ref: Ref): Ref => ({ page: Math.floor(ref.index / perPage) + 1, index: ref.index % perPage });
+  const place = (ref: Place): Place => ({ page: Math.floor(ref.index / perPage) + 1, index: ref.index % perPage });
   return {
-    original: toPages(split(flat.original[0]!)),
-    changed: toPages(split(flat.changed[0]!)),
+    original: split(flat.original[0]!),
+    changed: split(flat.changed[0]!),
     truth: { removed: flat.truth.removed.map(place), added: flat.truth.added.map(place), insertedPages: [], removedPages: [] },
   };
 }
 
-/**
- * Deleting one of two equal neighbours ("the the") is the same change whichever of them is
- * named, so a reported word counts as true when it lies in the same run of equal words.
- */
-function changeKey(pages: readonly DiffPage<Ref>[], ref: Ref): string {
-  const words = pages[ref.page - 1]!;
-  const text = normaliseWord(words[ref.index]!.text);
-  let start = ref.index;
-  while (start > 0 && normaliseWord(words[start - 1]!.text) === text) start--;
-  return `${ref.page}:${start}`;
-}
-
-interface Score {
-  readonly truePositives: number;
-  readonly reported: number;
-  readonly actual: number;
-}
-
-/** Words of whole inserted and removed pages count as changes too, so a page mistaken for an edited one is not free. */
-function score(edited: Edited): Score {
-  const result = diffDocuments(edited.original, edited.changed);
+/** The diff of the two documents' words (each carrying its place as its ref), scored against the changes made. */
+function score(edited: EditedText): ChangeScore {
+  const result = diffDocuments(toPages(edited.original), toPages(edited.changed));
   const reported: string[] = [];
-  const actual: string[] = [];
   for (const step of result.steps) {
     if (step.kind === "paired") {
       assert.ok(step.removed.every((word) => word.ref.page === step.originalPage), "removed words reported on their own page");
       assert.ok(step.added.every((word) => word.ref.page === step.changedPage), "added words reported on their own page");
-      for (const word of step.removed) reported.push(`-${changeKey(edited.original, word.ref)}`);
-      for (const word of step.added) reported.push(`+${changeKey(edited.changed, word.ref)}`);
-    } else if (step.kind === "removedPage") for (const word of step.removed) reported.push(`-${word.ref.page}:${word.ref.index}:page`);
-    else for (const word of step.added) reported.push(`+${word.ref.page}:${word.ref.index}:page`);
+      for (const word of step.removed) reported.push(changeKeys.removed(edited.original, word.ref));
+      for (const word of step.added) reported.push(changeKeys.added(edited.changed, word.ref));
+    } else if (step.kind === "removedPage") for (const word of step.removed) reported.push(changeKeys.removedPageWord(word.ref));
+    else for (const word of step.added) reported.push(changeKeys.insertedPageWord(word.ref));
   }
-  for (const ref of edited.truth.removed) actual.push(`-${changeKey(edited.original, ref)}`);
-  for (const ref of edited.truth.added) actual.push(`+${changeKey(edited.changed, ref)}`);
-  for (const page of edited.truth.removedPages) edited.original[page - 1]!.forEach((_, index) => actual.push(`-${page}:${index}:page`));
-  for (const page of edited.truth.insertedPages) edited.changed[page - 1]!.forEach((_, index) => actual.push(`+${page}:${index}:page`));
-
-  const remaining = new Map<string, number>();
-  for (const key of actual) remaining.set(key, (remaining.get(key) ?? 0) + 1);
-  let truePositives = 0;
-  for (const key of reported) {
-    const left = remaining.get(key) ?? 0;
-    if (left > 0) {
-      truePositives++;
-      remaining.set(key, left - 1);
-    }
-  }
-  return { truePositives, reported: reported.length, actual: actual.length };
+  return scoreChanges(reported, edited);
 }
 
-const percent = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(2)} %`;
-
 describe("diffDocuments", () => {
-  const vocabulary = makeVocabulary(random(20261122));
+  const vocabulary = makeVocabulary(random(20261122), 4000);
 
   it("reports nothing for identical documents", () => {
     const rand = random(1);
@@ -233,9 +85,10 @@ describe("diffDocuments", () => {
     const rand = random(4);
     const texts = makeTexts(20, 400, vocabulary, rand);
     const edited = editDocument(texts, vocabulary, rand, { editedShare: 0, editsPerPage: 0, insertPagesBefore: [1] });
-    const result = diffDocuments(edited.original, edited.changed);
+    const [original, changed] = [toPages(edited.original), toPages(edited.changed)];
+    const result = diffDocuments(original, changed);
     assert.deepEqual(result.totals, { wordsRemoved: 0, wordsAdded: 0, pagesInserted: 1, pagesRemoved: 0 });
-    assert.deepEqual(result.steps[0], { kind: "insertedPage", changedPage: 1, words: edited.changed[0], added: edited.changed[0] });
+    assert.deepEqual(result.steps[0], { kind: "insertedPage", changedPage: 1, words: changed[0], added: changed[0] });
     for (const step of result.steps.slice(1)) {
       assert.ok(step.kind === "paired");
       assert.equal(step.changedPage, step.originalPage + 1);
@@ -247,9 +100,10 @@ describe("diffDocuments", () => {
     const texts = makeTexts(20, 400, vocabulary, rand);
     for (const removed of [1, 9, 20]) {
       const edited = editDocument(texts, vocabulary, rand, { editedShare: 0, editsPerPage: 0, removePages: [removed] });
-      const result = diffDocuments(edited.original, edited.changed);
+      const original = toPages(edited.original);
+      const result = diffDocuments(original, toPages(edited.changed));
       assert.deepEqual(result.totals, { wordsRemoved: 0, wordsAdded: 0, pagesInserted: 0, pagesRemoved: 1 });
-      const words = edited.original[removed - 1];
+      const words = original[removed - 1];
       assert.deepEqual(result.steps[removed - 1], { kind: "removedPage", originalPage: removed, words, removed: words });
     }
   });
@@ -323,8 +177,9 @@ describe("diffDocuments", () => {
       insertPagesBefore: [50],
       removePages: [120],
     });
+    const [original, changed] = [toPages(edited.original), toPages(edited.changed)];
     const started = performance.now();
-    const result = diffDocuments(edited.original, edited.changed);
+    const result = diffDocuments(original, changed);
     const seconds = (performance.now() - started) / 1000;
     t.diagnostic(`200 x 200 pages of 500 words: ${seconds.toFixed(2)} s`);
     assert.equal(result.totals.pagesInserted, 1);

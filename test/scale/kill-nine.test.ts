@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createApiKey } from "../../src/accounts/api-keys.ts";
 import { loadConfig } from "../../src/config.ts";
 import { PostgresClient } from "../../src/db/postgres-client.ts";
@@ -14,9 +15,9 @@ import { openSqlite } from "../../src/db/sqlite.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createServices } from "../../src/services.ts";
 import { startServe, stopDoctools, workerPids, type DoctoolsProcess } from "../helpers/doctools-process.ts";
+import { becomes, eventually } from "../helpers/eventually.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, testDatabaseEnv } from "../helpers/test-app.ts";
-import { waitFor } from "../helpers/wait-for.ts";
 import { startReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { readZip } from "../helpers/zip-reader.ts";
 
@@ -69,12 +70,12 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
     // (b) Jobs that finish at once, whose first webhook attempts fail: retries are scheduled.
     const quick = [await api.submit("rotate-pdf", QUICK_PDF), await api.submit("rotate-pdf", QUICK_PDF)];
     for (const id of quick) assert.equal((await api.waitForEnd(id, 30_000)).status, "Completed");
-    await waitFor("the quick jobs' first webhook attempts failed and their retries are scheduled", 20_000, async () => {
+    await eventually(async () => {
       const rows = await db.all<{ attempts: number; state: string }>(
         "SELECT d.attempts, d.state FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id WHERE e.type = 'job.completed' AND d.locked_by IS NULL",
       );
       return rows.length === quick.length && rows.every((row) => row.attempts >= 1 && row.state === "pending");
-    });
+    }, { timeoutMs: 20_000, what: "the quick jobs' first webhook attempts failed and their retries are scheduled" });
 
     // (c) A part-wise upload: two parts acknowledged, the third cut off half-way by the kill.
     const uploaded = await fs.readFile(UPLOADED_PDF);
@@ -86,12 +87,12 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
     }
     const dataFile = path.join(dataDir, "files", "uploads", upload.id, "data");
     const cut = startCutPart(first.baseUrl, key, upload.id, 2 * PART, uploaded.subarray(2 * PART, 3 * PART));
-    await waitFor("some of the third part reached the upload's file", 10_000, async () => ((await fs.stat(dataFile).catch(() => null))?.size ?? 0) > 2 * PART);
+    await eventually(async () => ((await fs.stat(dataFile).catch(() => null))?.size ?? 0) > 2 * PART, { timeoutMs: 10_000, what: "some of the third part reached the upload's file" });
 
     // (a) Slow jobs: as many running as there are workers, the rest queued behind them.
     const slow: string[] = [];
     for (let i = 0; i < SLOW_JOBS; i++) slow.push(await api.submit("pdf-to-image", SLOW_PDF, { format: "Png", dpi: "200" }));
-    await waitFor(`${WORKERS} slow jobs are Processing`, 30_000, async () => (await Promise.all(slow.map((id) => api.job(id)))).filter((job) => job.status === "Processing").length >= WORKERS);
+    await eventually(async () => (await Promise.all(slow.map((id) => api.job(id)))).filter((job) => job.status === "Processing").length >= WORKERS, { timeoutMs: 30_000, what: `${WORKERS} slow jobs are Processing` });
 
     await kill(first, workers);
     cut.destroy();
@@ -110,7 +111,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
 
     // Start again once every scheduled retry is due.
     const due = Math.max(...scheduled.map((row) => Number(row.next_attempt_at)));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+    await sleep(Math.max(0, due - Date.now()));
     const startingAt = Date.now();
     const second = await deployment.start();
     const readyAt = Date.now();
@@ -146,7 +147,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
     // for its lease to run out.
     const inFlight = pending.filter((row) => row.locked_until !== null);
     const patience = Math.max(30_000, ...inFlight.map((row) => Number(row.locked_until) - Date.now() + 10_000));
-    await waitFor("every job's event was acknowledged", patience, async () => all.every((id) => acknowledged.some((call) => call.jobId === id)));
+    await eventually(async () => all.every((id) => acknowledged.some((call) => call.jobId === id)), { timeoutMs: patience, what: "every job's event was acknowledged" });
     for (const id of all) {
       const ids = new Set(receiver.calls.filter((call) => JSON.parse(call.rawBody).data?.job?.id === id).map((call) => call.headers["service-delivery"]));
       assert.deepEqual([...ids], [eventsOf.get(id)![0]!.id], `job ${id}: every attempt carries its one event id`);
@@ -179,7 +180,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
     // Nothing is left that should not be: no work folders, no inputs, no upload bytes, no
     // temporary files; only each job's result.
     const workRoot = path.join(dataDir, "work");
-    await waitFor("the work folders of the finished jobs are gone", 5000, async () => (await fs.readdir(workRoot)).length === 0);
+    await eventually(async () => (await fs.readdir(workRoot)).length === 0, { timeoutMs: 5000, what: "the work folders of the finished jobs are gone" });
     const stored = await listFiles(path.join(dataDir, "files"));
     const results = new Set(all.map((id) => `jobs/${id}`));
     assert.deepEqual(
@@ -206,10 +207,10 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
     // A job whose worker died is retried at most twice, then fails with WorkerLost.
     for (let kills = 1; kills <= 3; kills++) {
       const workers = await workerPids(served.child.pid!);
-      await waitFor(`the job runs for the ${kills}. time`, 30_000, async () => {
+      await eventually(async () => {
         const row = await db.one<{ status: string; started_at: string | null }>("SELECT status, started_at FROM jobs WHERE id = ?", [id]);
         return row?.status === "Processing" && row.started_at !== null && new Date(row.started_at) >= since;
-      });
+      }, { timeoutMs: 30_000, what: `the job runs for the ${kills}. time` });
       await kill(served, workers);
       since = new Date();
       served = await deployment.start();
@@ -224,7 +225,7 @@ describe("kill -9 of `doctools serve` and a start on the same data folder", () =
     assert.equal(call!.headers["service-delivery"], events[0]!.id);
     assert.equal(JSON.parse(call!.rawBody).data.job.error.code, "WorkerLost");
 
-    await waitFor("the job's work folder is gone", 5000, async () => (await fs.readdir(path.join(dataDir, "work"))).length === 0);
+    await eventually(async () => (await fs.readdir(path.join(dataDir, "work"))).length === 0, { timeoutMs: 5000, what: "the job's work folder is gone" });
     assert.deepEqual(await listFiles(path.join(dataDir, "files")), [], "a failed job keeps nothing stored");
     const workers = await workerPids(served.child.pid!);
     assert.equal(await stopDoctools(served), 0);
@@ -301,7 +302,7 @@ async function deploy(webhookUrl: string): Promise<Deployment> {
 async function kill(served: DoctoolsProcess, workers: number[]): Promise<void> {
   served.child.kill("SIGKILL");
   assert.equal(await served.exited, "SIGKILL");
-  await waitFor(`the killed service's workers (${workers.join(", ")}) have exited`, 10_000, async () => (await Promise.all(workers.map(isRunning))).every((running) => !running));
+  await eventually(async () => (await Promise.all(workers.map(isRunning))).every((running) => !running), { timeoutMs: 10_000, what: `the killed service's workers (${workers.join(", ")}) have exited` });
 }
 
 function client(baseUrl: string, key: string) {
@@ -329,10 +330,10 @@ function client(baseUrl: string, key: string) {
     job: (id: string) => api.json<PublicJob>("GET", `/v1/jobs/${id}`, undefined, 200),
     async waitForEnd(id: string, timeoutMs: number): Promise<PublicJob> {
       let job = await api.job(id);
-      await waitFor(`job ${id} ended`, timeoutMs, async () => {
+      await eventually(async () => {
         job = await api.job(id);
         return job.status === "Completed" || job.status === "Failed";
-      });
+      }, { timeoutMs: timeoutMs, what: `job ${id} ended` });
       return job;
     },
     async result(id: string): Promise<Uint8Array> {
@@ -350,11 +351,14 @@ function client(baseUrl: string, key: string) {
     },
     /** Sends a part, waiting while the upload says another part is being received (a holder that died keeps it until its lease runs out). */
     async patchWhenFree(id: string, offset: number, part: Uint8Array): Promise<{ status: number; body: string }> {
-      let answer = await api.patch(id, offset, part);
-      for (const deadline = Date.now() + 45_000; answer.status === 409 && /being received/.test(answer.body) && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        answer = await api.patch(id, offset, part);
-      }
+      let answer!: { status: number; body: string };
+      await becomes(
+        async () => {
+          answer = await api.patch(id, offset, part);
+          return !(answer.status === 409 && /being received/.test(answer.body));
+        },
+        { timeoutMs: 45_000, intervalMs: 250 },
+      );
       return answer;
     },
   };

@@ -1,12 +1,11 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { buildApp, type App } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { toolForm } from "../helpers/api-client.ts";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { startWithPlans } from "../helpers/plans.ts";
+import { corpus, type TestApp } from "../helpers/test-app.ts";
 
 /**
  * Limits hold across API processes. A second service on the same PostgreSQL schema (and
@@ -16,24 +15,21 @@ import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 const skip = process.env.DOCTOOLS_TEST_DATABASE_URL ? false : "runs in the PostgreSQL run (npm run test:postgres), which sets DOCTOOLS_TEST_DATABASE_URL";
 
 describe("limits across two API processes on one database", { skip }, () => {
-  let folder: string;
+  let env: Awaited<ReturnType<typeof startWithPlans>>;
   let t: TestApp;
   let second: App;
   let secondUrl: string;
   before(async () => {
-    folder = await fs.mkdtemp(path.join(os.tmpdir(), "plans-"));
-    const plansFile = path.join(folder, "plans.json");
     const limits = { operationsPerMonth: 10, paidToolJobsPerMonth: 5, storageBytes: 1e9, maxFileBytes: 1e8, batchMaxFiles: 5, requestsPerMinute: 40 };
-    await fs.writeFile(plansFile, JSON.stringify([{ name: "Small", apiAccess: true, webhooks: false, ...limits }, { name: "Developer", apiAccess: true, webhooks: true, ...limits, requestsPerMinute: 1000 }]));
     // A window long enough that the whole test falls in one.
-    t = await startTestApp({ runJobs: false, plan: "Small", env: { DOCTOOLS_PLANS_FILE: plansFile, DOCTOOLS_RATE_WINDOW_SECONDS: "120" } });
+    env = await startWithPlans([{ name: "Small", ...limits }, { name: "Developer", webhooks: true, ...limits, requestsPerMinute: 1000 }], { DOCTOOLS_RATE_WINDOW_SECONDS: "120" });
+    t = env.t;
     second = await buildApp(loadConfig({ ...t.env, DOCTOOLS_WORKERS: "0" }), { runJobs: false });
     secondUrl = await second.server.listen({ port: 0, host: "127.0.0.1" });
   });
   after(async () => {
     await second.close();
-    await t.close();
-    await fs.rm(folder, { recursive: true, force: true });
+    await env.close();
   });
 
   it("takes exactly the 10 operations left and allows exactly 40 requests a window, across both processes", async () => {

@@ -10,6 +10,7 @@ import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createServices } from "../../src/services.ts";
 import { startDoctools, startServe, stopDoctools, type DoctoolsProcess } from "../helpers/doctools-process.ts";
+import { becomes, eventually } from "../helpers/eventually.ts";
 import { corpus, testDatabaseEnv } from "../helpers/test-app.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { startReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
@@ -87,12 +88,12 @@ describe("many processes on one PostgreSQL", { skip }, () => {
     try {
       const completed = async () =>
         Number((await db.query(`SELECT count(*) AS n FROM ${env.DOCTOOLS_DB_SCHEMA}.jobs WHERE status = 'Completed'`)).rows[0].n);
-      while ((await completed()) < JOBS / 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(async () => (await completed()) >= JOBS / 2, { timeoutMs: 120_000, intervalMs: 50, what: "half the jobs were completed" });
       workers[0]!.child.kill("SIGKILL");
       assert.equal(await workers[0]!.exited, "SIGKILL");
 
       const deadline = Date.now() + 120_000;
-      while ((await completed()) < JOBS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      await becomes(async () => (await completed()) >= JOBS, { timeoutMs: deadline - Date.now(), intervalMs: 200 });
       const statuses = (await db.query(`SELECT status, count(*) AS n FROM ${env.DOCTOOLS_DB_SCHEMA}.jobs GROUP BY status`)).rows;
       assert.deepEqual(statuses.map((row) => [row.status, Number(row.n)]), [["Completed", JOBS]]);
 
@@ -104,11 +105,8 @@ describe("many processes on one PostgreSQL", { skip }, () => {
       await receiver.waitForCalls(JOBS, 60_000);
       const attempts = async () =>
         (await db.query(`SELECT delivery_id, attempt, outcome, error FROM ${env.DOCTOOLS_DB_SCHEMA}.webhook_attempts WHERE outcome <> 'sending'`)).rows;
-      let recorded = await attempts();
-      while (recorded.length < receiver.calls.length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        recorded = await attempts();
-      }
+      let recorded: Awaited<ReturnType<typeof attempts>> = [];
+      await becomes(async () => (recorded = await attempts()).length >= receiver.calls.length, { timeoutMs: Math.max(0, deadline - Date.now()), intervalMs: 100 });
       // Every attempt that reached the receiver is on record. An attempt the killed worker had put
       // on record may or may not have gone out before it died; those are the only extra records.
       const orphaned = recorded.filter((row) => /stopped before its answer was recorded/.test(row.error ?? "")).length;

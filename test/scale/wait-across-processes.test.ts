@@ -2,6 +2,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { call, json, submit } from "../helpers/api-client.ts";
 import { startDoctools, stopDoctools, type DoctoolsProcess } from "../helpers/doctools-process.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const thesis = corpus("pdf/text/text_geotopo_thesis_117p.pdf");
@@ -44,13 +45,14 @@ describe("waiting for a job that another process runs", () => {
     assert.equal(response.status, 202, JSON.stringify(job));
 
     // First wait briefly, until the worker has started and reported some pages.
-    let progress = null;
-    for (const deadline = Date.now() + 30_000; progress === null; ) {
-      assert.ok(Date.now() < deadline, "the worker never reported progress");
-      const current = await json(await call(t, "GET", `/v1/jobs/${job.id}?wait=1`));
-      assert.notEqual(current.status, "Completed", "the job ended before it was seen running; give it more pages");
-      progress = current.progress as { done: number; total: number } | null;
-    }
+    const progress = await eventually(
+      async () => {
+        const current = await json(await call(t, "GET", `/v1/jobs/${job.id}?wait=1`));
+        assert.notEqual(current.status, "Completed", "the job ended before it was seen running; give it more pages");
+        return current.progress as { done: number; total: number } | null;
+      },
+      { timeoutMs: 30_000, intervalMs: 0, what: "the worker reported progress" },
+    );
     assert.equal(progress.total, 117);
 
     const asked = Date.now();

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { watchResidentMemory } from "../../bench/lib/service.ts";
+import { watchResidentMemory } from "../helpers/resident-memory.ts";
 import { S3FileStore } from "../../src/storage/s3-file-store.ts";
 import { startS3Server } from "../helpers/s3-server.ts";
 

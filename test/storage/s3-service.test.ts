@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { call, json, runTool } from "../helpers/api-client.ts";
+import { becomes } from "../helpers/eventually.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { startS3Server, type S3TestServer } from "../helpers/s3-server.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -14,12 +15,9 @@ after(() => server.stop());
 
 /** Waits until nothing is stored under `prefix` in the bucket; returns what is left at the deadline. */
 async function waitUntilEmpty(prefix: string, timeoutMs: number): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const keys = await server.listKeys(prefix);
-    if (keys.length === 0 || Date.now() > deadline) return keys;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let keys: string[] = [];
+  await becomes(async () => (keys = await server.listKeys(prefix)).length === 0, { timeoutMs, intervalMs: 50 });
+  return keys;
 }
 
 async function sendPart(t: TestApp, id: string, offset: number, part: Buffer) {

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import * as mupdf from "mupdf";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { call, submit, type FileArg } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { readPdf, type PdfReader } from "../helpers/pdf-reader.ts";
 import { charactersOf, recall, scanOf, wordsOf } from "../helpers/scans.ts";
 
@@ -17,14 +18,15 @@ const OCR_TIMEOUT = 180_000;
 
 /** Waits for the job's end with long polls (`?wait=`): jobs of seconds, polled often, would meet the rate limit. */
 async function waitLong(t: TestApp, id: string): Promise<Record<string, any>> {
-  const deadline = Date.now() + OCR_TIMEOUT;
-  for (;;) {
-    const response = await call(t, "GET", `/v1/jobs/${id}?wait=30`);
-    assert.equal(response.status, 200);
-    const job = (await response.json()) as Record<string, any>;
-    if (job.status === "Completed" || job.status === "Failed") return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status} after ${OCR_TIMEOUT} ms`);
-  }
+  return eventually(
+    async () => {
+      const response = await call(t, "GET", `/v1/jobs/${id}?wait=30`);
+      assert.equal(response.status, 200);
+      const job = (await response.json()) as Record<string, any>;
+      return job.status === "Completed" || job.status === "Failed" ? job : null;
+    },
+    { timeoutMs: OCR_TIMEOUT, intervalMs: 0, what: `job ${id} ended` },
+  );
 }
 
 async function ocr(t: TestApp, files: FileArg[], fields: Record<string, string> = {}, tool = "ocr-pdf") {

@@ -7,12 +7,13 @@ import * as mupdf from "mupdf";
 import sharp from "sharp";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { runTool, runToolExpectingFailure, submit, type FileArg } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { createResultPacker } from "../../src/workers/pack-outputs.ts";
 import { zipFormat } from "../../src/tools/tool-definition.ts";
 import { readZip, type ZipEntry } from "../helpers/zip-reader.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { pdftoppmPng } from "../helpers/reference-tools.ts";
-import { writeHostilePdfs } from "../fixtures/hostile-pdfs.ts";
+import { hostilePdfs } from "../helpers/hostile-files.ts";
 
 const numbered = corpus("pdf/text/text_numbered_pages_11p.pdf");
 const letterCustomLandscape = corpus("pdf/geometry/sizes_letter_custom_landscape_3p.pdf");
@@ -216,8 +217,7 @@ describe("pdf-to-image", () => {
 
   describe("graphics states nested deeper than MuPDF draws", () => {
     let files: Map<string, string>;
-    before(async () => (files = await writeHostilePdfs(undefined, 1, ["nested-q", "unbalanced-q", "deep-q-drawn-between"])));
-    after(() => fs.rm(path.dirname(files.get("nested-q")!), { recursive: true, force: true }));
+    before(async () => (files = await hostilePdfs(1, ["nested-q", "unbalanced-q", "deep-q-drawn-between"])));
 
     it("draws 100,000 nested states, and 100,000 never closed, as pdftoppm draws them", async (context) => {
       for (const kind of ["nested-q", "unbalanced-q"]) {
@@ -280,8 +280,7 @@ describe("outputs handed over while a tool runs", () => {
         await packer.add({ path: file, name: `part-${n}.bin`, compress: false }, { remove: true });
         await assert.rejects(fs.access(file), "the handed-over file is gone");
         // The write stream flushes asynchronously; what matters is that the entry's bytes left the tool's hands.
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        assert.ok((await fs.stat(resultPath)).size >= before + 200_000, `part ${n} is in the result file before finish`);
+        await eventually(async () => (await fs.stat(resultPath)).size >= before + 200_000, { timeoutMs: 2000, intervalMs: 5, what: `part ${n} is in the result file before finish` });
       }
       await packer.finish();
       const entries = await readZip(await fs.readFile(resultPath));

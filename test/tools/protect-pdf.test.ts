@@ -12,6 +12,7 @@ import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { call, runTool, runToolExpectingFailure, submit, waitForJob } from "../helpers/api-client.ts";
+import { becomes } from "../helpers/eventually.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { assertOpensCleanly } from "../helpers/reference-tools.ts";
 import { quartzInvoiceWithIndirectId } from "../fixtures/hostile-pdfs.ts";
@@ -199,13 +200,13 @@ describe("protect-pdf and unlock-pdf passwords at rest and in logs", () => {
 
   /** Erasing follows the job's last status change, so wait for it a little. */
   async function secretsErased(service: TestApp, id: string): Promise<boolean> {
-    const deadline = Date.now() + 3000;
-    for (;;) {
-      const stored = await service.app.services.jobStore.getJob(id);
-      if (stored && stored.sealedSecrets === null && !("password" in stored.fields)) return true;
-      if (Date.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    return becomes(
+      async () => {
+        const stored = await service.app.services.jobStore.getJob(id);
+        return stored !== null && stored.sealedSecrets === null && !("password" in stored.fields);
+      },
+      { timeoutMs: 3000 },
+    );
   }
 
   async function assertNowhere(where: string): Promise<void> {

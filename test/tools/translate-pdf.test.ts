@@ -197,7 +197,8 @@ describe("translate-pdf on a long document", () => {
 
 describe("translate-pdf without a model", () => {
   it("is refused at the call with 503 naming the missing model, and nothing is counted or stored", async () => {
-    const t = await startTestApp();
+    // Refused before any job is made: no worker is needed.
+    const t = await startTestApp({ runJobs: false });
     try {
       const { response, body } = await submit(t, "translate-pdf", [{ name: FILE_NAME, data: buildInput() }], { language: "Hindi" });
       assert.equal(response.status, 503);

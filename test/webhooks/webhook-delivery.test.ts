@@ -1,8 +1,10 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import Stripe from "stripe";
 import { call, runTool, submit, waitForJob } from "../helpers/api-client.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { OpenApiResponseChecker } from "../helpers/openapi-responses.ts";
 import { parsePrometheus } from "../helpers/prometheus.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -73,7 +75,7 @@ describe("webhook delivery", () => {
       assert.ok(document.webhooks["job.completed"]?.post, "the event is documented under the document's webhooks");
 
       const attempts = await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id });
-      await waitFor(async () => (await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id })).length === 1);
+      await eventually(async () => (await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id })).length === 1, { what: "the attempt was recorded" });
       const [attempt] = await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id });
       assert.ok(attempts.length <= 1);
       assert.equal(attempt!.eventId, body.id);
@@ -164,7 +166,7 @@ describe("webhook delivery", () => {
       assert.equal(await t.app.services.webhooks.resend(t.accountId, ping!.eventId, endpoint.id), true);
       await receiver.waitForCalls(8);
       assert.equal(receiver.calls[7]!.headers["service-delivery"], ping!.eventId, "a resend carries the same event id");
-      await waitFor(async () => (await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id }))[0]!.attempt === 1);
+      await eventually(async () => (await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoint.id }))[0]!.attempt === 1, { what: "the resend's first attempt was recorded" });
     } finally {
       await t.app.services.webhooks.removeEndpoint(t.accountId, endpoint.id);
       await receiver.close();
@@ -202,7 +204,7 @@ describe("webhook delivery", () => {
       assert.deepEqual([...delivered].sort(), [...jobs].sort());
       // The hanging receiver holds at most a few attempts at a time, each cut off after the 1 s limit.
       assert.ok(healthy.calls.at(-1)!.at - started < 20_000);
-      await waitFor(async () => (await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoints[0]!.endpoint.id })).length > 0, 10_000);
+      await eventually(async () => (await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoints[0]!.endpoint.id })).length > 0, { timeoutMs: 10_000, what: "the timed-out attempt was recorded" });
       const [timedOut] = await t.app.services.webhooks.listDeliveries(t.accountId, { endpointId: endpoints[0]!.endpoint.id });
       assert.equal(timedOut!.statusCode, null);
       assert.match(timedOut!.error ?? "", /no answer within 1 s/);
@@ -242,11 +244,11 @@ describe("webhook delivery", () => {
       const { endpoint } = await webhooks.addEndpoint((await slow.app.services.accounts.getAccount(slow.accountId))!, receiver.url);
       const ping = await webhooks.sendPing(slow.accountId, endpoint.id);
       await receiver.waitForCalls(1);
-      await waitFor(async () => (await webhooks.listDeliveries(slow.accountId)).length === 1);
+      await eventually(async () => (await webhooks.listDeliveries(slow.accountId)).length === 1, { what: "the failed attempt was recorded" });
       assert.ok((await webhooks.listDeliveries(slow.accountId))[0]!.nextAttemptAt, "a retry is pending, 30 s away");
       assert.equal(await webhooks.resend(slow.accountId, ping!.eventId, endpoint.id), true);
       await receiver.waitForCalls(2);
-      await waitFor(async () => (await webhooks.listDeliveries(slow.accountId)).length === 2);
+      await eventually(async () => (await webhooks.listDeliveries(slow.accountId)).length === 2, { what: "the resent attempt was recorded" });
       const attempts = await webhooks.listDeliveries(slow.accountId);
       assert.deepEqual(attempts.map((a) => [a.attempt, a.outcome, a.nextAttemptAt]), [[1, "succeeded", null], [1, "failed", null]], "the old series no longer names a next try");
       assert.equal(await slow.app.services.webhookEvents.nextDueAt(), null, "and nothing is left pending");
@@ -286,15 +288,4 @@ describe("webhook delivery", () => {
   });
 });
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await sleep(20);
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 

@@ -4,10 +4,13 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { WebhookDispatcher } from "../../src/webhooks/webhook-dispatcher.ts";
 import { startTestApp, testDatabaseEnv } from "../helpers/test-app.ts";
+import type { DeliveryAttempt, WebhookManagement } from "../../src/webhooks/webhook-management.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
 import { verifyWebhook } from "doctools/client";
 
@@ -32,11 +35,10 @@ describe("webhook retries survive a restart", () => {
       const ping = await first.services.webhooks.sendPing(account.id, endpoint.id);
       const [failed] = await receiver.waitForCalls(1);
       // Wait until the failed attempt and its due time are written, then stop the service.
-      for (let i = 0; (await first.services.webhooks.listDeliveries(account.id)).length === 0; i++) {
-        assert.ok(i < 200, "the first attempt was recorded");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      const [record] = await first.services.webhooks.listDeliveries(account.id);
+      const [record] = await eventually(async () => {
+        const recorded = await first.services.webhooks.listDeliveries(account.id);
+        return recorded.length > 0 ? recorded : null;
+      }, { intervalMs: 10, what: "the first attempt was recorded" });
       const due = record!.nextAttemptAt!.getTime();
       assert.ok(due - failed!.at >= 2500 && due - failed!.at <= 3500, `due ${due - failed!.at} ms after the attempt`);
       await first.close();
@@ -52,11 +54,7 @@ describe("webhook retries survive a restart", () => {
         assert.equal(retried!.rawBody, failed!.rawBody);
         assert.ok(await verifyWebhook(retried!.rawBody, String(retried!.headers["service-signature"]), secret));
         assert.notEqual(retried!.headers["service-signature"], failed!.headers["service-signature"], "signed afresh, with a new time");
-        let attempts = await second.services.webhooks.listDeliveries(account.id);
-        for (let i = 0; attempts.length < 2 && i < 200; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          attempts = await second.services.webhooks.listDeliveries(account.id);
-        }
+        const attempts = await recorded(second.services.webhooks, account.id, 2);
         assert.deepEqual(attempts.map((a) => [a.attempt, a.outcome]), [[2, "succeeded"], [1, "failed"]]);
       } finally {
         await second.close();
@@ -101,11 +99,7 @@ describe("webhook addresses are checked again at every delivery", () => {
       }
       for (const endpoint of await t.app.services.webhooks.listEndpoints(t.accountId)) await t.app.services.webhooks.sendPing(t.accountId, endpoint.id);
       dispatcher.start();
-      let attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
-      for (let i = 0; attempts.length < urls.length && i < 300; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
-      }
+      const attempts = await recorded(t.app.services.webhooks, t.accountId, urls.length);
       assert.deepEqual(attempts.map((a) => a.endpointUrl).sort(), [...urls].map((u) => new URL(u).href).sort());
       for (const attempt of attempts) {
         assert.equal(attempt.outcome, "failed", attempt.endpointUrl);
@@ -144,7 +138,7 @@ describe("an attempt whose sender died (every attempt is recorded)", () => {
       assert.deepEqual(await t.app.services.webhooks.listDeliveries(t.accountId), [], "an attempt in flight is not listed");
 
       // Once its lease has run out, a live dispatcher takes the delivery over.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await sleep(1100);
       const dispatcher = new WebhookDispatcher({
         events,
         endpoints: t.app.services.webhookEndpoints,
@@ -157,11 +151,7 @@ describe("an attempt whose sender died (every attempt is recorded)", () => {
       dispatcher.start();
       try {
         await receiver.waitForCalls(1, 30_000);
-        let attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
-        for (let i = 0; attempts.length < 2 && i < 200; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          attempts = await t.app.services.webhooks.listDeliveries(t.accountId);
-        }
+        const attempts = await recorded(t.app.services.webhooks, t.accountId, 2);
         assert.deepEqual(
           attempts.map((a) => [a.attempt, a.outcome]),
           [[2, "succeeded"], [1, "failed"]],
@@ -176,3 +166,14 @@ describe("an attempt whose sender died (every attempt is recorded)", () => {
     }
   });
 });
+
+/** The account's recorded attempts once there are at least `count` of them. */
+async function recorded(webhooks: WebhookManagement, accountId: string, count: number): Promise<DeliveryAttempt[]> {
+  return eventually(
+    async () => {
+      const attempts = await webhooks.listDeliveries(accountId);
+      return attempts.length >= count ? attempts : null;
+    },
+    { timeoutMs: 6000, what: `${count} attempts were recorded` },
+  );
+}

@@ -5,11 +5,11 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { WorkerPool, WorkerProgress } from "../../src/workers/worker-pool.ts";
 import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { call, submit, waitForJob, waitUntilGone } from "../helpers/api-client.ts";
 import { startServe, stopDoctools, workerPids } from "../helpers/doctools-process.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { readZip } from "../helpers/zip-reader.ts";
-import { waitFor } from "../helpers/wait-for.ts";
 
 /**
  * A job goes back to the queue when its worker is lost or retired mid-job (killed, stopped at
@@ -56,7 +56,7 @@ function actOnAttempts(pool: WorkerPool, plan: (attempt: number) => Act) {
     /** The pids of each job's attempts, in order. */
     attempts,
     /** Resolves once `count` workers are held. */
-    held: (count: number) => waitFor(`${count} workers are held mid-job`, 30_000, async () => held.length >= count),
+    held: (count: number) => eventually(async () => held.length >= count, { timeoutMs: 30_000, what: `${count} workers are held mid-job` }),
     /** Lets the held workers go on. */
     resume: () => held.splice(0).forEach((pid) => process.kill(pid, "SIGCONT")),
     stop: () => pool.off("progress", onProgress),
@@ -174,7 +174,7 @@ describe("a job whose holder's lease ran out while it ran", () => {
       const workers = await workerPids(first.child.pid!);
       for (const pid of workers) process.kill(pid, "SIGSTOP");
       const ids = [(await submit(t, "merge-pdf", [SOURCE, SOURCE])).body.id, (await submit(t, "split-pdf", [SOURCE])).body.id];
-      await waitFor("the first service holds both jobs", 10_000, async () => (await Promise.all(ids.map((id) => jobStatus(t, id)))).every((status) => status === "Processing"));
+      await eventually(async () => (await Promise.all(ids.map((id) => jobStatus(t, id)))).every((status) => status === "Processing"), { timeoutMs: 10_000, what: "the first service holds both jobs" });
       // Another service starts; then the first stops too: it holds the jobs, renews nothing, and
       // its leases run out. The other takes the jobs over (after 1 s on SQLite, after pg-boss's
       // 10 s heartbeat on PostgreSQL) and is held mid-job; then the first goes on, and ends both.
@@ -233,7 +233,7 @@ async function checkResult(t: TestApp, tool: string, id: string): Promise<void> 
 
 /** Checks the store keeps `kept` objects of the job (its result, or nothing) and that no work folder of it is left. */
 async function checkNothingLeft(t: TestApp, id: string, kept: 0 | 1): Promise<void> {
-  await waitFor(`job ${id} keeps ${kept} stored object(s)`, 5000, async () => (await storedKeys(t, `jobs/${id}/`)).length === kept);
+  await eventually(async () => (await storedKeys(t, `jobs/${id}/`)).length === kept, { timeoutMs: 5000, what: `job ${id} keeps ${kept} stored object(s)` });
   assert.ok(await waitUntilGone(path.join(t.env.DOCTOOLS_DATA_DIR!, "work", id)), `the work folder of ${id} is still there`);
 }
 

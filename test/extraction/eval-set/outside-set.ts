@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { extractLocally } from "../../../src/extraction/local-engine.ts";
-import { readLayouts } from "../../../src/extraction/read-layouts.ts";
-import { percent, scoreFields } from "../accuracy.ts";
+import { extractFile, percent, scoreFields, sumScores, topCounts, type FieldScore } from "../accuracy.ts";
 import { makeInvoice } from "./invoices.ts";
 import { makeStatement } from "./statements.ts";
 
@@ -21,23 +19,17 @@ const from = Math.max(1000, Number(process.argv[3] ?? 1000));
 const count = Number(process.argv[4] ?? 96);
 const country = process.argv[5];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outside-set-"));
-let right = 0;
-let total = 0;
-let dropped = 0;
-const missed = new Map<string, number>();
+const scores: FieldScore[] = [];
 for (let i = from; i < from + count; i++) {
   const made = kind === "invoice" ? makeInvoice(i) : makeStatement(i);
   if (country && made.country !== country) continue;
   const file = path.join(dir, `${kind}-${i}-${made.country.toLowerCase()}.pdf`);
   fs.writeFileSync(file, made.bytes);
-  const layouts = await readLayouts({ path: file, name: path.basename(file), bytes: made.bytes.length }, { maxPages: 30 });
-  const got = extractLocally(kind === "invoice" ? "Invoice" : "BankStatement", layouts) as unknown as Record<string, unknown>;
+  const got = (await extractFile(file, kind === "invoice" ? "Invoice" : "BankStatement")) as unknown as Record<string, unknown>;
   const score = scoreFields(made.truth as unknown as Record<string, unknown>, got);
-  right += score.right;
-  total += score.total;
-  dropped += score.dropped;
-  for (const field of score.missedFields) missed.set(field, (missed.get(field) ?? 0) + 1);
+  scores.push(score);
   if (score.misses.length > 0) console.log(`${path.basename(file)} ${JSON.stringify(made.layout)} ${percent(score)}%\n  ${score.misses.slice(0, 30).join("\n  ")}`);
 }
-console.log(`${kind}s ${from}–${from + count - 1}${country ? ` (${country})` : ""}: ${((100 * right) / total).toFixed(1)} % of ${total} fields, ${dropped} rows dropped; PDFs in ${dir}`);
-console.log([...missed].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([field, n]) => `  ${field} ${n}`).join("\n"));
+const all = sumScores(scores);
+console.log(`${kind}s ${from}–${from + count - 1}${country ? ` (${country})` : ""}: ${percent(all)} % of ${all.total} fields, ${all.dropped} rows dropped; PDFs in ${dir}`);
+console.log(`  fields missed most: ${topCounts(scores.flatMap((score) => score.missedFields), 20)}`);
