@@ -50,8 +50,10 @@ export interface WebhookEventStore {
   /** A new series of attempts of an existing event to one endpoint. */
   addDelivery(event: WebhookEvent, endpointId: string, dueAt: Date): Promise<Delivery>;
   /**
-   * Takes the most overdue pending delivery whose endpoint is not in `busyEndpoints`, leased to
-   * `owner` until `leaseUntil`; null when none is due.
+   * Takes a due pending delivery whose endpoint is not in `busyEndpoints`, leased to `owner`
+   * until `leaseUntil`; null when none is due. Which due one comes first is the store's: the
+   * embedded store takes the most overdue, pg-boss its queue's order (by when the delivery was
+   * queued). Every due delivery is taken in turn either way; none waits behind a busy endpoint.
    */
   claimDue(now: Date, owner: string, leaseUntil: Date, busyEndpoints: readonly string[]): Promise<ClaimedDelivery | null>;
   /**
