@@ -7,22 +7,32 @@ export type SqliteDatabase = DatabaseSync;
 
 /**
  * Opens the embedded database and brings its schema up to date. WAL lets readers go on while
- * a write happens; the busy timeout covers a second process (a `doctools worker`) on the file.
+ * a write happens; the busy timeout covers other processes on the file (a `doctools worker`,
+ * CLI commands run while the service is up). It is set when the connection opens, because the
+ * very first statement (switching to WAL) may already have to wait for another process's lock.
  */
 export function openSqlite(file: string): SqliteDatabase {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  const db = new DatabaseSync(file, { timeout: 5000 });
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
   migrate(db);
   return db;
 }
 
-/** Forward-only numbered migrations, tracked in user_version. */
+/**
+ * Forward-only numbered migrations, tracked in user_version. The version is read again inside
+ * each write transaction: two processes opening a new file at once must not both run a step.
+ */
 function migrate(db: SqliteDatabase): void {
-  const row = db.prepare("PRAGMA user_version").get() as { user_version: number };
-  for (let version = row.user_version; version < sqliteMigrations.length; version++) {
+  const versionNow = () => (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
+  while (versionNow() < sqliteMigrations.length) {
     db.exec("BEGIN IMMEDIATE");
     try {
+      const version = versionNow();
+      if (version >= sqliteMigrations.length) {
+        db.exec("COMMIT");
+        break;
+      }
       db.exec(sqliteMigrations[version]!);
       db.exec(`PRAGMA user_version = ${version + 1}`);
       db.exec("COMMIT");

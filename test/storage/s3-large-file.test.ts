@@ -35,7 +35,7 @@ function generated(total: number): { stream: Readable; digest(): string } {
 }
 
 describe("S3 file store with a large file", () => {
-  it("streams 60 MiB in and out holding a few parts, never the file", async () => {
+  it("streams 120 MiB in and out holding a few parts, never the file", async () => {
     const store = new S3FileStore({ client: server.client(), bucket: server.bucket, prefix: "large/" });
     let collector: NodeJS.Timeout | undefined;
     try {
@@ -48,7 +48,7 @@ describe("S3 file store with a large file", () => {
       // what the store holds alive, which is what must not grow with the file.
       collector = setInterval(collectGarbage, 50);
       const memory = await watchResidentMemory(process.pid);
-      const source = generated(60 * MiB);
+      const source = generated(120 * MiB);
       const { bytes } = await store.write("jobs/big/input-0", source.stream);
       const readBack = createHash("sha256");
       let readBytes = 0;
@@ -57,14 +57,16 @@ describe("S3 file store with a large file", () => {
         readBytes += (chunk as Buffer).length;
       }
       const { baselineMiB, peakMiB, growthMiB } = await memory.stop();
-      console.log(`60 MiB through S3: test process RSS ${baselineMiB.toFixed(1)} MiB before, peak ${peakMiB.toFixed(1)} MiB, growth ${growthMiB.toFixed(1)} MiB`);
+      console.log(`120 MiB through S3: test process RSS ${baselineMiB.toFixed(1)} MiB before, peak ${peakMiB.toFixed(1)} MiB, growth ${growthMiB.toFixed(1)} MiB`);
 
-      assert.equal(bytes, 60 * MiB);
-      assert.equal(readBytes, 60 * MiB);
+      assert.equal(bytes, 120 * MiB);
+      assert.equal(readBytes, 120 * MiB);
       assert.equal(readBack.digest("hex"), source.digest());
       // Upload holds about three 8 MiB parts and one being joined (measured 37 MiB for 60 and for
-      // 180 MiB files); holding the file would cost 60 MiB and more.
-      assert.ok(growthMiB < 48, `RSS grew by ${growthMiB.toFixed(1)} MiB for a 60 MiB file`);
+      // 180 MiB files on a quiet machine, 50 MiB for 60 MiB on a loaded one, where the collector
+      // runs late); holding the file would cost 120 MiB and more. The file is twice the bound so
+      // that a slow collector cannot be mistaken for a store that holds the file.
+      assert.ok(growthMiB < 80, `RSS grew by ${growthMiB.toFixed(1)} MiB for a 120 MiB file`);
     } finally {
       clearInterval(collector);
       store.destroy();
