@@ -2,6 +2,7 @@ import path from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { aiWorkerEnv } from "./ai-model/ai-settings.ts";
+import { engineWorkerEnv } from "./common/engine-settings.ts";
 import type { Config } from "./config.ts";
 import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxJobs: config.workerMaxJobs,
       log,
       logLevel: config.logLevel,
-      env: aiWorkerEnv(config),
+      env: { ...aiWorkerEnv(config), ...engineWorkerEnv(config) },
     });
     await pool.start();
     const started = pool;

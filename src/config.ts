@@ -119,6 +119,26 @@ export interface Config {
   /** Explicit key, or null to use the one generated into the data folder. */
   readonly secretKey: string | null;
   readonly logLevel: string;
+  /**
+   * Which LibreOffice converts office-to-pdf: `wasm`, the WebAssembly build installed by npm
+   * (no system package), or `native`, a `soffice` on the machine (DOCTOOLS_SOFFICE_PATH).
+   */
+  readonly officeEngine: "wasm" | "native";
+  /** The native `soffice` to run when officeEngine is `native`; null looks it up on PATH. */
+  readonly sofficePath: string | null;
+  /** A LibreOffice is replaced after this many conversions (and after any failure). */
+  readonly officeMaxConversions: number;
+  /** The Chromium html-to-pdf drives; null: the one installed with npm. */
+  readonly chromiumPath: string | null;
+  /** A Chromium is replaced after this many conversions (and after any failure). */
+  readonly browserMaxConversions: number;
+  /** How long an engine (LibreOffice, Chromium) may take to start before the job fails. */
+  readonly engineStartTimeoutSeconds: number;
+  /**
+   * Whether a worker starts the next engine as soon as one is retired, so that a restart costs
+   * the next job no time; off, engines start when a job needs one.
+   */
+  readonly engineKeepWarm: boolean;
   /** Module that exports the tool list workers load; tests point it at a list with extra tools. */
   readonly toolRegistryModule: string;
   /**
@@ -182,9 +202,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const raw = env[name];
     return raw === undefined || raw.trim() === "" ? null : raw.trim();
   };
-  const flag = (name: string): boolean => {
+  const flag = (name: string, fallback = false): boolean => {
     const raw = text(name);
-    if (raw === null) return false;
+    if (raw === null) return fallback;
     if (["1", "true", "yes"].includes(raw.toLowerCase())) return true;
     if (["0", "false", "no"].includes(raw.toLowerCase())) return false;
     problems.push(`${name} must be 1 or 0 (got "${raw}")`);
@@ -248,6 +268,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const contactEmail = text("DOCTOOLS_CONTACT_EMAIL");
   if (contactEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail)) problems.push(`DOCTOOLS_CONTACT_EMAIL must be an email address (got "${contactEmail}")`);
   const corsOrigins = parseCorsOrigins(text("DOCTOOLS_CORS_ORIGINS"), problems);
+  const officeEngine = text("DOCTOOLS_OFFICE_ENGINE") ?? "wasm";
+  if (officeEngine !== "wasm" && officeEngine !== "native") problems.push(`DOCTOOLS_OFFICE_ENGINE must be wasm or native (got "${officeEngine}")`);
   const metricsToken = text("DOCTOOLS_METRICS_TOKEN");
   // The token travels in a header: a character a header cannot carry could never match.
   if (metricsToken !== null && !/^[\x21-\x7e]{16,512}$/.test(metricsToken)) {
@@ -306,6 +328,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     workerMetricsPort: text("DOCTOOLS_WORKER_METRICS_PORT") === null ? null : integer("DOCTOOLS_WORKER_METRICS_PORT", 0, 0, 65535),
     secretKey: text("DOCTOOLS_SECRET_KEY"),
     logLevel,
+    officeEngine: officeEngine === "native" ? "native" : "wasm",
+    sofficePath: text("DOCTOOLS_SOFFICE_PATH"),
+    officeMaxConversions: integer("DOCTOOLS_OFFICE_MAX_CONVERSIONS", 10, 1, 100_000),
+    chromiumPath: text("DOCTOOLS_CHROMIUM_PATH"),
+    browserMaxConversions: integer("DOCTOOLS_BROWSER_MAX_CONVERSIONS", 100, 1, 100_000),
+    engineStartTimeoutSeconds: integer("DOCTOOLS_ENGINE_START_TIMEOUT_SECONDS", 60, 1, 3600),
+    engineKeepWarm: flag("DOCTOOLS_ENGINE_KEEP_WARM", true),
     toolRegistryModule: defaultToolRegistryModule,
     waitRecheckMs: 1500,
     ...overrides,

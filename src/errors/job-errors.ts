@@ -29,6 +29,14 @@ export const jobErrorCatalogue = {
     detail:
       "The file goes beyond what a job can process: content nested too deeply, a page drawn with too many operations, or streams that expand to too many bytes. Simplify it, for example by printing it to a new PDF.",
   },
+  EngineUnavailable: {
+    retryable: true,
+    detail: "The conversion engine could not be started; try again later.",
+  },
+  PageLoadFailed: {
+    retryable: false,
+    detail: "The page could not be loaded: its address did not answer, answered with an error, or is not a public address.",
+  },
   WorkerLost: { retryable: false, detail: "The worker running the job stopped repeatedly; try again later." },
   // Not retried by the runner: the model client already retried each call with backoff (and
   // honoured Retry-After); another attempt seconds later would only repeat that.
