@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import type { Account } from "../accounts/account-store.ts";
 import { randomBase62 } from "../accounts/api-keys.ts";
 import type { Plans } from "../accounts/plans.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
-import { isPublicAddress } from "./public-address.ts";
+import { lookupAll, type HostLookup } from "../common/guarded-lookup.ts";
+import { isPublicAddress } from "../common/public-address.ts";
 import type { WebhookEndpoint, WebhookEndpointStore } from "./webhook-endpoint-store.ts";
 
 /** Up to five endpoints per account. */
@@ -30,9 +30,7 @@ export class WebhookEndpointError extends Error {
   }
 }
 
-export type HostLookup = (hostname: string) => Promise<string[]>;
-
-export const lookupAll: HostLookup = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export type { HostLookup };
 
 /** What browsers and proxies reliably carry; a longer address is refused, never cut. */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;

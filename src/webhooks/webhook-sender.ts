@@ -1,8 +1,8 @@
 import http from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
-import { lookupAll, type HostLookup } from "./endpoint-rules.ts";
-import { isPublicAddress } from "./public-address.ts";
+import { isIP } from "node:net";
+import { guardedLookup, lookupAll, RefusedAddress, type HostLookup } from "../common/guarded-lookup.ts";
+import { isPublicAddress } from "../common/public-address.ts";
 
 export interface WebhookRequest {
   readonly url: string;
@@ -22,30 +22,6 @@ export interface SendOutcome {
   readonly statusCode: number | null;
   readonly error: string | null;
   readonly durationMs: number;
-}
-
-class RefusedAddress extends Error {}
-
-/**
- * The check that webhooks go only to public addresses, made where it counts, at connection time:
- * the host is resolved once, every address must be public, and the connection goes to one of
- * exactly those addresses. A name that resolved to a public address at registration and to 10.0.0.1
- * now (DNS rebinding) is refused here.
- */
-function guardedLookup(allowPrivate: boolean, resolve: HostLookup): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (addresses) => {
-        const refused = allowPrivate ? [] : addresses.filter((address) => !isPublicAddress(address));
-        if (addresses.length === 0) return callback(new RefusedAddress(`${hostname} has no addresses`), "", 4);
-        if (refused.length > 0) return callback(new RefusedAddress(`${hostname} resolves to a non-public address (${refused.join(", ")})`), "", 4);
-        const entries = addresses.map((address) => ({ address, family: isIP(address) }));
-        if (options.all) (callback as unknown as (error: null, entries: { address: string; family: number }[]) => void)(null, entries);
-        else callback(null, entries[0]!.address, entries[0]!.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, "", 4),
-    );
-  };
 }
 
 /**

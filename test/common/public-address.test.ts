@@ -1,6 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { isPublicAddress } from "../../src/webhooks/public-address.ts";
+import { isPublicAddress } from "../../src/common/public-address.ts";
 import { checkWebhookUrl, WebhookEndpointError } from "../../src/webhooks/endpoint-rules.ts";
 
 describe("public addresses for webhooks", () => {
