@@ -27,7 +27,7 @@ export async function checkToolCall(
 ): Promise<{ values: FieldValues<FieldSpecs>; batch: BatchRecord | null }> {
   const accountId = caller.account.id;
   const { values, errors } = validateFields(tool.fields, call.toolFields);
-  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(values));
+  if (errors.length === 0 && tool.validate) errors.push(...tool.validate(values, { fileCount: call.inputs.length + call.uploads.length }));
   // A batchId naming none of the caller's batches is a validation error on its field, not a 404.
   const batch = call.batchId !== undefined && tool.acceptsBatch ? await findOwnBatch(services.batches, accountId, call.batchId) : null;
   errors.unshift(...call.errors, ...checkCommonFields(tool, call.inputs.length, call.uploads, call.fileName, batch ? undefined : call.batchId));

@@ -42,10 +42,11 @@ export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {
   readonly limits: InputLimits;
   readonly result: ResultKind<FieldValues<S>>;
   /**
-   * Rules that join several fields (split-pdf: `Ranges` needs `pages`), checked when the call
-   * arrives and only once every field is valid on its own, so the 400 lists them too.
+   * Rules that join several fields (split-pdf: `Ranges` needs `pages`), or fields and the files
+   * (html-to-pdf takes `files` or `url`), checked when the call arrives and only once every field
+   * is valid on its own, so the 400 lists them too.
    */
-  validate?(fields: FieldValues<S>): FieldError[];
+  validate?(fields: FieldValues<S>, call: { readonly fileCount: number }): FieldError[];
   /**
    * What in this call only an AI model can do, as the start of a sentence ("translate-pdf needs
    * an AI model"), or null when the built-in local engine serves it. With no model configured,
