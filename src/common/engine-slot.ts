@@ -49,7 +49,9 @@ export class EngineSlot<E extends EngineInstance> {
     const onAbort = () => this.kill(engine);
     signal.addEventListener("abort", onAbort, { once: true });
     try {
-      const result = await work(engine);
+      // A conversion that ignores the signal (an engine that hangs) must not hold the job: the
+      // engine is killed on abort, and the job is answered without waiting for `work` to notice.
+      const result = await abortable(work(engine), signal);
       signal.throwIfAborted();
       entry.uses++;
       if (entry.uses >= this.options.maxUses) void this.retire(engine);
