@@ -22,8 +22,13 @@ interface Worker {
   /** Retired: no more jobs; it is being stopped and replaced. */
   retired: boolean;
   jobs: number;
-  /** Resident memory last read from /proc, in MB. */
+  /** The worker process's own resident memory last read from /proc, in MB. */
   rssMb: number;
+  /**
+   * The worker with the engines it started (LibreOffice, Chromium): its own resident memory and
+   * its descendants' proportional share, in MB. This is what its memory share bounds.
+   */
+  treeMb: number;
   /** Ends the job in hand at once (the memory watch); null when idle. */
   stop: ((outcome: WorkerOutcome) => void) | null;
   /** Asks the job in hand to stop for shutdown; null when idle. */
@@ -137,6 +142,9 @@ export class WorkerPool extends EventEmitter {
     const worker: Worker = {
       id: this.nextId++,
       child: fork(workerModule, [], {
+        // A process group of its own, so that retiring the worker also ends every engine process
+        // it started (a LibreOffice, a Chromium and its renderers), whatever state they are in.
+        detached: true,
         // The JS heap limit catches runaway JS; WebAssembly memory is capped inside the worker.
         execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
         env: {
@@ -154,6 +162,7 @@ export class WorkerPool extends EventEmitter {
       retired: false,
       jobs: 0,
       rssMb: 0,
+      treeMb: 0,
       stop: null,
       requestStop: null,
     };
@@ -188,8 +197,8 @@ export class WorkerPool extends EventEmitter {
     if (worker.retired) return;
     worker.retired = true;
     this.countRetirement(reason);
-    this.options.log.info({ worker: worker.child.pid, reason, jobs: worker.jobs, rssMb: Math.round(worker.rssMb) }, "retiring a worker");
-    worker.child.kill("SIGKILL");
+    this.options.log.info({ worker: worker.child.pid, reason, jobs: worker.jobs, rssMb: Math.round(worker.rssMb), treeMb: Math.round(worker.treeMb) }, "retiring a worker");
+    killTree(worker.child);
   }
 
   private countRetirement(reason: RetireReason): void {
@@ -293,17 +302,22 @@ export class WorkerPool extends EventEmitter {
    */
   private async watchMemory(): Promise<void> {
     const workers = [...this.workers].filter((w) => w.child.pid !== undefined);
-    await Promise.all(workers.map(async (w) => (w.rssMb = (await residentMegabytes(w.child.pid!)) ?? w.rssMb)));
+    await Promise.all(
+      workers.map(async (w) => {
+        w.rssMb = (await residentMegabytes(w.child.pid!)) ?? w.rssMb;
+        w.treeMb = w.rssMb + (await descendantsMegabytes(w.child.pid!));
+      }),
+    );
     let total = process.memoryUsage.rss() / 1048576;
-    for (const worker of workers) total += worker.rssMb;
+    for (const worker of workers) total += worker.treeMb;
     for (const worker of workers) {
-      if (worker.stop && worker.rssMb > this.options.memoryMb) {
+      if (worker.stop && worker.treeMb > this.options.memoryMb) {
         worker.stop({ kind: "outOfMemory" });
-        total -= worker.rssMb;
+        total -= worker.treeMb;
       }
     }
     if (total > this.options.budgetMb) {
-      const largest = workers.filter((w) => w.stop).sort((a, b) => b.rssMb - a.rssMb)[0];
+      const largest = workers.filter((w) => w.stop).sort((a, b) => b.treeMb - a.treeMb)[0];
       if (largest) {
         this.options.log.warn({ totalMb: Math.round(total), budgetMb: this.options.budgetMb }, "the service is past its memory budget; stopping its largest job");
         largest.stop!({ kind: "outOfMemory" });
@@ -327,11 +341,61 @@ export class WorkerPool extends EventEmitter {
         new Promise<void>((resolve) => {
           if (worker.child.exitCode !== null || worker.child.signalCode !== null) return resolve();
           worker.child.once("exit", () => resolve());
-          worker.child.kill("SIGKILL");
+          killTree(worker.child);
         }),
     );
     await Promise.all(exits);
   }
+}
+
+/** Kills a worker and every process of its group (the engines it started). */
+function killTree(child: ChildProcess): void {
+  if (child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // The group is gone already, or this platform has no process groups.
+    }
+  }
+  child.kill("SIGKILL");
+}
+
+/** Direct children of a process (Linux /proc; empty where it cannot be read). */
+async function childrenOf(pid: number): Promise<number[]> {
+  try {
+    const tasks = await fs.readdir(`/proc/${pid}/task`);
+    const lists = await Promise.all(tasks.map((task) => fs.readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "")));
+    return lists.flatMap((list) => list.split(" ").filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Memory of a process's descendants (its engines), in MB: each one's proportional set size, so
+ * that pages Chromium's processes share are counted once, not once per process.
+ */
+async function descendantsMegabytes(pid: number): Promise<number> {
+  let total = 0;
+  let frontier = await childrenOf(pid);
+  // Bounded: a tree deeper than this is not one an engine makes.
+  for (let depth = 0; depth < 8 && frontier.length > 0; depth++) {
+    const sizes = await Promise.all(frontier.map((child) => proportionalMegabytes(child)));
+    total += sizes.reduce((sum, size) => sum + size, 0);
+    frontier = (await Promise.all(frontier.map(childrenOf))).flat();
+  }
+  return total;
+}
+
+async function proportionalMegabytes(pid: number): Promise<number> {
+  try {
+    const rollup = await fs.readFile(`/proc/${pid}/smaps_rollup`, "utf8");
+    const match = /^Pss:\s+(\d+) kB/m.exec(rollup);
+    if (match) return Number(match[1]) / 1024;
+  } catch {
+    // fall through to the resident size
+  }
+  return (await residentMegabytes(pid)) ?? 0;
 }
 
 /** Resident memory of a process from /proc (Linux); null where it cannot be read. */

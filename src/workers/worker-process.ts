@@ -159,7 +159,15 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
 
 // The parent is gone (killed with SIGKILL, say): nobody will read a result, so stop at once
 // rather than linger as an orphan holding memory.
-process.on("disconnect", () => process.exit(0));
+process.on("disconnect", () => {
+  // The worker leads a process group of its own: this ends the engines it started too.
+  try {
+    process.kill(-process.pid, "SIGKILL");
+  } catch {
+    // Not a group leader (started by hand): only this process goes.
+  }
+  process.exit(0);
+});
 
 /**
  * An error nobody caught (a callback of an engine, a stream with no listener) leaves the

@@ -64,7 +64,7 @@ const use = (engines: EngineSlot<ProcessEngine>, signal = new AbortController().
 describe("an engine slot", () => {
   it("reuses one engine for maxUses conversions, then stops it and starts a fresh one", async () => {
     const { engines, started } = slot({ maxUses: 3 });
-    const pids = [];
+    const pids: number[] = [];
     for (let i = 0; i < 4; i++) pids.push(await use(engines));
     assert.equal(new Set(pids.slice(0, 3)).size, 1);
     assert.notEqual(pids[3], pids[0]);

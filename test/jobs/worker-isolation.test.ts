@@ -9,8 +9,18 @@ import { call, runTool, submit, waitForJob, waitUntilGone } from "../helpers/api
 import { parsePrometheus } from "../helpers/prometheus.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
+import { eventually } from "../helpers/eventually.ts";
 
 const pdf = corpus("pdf/text/text_numbered_pages_11p.pdf");
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 describe("worker isolation", () => {
   let t: TestApp;
@@ -71,6 +81,36 @@ describe("worker isolation", () => {
     assert.equal(job.error.code, "OutOfMemory");
     const { job: next } = await runTool(t, "rotate-pdf", [pdf]);
     assert.equal(next.status, "Completed");
+  });
+
+  it("counts an engine process a worker started in its memory: a child that eats memory ends the job with OutOfMemory, and the child goes with the worker", async () => {
+    const marker = path.join(os.tmpdir(), `doctools-engine-hog-${randomUUID()}`);
+    try {
+      const { body } = await submit(t, "test-engine-hog", [pdf], { marker });
+      const job = await waitForJob(t, body.id);
+      assert.equal(job.status, "Failed");
+      assert.equal(job.error.code, "OutOfMemory", JSON.stringify(job.error));
+      const pid = Number(await fs.readFile(marker, "utf8"));
+      assert.ok(await eventually(() => !isRunning(pid), { what: `the engine process ${pid} is gone` }));
+      const { job: next } = await runTool(t, "rotate-pdf", [pdf]);
+      assert.equal(next.status, "Completed");
+    } finally {
+      await fs.rm(marker, { force: true });
+    }
+  });
+
+  it("ends the engine processes of a worker killed at the time limit", async () => {
+    const marker = path.join(os.tmpdir(), `doctools-engine-hang-${randomUUID()}`);
+    try {
+      const { body } = await submit(t, "test-engine-hang", [pdf], { marker });
+      const job = await waitForJob(t, body.id);
+      assert.equal(job.status, "Failed");
+      assert.equal(job.error.code, "Timeout", JSON.stringify(job.error));
+      const pid = Number(await fs.readFile(marker, "utf8"));
+      assert.ok(await eventually(() => !isRunning(pid), { what: `the engine process ${pid} is gone` }));
+    } finally {
+      await fs.rm(marker, { force: true });
+    }
   });
 
   it("retires a worker whose engine a file drove into a stack overflow: the job fails with a named code, the next job runs on a fresh engine", async () => {
