@@ -9,7 +9,8 @@ import type { ToolCall } from "./tool-call.ts";
 export function newJob(secretBox: SecretBox, tool: AnyTool, ids: Pick<NewJob, "id" | "accountId" | "batchId">, call: ToolCall, values: FieldValues<FieldSpecs>): NewJob {
   const secrets = takeSecrets(tool, values);
   const format = chooseResultFormat(tool, values, call.inputs.length);
-  const baseName = cleanFileName(call.fileName) || stripExtension(call.inputs[0]!.name) || tool.name;
+  // A call without files (a page given by its address) takes the tool's name unless it names its result.
+  const baseName = cleanFileName(call.fileName) || (call.inputs[0] ? stripExtension(call.inputs[0].name) : "") || tool.name;
   return {
     ...ids,
     operation: tool.name,

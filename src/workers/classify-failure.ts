@@ -33,7 +33,7 @@ export interface FailureContext {
 
 export function classifyFailure(thrown: unknown, context: FailureContext): JobFailure {
   const chain = causeChain(thrown);
-  const subject = context.inputNames.length === 1 ? `"${context.inputNames[0]}"` : "One of the files";
+  const subject = context.inputNames.length === 1 ? `"${context.inputNames[0]}"` : context.inputNames.length === 0 ? "The document" : "One of the files";
   if (context.memoryRefused || chain.some((error) => isMemoryFault(error) || isLargeEngineAllocation(error))) {
     return failure(
       new JobError("OutOfMemory", `Processing ${subject === "One of the files" ? "the files" : subject} needs more memory than a job may use (${context.memoryMb} MB); split the file or simplify it, for example by printing it to a new PDF.`),
