@@ -11,7 +11,8 @@ export const runCommandSpec: ApiCommandSpec = {
   summary: "Calls a tool with files, waits for its job and saves the result.",
   help: [
     "  TOOL                a tool, named as in its path: merge-pdf, rotate-pdf, … (the list is at /docs)",
-    "  FILE...             the input files, in the order that matters for the tool; files over",
+    "  FILE...             the input files, in the order that matters for the tool (none for",
+    "                      html-to-pdf given --field url=ADDRESS); files over",
     "                      100 MiB together go as part-wise uploads, a failed part sent again",
     "  --field NAME=VALUE  a field of the tool, e.g. --field rotation=UpsideDown (repeatable;",
     "                      also fileName=NAME for the result's name without extension)",
@@ -38,10 +39,11 @@ export const runCommandSpec: ApiCommandSpec = {
       });
       const [tool, ...files] = positionals;
       if (!tool) throw new UsageError("missing TOOL, e.g. doctools run merge-pdf first.pdf second.pdf");
-      if (files.length === 0) throw new UsageError(`missing FILE: ${tool} needs at least one input file`);
       const noWait = values["no-wait"] === true;
       if (noWait && (values.out !== undefined || values.overwrite)) throw new UsageError("--out and --overwrite save a result, which --no-wait does not wait for");
       const fields = parseFieldFlags(values.field);
+      // Only a tool that takes something else instead (html-to-pdf's url) runs without files.
+      if (files.length === 0 && Object.keys(fields).length === 0) throw new UsageError(`missing FILE: ${tool} needs at least one input file`);
       const inputs = await Promise.all(files.map((file) => readableFile(path.resolve(session.cwd, file), file)));
       const target = await readOutTarget(values.out, session.cwd);
       // A named file already there is refused before anything is sent: no operation is spent on it.

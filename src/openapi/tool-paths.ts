@@ -28,7 +28,8 @@ function toolOperation(tool: AnyTool): Operation {
     ...commonFieldSchemas(tool),
     ...Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec)])),
   };
-  const required = ["files", ...Object.entries(fields).filter(([, spec]) => spec.required).map(([name]) => name)];
+  // A tool that can run without files (html-to-pdf with a `url`) does not require `files`.
+  const required = [...(tool.limits.minFiles > 0 ? ["files"] : []), ...Object.entries(fields).filter(([, spec]) => spec.required).map(([name]) => name)];
   const problems: ProblemSlug[] = [
     "validation",
     "malformed-request",
