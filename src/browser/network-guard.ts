@@ -149,19 +149,19 @@ export class NetworkGuard {
   }
 
   private async serveFile(site: SiteFiles, url: URL, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const file = request.method === "GET" || request.method === "HEAD" ? findSiteFile(site, url.pathname) : null;
-    const size = file === null ? null : await fs.stat(file).then((stat) => (stat.isFile() ? stat.size : null), () => null);
-    if (file === null || size === null) {
+    const found = request.method === "GET" || request.method === "HEAD" ? findSiteFile(site, url.pathname) : null;
+    const size = found === null ? null : await fs.stat(found.file).then((stat) => (stat.isFile() ? stat.size : null), () => null);
+    if (found === null || size === null) {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not among the job's files.");
       return;
     }
     // No caching between jobs and no sniffing: a file is what its name says.
-    response.writeHead(200, { "content-type": contentTypeOf(file), "content-length": size, "cache-control": "no-store", "x-content-type-options": "nosniff" });
+    response.writeHead(200, { "content-type": contentTypeOf(found.name), "content-length": size, "cache-control": "no-store", "x-content-type-options": "nosniff" });
     if (request.method === "HEAD") {
       response.end();
       return;
     }
-    createReadStream(file).on("error", () => response.destroy()).pipe(response);
+    createReadStream(found.file).on("error", () => response.destroy()).pipe(response);
   }
 
   private lookupFor(route: Extract<GuardRoute, { kind: "web" }>): LookupFunction {

@@ -156,6 +156,8 @@ const netErrors: Readonly<Record<string, string>> = {
   ERR_ACCESS_DENIED: "that kind of address is not loaded",
   ERR_EMPTY_RESPONSE: "the server sent an empty answer",
   ERR_INVALID_RESPONSE: "the server's answer was not valid HTTP",
+  ERR_ABORTED: "it is not a page the browser shows (a file to download, say)",
+  ERR_TUNNEL_CONNECTION_FAILED: "it could not be reached",
 };
 
 function loadFailure(guard: NetworkGuard, address: string, error: unknown, signal: AbortSignal): unknown {

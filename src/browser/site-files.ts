@@ -17,8 +17,8 @@ export interface SiteFiles {
 export const SITE_HOST = "job.invalid";
 export const SITE_ORIGIN = `http://${SITE_HOST}`;
 
-/** The local file a request path names, or null. */
-export function findSiteFile(site: SiteFiles, requestPath: string): string | null {
+/** The local file a request path names, with the name it has in the site (its type follows it), or null. */
+export function findSiteFile(site: SiteFiles, requestPath: string): { readonly name: string; readonly file: string } | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(requestPath.split(/[?#]/, 1)[0]!);
@@ -26,12 +26,13 @@ export function findSiteFile(site: SiteFiles, requestPath: string): string | nul
     return null;
   }
   const key = decoded.replace(/^\/+/, "");
-  if (key === "") return site.files.get(site.entry) ?? null;
-  const exact = site.files.get(key);
-  if (exact !== undefined) return exact;
+  const name = key === "" ? site.entry : key;
+  const exact = site.files.get(name);
+  if (exact !== undefined) return { name, file: exact };
   if (!site.byBaseName) return null;
-  const base = key.slice(key.lastIndexOf("/") + 1);
-  return site.files.get(base) ?? null;
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  const byBase = site.files.get(base);
+  return byBase === undefined ? null : { name: base, file: byBase };
 }
 
 const contentTypes: Readonly<Record<string, string>> = {
