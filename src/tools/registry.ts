@@ -20,6 +20,7 @@ import { summarizePdf } from "./summarize-pdf.ts";
 import { askPdf } from "./ask-pdf.ts";
 import { extractPdfData } from "./extract-pdf-data.ts";
 import { translatePdf } from "./translate-pdf.ts";
+import { closeChromium } from "../browser/chromium-slot.ts";
 import { htmlToPdf } from "./html-to-pdf.ts";
 
 /**
@@ -49,6 +50,14 @@ export const tools: readonly AnyTool[] = [
   translatePdf,
   htmlToPdf,
 ];
+
+/**
+ * Called when a worker process is told to go (its parent is gone): the engines it started stop
+ * and take their private folders with them.
+ */
+export async function shutdown(): Promise<void> {
+  await closeChromium();
+}
 
 /** Called once in each worker process before it takes work. */
 export async function warmUp(): Promise<void> {

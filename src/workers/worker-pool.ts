@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { EventEmitter } from "node:events";
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { Logger } from "../logger.ts";
@@ -348,9 +349,19 @@ export class WorkerPool extends EventEmitter {
   }
 }
 
-/** Kills a worker and every process of its group (the engines it started). */
+/**
+ * Kills a worker and the engines it started: its process group, and every descendant, since an
+ * engine may lead a group of its own (puppeteer starts Chromium so).
+ */
 function killTree(child: ChildProcess): void {
   if (child.pid !== undefined) {
+    for (const pid of descendantsNow(child.pid)) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // gone already
+      }
+    }
     try {
       process.kill(-child.pid, "SIGKILL");
     } catch {
@@ -358,6 +369,28 @@ function killTree(child: ChildProcess): void {
     }
   }
   child.kill("SIGKILL");
+}
+
+/** Every descendant of a process, read at once (Linux /proc; empty where it cannot be read). */
+function descendantsNow(pid: number): number[] {
+  const found: number[] = [];
+  let frontier = [pid];
+  for (let depth = 0; depth < 8 && frontier.length > 0; depth++) {
+    const next: number[] = [];
+    for (const parent of frontier) {
+      try {
+        for (const task of fsSync.readdirSync(`/proc/${parent}/task`)) {
+          const list = fsSync.readFileSync(`/proc/${parent}/task/${task}/children`, "utf8");
+          next.push(...list.split(" ").filter(Boolean).map(Number));
+        }
+      } catch {
+        // gone, or not Linux
+      }
+    }
+    found.push(...next);
+    frontier = next;
+  }
+  return found;
 }
 
 /** Direct children of a process (Linux /proc; empty where it cannot be read). */

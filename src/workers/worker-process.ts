@@ -44,7 +44,7 @@ capWasmMemory(Math.min(ENGINE_MAX_MB, Math.max(64, memoryMb - NODE_BASELINE_MB))
 // The operator's AI model, from the settings the pool passed down; every job gets it in its context.
 const model = createChatModel(aiSettingsFromWorkerEnv(process.env[WORKER_AI_ENV]));
 
-const { tools, warmUp } = (await import(registryModule)) as { tools: readonly AnyTool[]; warmUp?: () => Promise<void> };
+const { tools, warmUp, shutdown } = (await import(registryModule)) as { tools: readonly AnyTool[]; warmUp?: () => Promise<void>; shutdown?: () => Promise<void> };
 const byName = new Map(tools.map((tool) => [tool.name, tool]));
 await warmUp?.();
 
@@ -160,13 +160,18 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
 // The parent is gone (killed with SIGKILL, say): nobody will read a result, so stop at once
 // rather than linger as an orphan holding memory.
 process.on("disconnect", () => {
-  // The worker leads a process group of its own: this ends the engines it started too.
-  try {
-    process.kill(-process.pid, "SIGKILL");
-  } catch {
-    // Not a group leader (started by hand): only this process goes.
-  }
-  process.exit(0);
+  const end = () => {
+    // The worker leads a process group of its own: this ends the engines it started too.
+    try {
+      process.kill(-process.pid, "SIGKILL");
+    } catch {
+      // Not a group leader (started by hand): only this process goes.
+    }
+    process.exit(0);
+  };
+  // The engines get a moment to stop and remove their private folders, never more.
+  setTimeout(end, 2000).unref();
+  void (shutdown?.() ?? Promise.resolve()).finally(end);
 });
 
 /**
