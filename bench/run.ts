@@ -1,5 +1,6 @@
 import { benchCompress } from "./compress-bench.ts";
 import { benchConvertImage } from "./convert-image-bench.ts";
+import { benchHtmlToPdf } from "./html-bench.ts";
 import { benchImageToPdf } from "./image-to-pdf-bench.ts";
 import { benchOcr } from "./ocr-bench.ts";
 import { benchPdfToImage } from "./pdf-to-image-bench.ts";
@@ -38,6 +39,7 @@ section("protect-pdf and unlock-pdf vs qpdf and mutool clean", await benchProtec
 section("compress-pdf vs Ghostscript (size % of input, time, mean SSIM of rendered pages)", await benchCompress());
 section("convert-image vs vips and ImageMagick (time ratios, peak memory)", await benchConvertImage());
 section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
+section("html-to-pdf vs chromium --headless --print-to-pdf (a cold browser per page; ours warm behind the network guard)", await benchHtmlToPdf());
 section("ocr-pdf vs the tesseract command (Tesseract 5, same trained data, same page images)", await benchOcr());
 section(
   "Jobs per second with 1 and 2 workers (tiny and CPU-bound jobs), embedded vs PostgreSQL + pg-boss, and where the API process's time goes",

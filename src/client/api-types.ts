@@ -583,6 +583,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/html-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print a web page, HTML or Markdown to PDF
+         * @description Prints a page with Chromium, as its print preview would, scripts run. Give either `files` or `url`. `files`: an HTML page first, then the files it uses (stylesheets, images, fonts, scripts), which it refers to by the names they are sent with; or one ZIP holding `index.html` (at its top) and its files in their folders; or one Markdown file, printed with a clean stylesheet (headings, lists, tables, code). A page printed from files may load only those files: any other address is refused. `url`: a public http or https address; the page and everything it loads must be on public addresses (addresses of private networks, the loopback and cloud metadata services are refused, also when a name resolves to them). The page's own `@page` size wins over `paperSize` when it sets one. A page that cannot be loaded (no such host, refused, an HTTP error) fails with PageLoadFailed.
+         *
+         *     **Result:** one file, `.pdf` (`application/pdf`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: 0 to 100 (text/html, text/markdown, application/zip, text/css, image/*, font/*, text/javascript).
+         *     - Each file up to 50 MB; all files together up to 100 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["htmlToPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ask-pdf/{id}/questions": {
         parameters: {
             query?: never;
@@ -4285,6 +4313,212 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Service unavailable](/problems/service-unavailable): the service is shutting down, or the call needs an AI model (see the tool's description) and the operator has configured none (`DOCTOOLS_AI_BASE_URL`, `DOCTOOLS_AI_MODEL`); the detail names what needs it, and `Retry-After` is an hour (3600) since only the operator can add a model
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    htmlToPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input files as file parts, 0 to 100, in the order that matters for the tool. Accepted: text/html, text/markdown, application/zip, text/css, image/*, font/*, text/javascript. */
+                    files?: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /** @description A public http or https address to print, instead of `files` (at most 2,048 characters). */
+                    url?: string;
+                    /**
+                     * @description A4 210 × 297 mm, Letter 8.5 × 11 in, Legal 8.5 × 14 in, A3 297 × 420 mm, A5 148 × 210 mm, Tabloid 11 × 17 in. A page whose stylesheet sets `@page { size: … }` gets that size instead.
+                     * @default A4
+                     * @enum {string}
+                     */
+                    paperSize?: "A4" | "Letter" | "Legal" | "A3" | "A5" | "Tabloid";
+                    /**
+                     * @description Turns the paper sideways.
+                     * @default false
+                     */
+                    landscape?: boolean;
+                    /**
+                     * @description Margins in millimetres (0 to 100), one to four numbers as in CSS: `10` on every side; `10 15` top and bottom, left and right; `10 15 20` top, sides, bottom; `10 15 20 25` top, right, bottom, left. A page's `@page { margin }` wins. Headers and footers are drawn inside the margins, so give them room (about 15 mm).
+                     * @default 10
+                     */
+                    margin?: string;
+                    /**
+                     * @description Prints background colours and images, which printing leaves out by default.
+                     * @default false
+                     */
+                    printBackground?: boolean;
+                    /**
+                     * @description Zoom of the page when printed, from 0.1 to 2 (1 is the page's own size).
+                     * @default 1
+                     */
+                    scale?: string;
+                    /**
+                     * @description The CSS media the page is laid out for: `print` applies its `@media print` rules; `screen` prints it as it looks on a screen.
+                     * @default print
+                     * @enum {string}
+                     */
+                    media?: "print" | "screen";
+                    /** @description HTML printed at the top of every page, in the top margin. `<span class="pageNumber"></span>` shows the page number and `<span class="totalPages"></span>` the number of pages (or write `{{page}}` and `{{pages}}`); `date`, `title` and `url` classes work likewise. Text is 9 pt unless styled; it cannot load images or styles from addresses (use inline styles and data: URLs). */
+                    headerHtml?: string;
+                    /** @description HTML printed at the bottom of every page, as `headerHtml`: e.g. `Page {{page}} of {{pages}}`. */
+                    footerHtml?: string;
+                    /** @description A CSS selector that must match an element before the page is printed, for pages that build their content with scripts; the job's time limit bounds the wait. */
+                    waitForSelector?: string;
+                    /**
+                     * @description Milliseconds to wait after the page has loaded (and `waitForSelector` matched) before printing.
+                     * @default 0
+                     */
+                    waitDelayMs?: number;
+                    /**
+                     * @description The pages of the printed PDF to keep (default every page). Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1.
+                     * @example 1,3,5-7
+                     * @example 4-
+                     */
+                    pages?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
              */
             503: {
                 headers: {

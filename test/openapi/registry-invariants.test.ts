@@ -24,7 +24,9 @@ describe("every tool of the registry", () => {
 
       it("declares its input limits", () => {
         const { minFiles, maxFiles, maxFileBytes, maxTotalBytes, maxPages, accepts } = tool.limits;
-        assert.ok(Number.isInteger(minFiles) && minFiles >= 1, "minFiles ≥ 1");
+        assert.ok(Number.isInteger(minFiles) && minFiles >= 0, "minFiles ≥ 0");
+        // A tool that runs without files takes something else instead, and says which in its rule.
+        if (minFiles === 0) assert.ok(tool.validate, "a tool with minFiles 0 has a validate rule that asks for files or what replaces them");
         assert.ok(Number.isInteger(maxFiles) && maxFiles >= minFiles, "maxFiles ≥ minFiles");
         assert.ok(maxFileBytes > 0, "maxFileBytes > 0");
         assert.ok(maxTotalBytes > 0, "maxTotalBytes > 0");
@@ -53,7 +55,7 @@ describe("every tool of the registry", () => {
         assert.deepEqual(Object.keys(schema.properties).sort(), expected.sort());
         for (const [name, property] of Object.entries(schema.properties)) assert.ok(property.description?.trim(), `${name} is described`);
         const required = Object.entries(fields).filter(([, spec]) => spec.required).map(([name]) => name);
-        assert.deepEqual(schema.required, ["files", ...required]);
+        assert.deepEqual(schema.required, [...(tool.limits.minFiles > 0 ? ["files"] : []), ...required]);
         if (tool.paid) assert.match(operation.description, /Paid tool/);
       });
 
