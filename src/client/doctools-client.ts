@@ -184,7 +184,7 @@ export function createClient(options: ClientOptions) {
   async function submit<T extends ToolName>(tool: T, input: ToolInput<T>, { signal, onProgress }: ProgressOptions = {}): Promise<Job> {
     return guarded(signal, null, async () => {
       const files = await Promise.all((input.files ?? []).map(resolveFile));
-      if (files.length === 0 && (input.uploads ?? []).length === 0) throw new TypeError("a tool call needs at least one file in `files` or an upload id in `uploads`");
+      // No files at all is the service's to judge: html-to-pdf takes a `url` instead.
       // The service takes `uploads` after `files`: once one file goes part-wise, every later one
       // must too, or the tool would see the files out of order.
       let direct = files.length;

@@ -88,6 +88,20 @@ describe("doctools run, jobs and batch: the command line for API users, as real 
     assert.deepEqual(await fs.readdir(here), ["turned.pdf"], "no temporary file is left");
   });
 
+  it("run sends a call with fields alone to a tool that takes no file, and prints a page with html-to-pdf from a file", async () => {
+    const here = await fs.mkdtemp(path.join(dir, "fields-"));
+    ok(await doctools(["run", "test-from-text", "--field", "text=Only a field"], {}, here));
+    const page = await readPdf(await fs.readFile(path.join(here, "test-from-text.pdf")));
+    assert.match(await page.pageText(1), /Only a field/);
+    await page.destroy();
+
+    await fs.writeFile(path.join(here, "note.html"), "<!doctype html><h1>Printed from the command line</h1>");
+    ok(await doctools(["run", "html-to-pdf", "note.html", "--field", "paperSize=A5"], {}, here));
+    const printed = await readPdf(await fs.readFile(path.join(here, "note.pdf")));
+    assert.match(await printed.pageText(1), /Printed from the command line/);
+    await printed.destroy();
+  });
+
   it("never writes over an existing file without --overwrite", async () => {
     const taken = path.join(dir, "taken.pdf");
     await fs.writeFile(taken, "keep me");
