@@ -2,6 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { describeSchema } from "../extraction/extract-schemas.ts";
 import { arbitrate } from "../extraction/arbitrate.ts";
+import { withEmbeddedInvoice } from "../extraction/embedded-result.ts";
+import type { InvoiceData } from "../extraction/extract-schemas.ts";
+import { readEmbeddedInvoice } from "../einvoice/embedded-invoice.ts";
 import { extractLocally } from "../extraction/local-engine.ts";
 import { extractWithModel } from "../extraction/model-engine.ts";
 import { readLayouts } from "../extraction/read-layouts.ts";
@@ -61,11 +64,14 @@ export const extractPdfData = defineTool({
     const layouts = await readLayouts(input, { progress, memoryMb });
     // With a model, the rules read the document too: where the two disagree, the document's own
     // arithmetic and check digits choose (arbitrate.ts).
-    const data = model
+    const read = model
       ? fields.kind === "Tables"
         ? await extractWithModel(model, fields.kind, input, layouts, { signal, memoryMb })
         : arbitrate(await extractWithModel(model, fields.kind, input, layouts, { signal, memoryMb }), extractLocally(fields.kind, layouts))
       : extractLocally(fields.kind, layouts);
+    // An e-invoice's own XML, when the PDF carries one, wins over any reading of its page; the
+    // page's reading (the rules', or the model's as arbitrated) is compared with it field by field.
+    const data = read.kind === "Invoice" ? withEmbeddedInvoice(await readEmbeddedInvoice(input), read as InvoiceData, layouts) : read;
     signal.throwIfAborted();
     // No table is an empty result (an empty Csv, an Excel file without a sheet), never a Completed one.
     if (data.kind === "Tables" && data.tables.length === 0) {
