@@ -1,6 +1,6 @@
 import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
-import type { InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
+import type { Check, InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
 import { LabelledValues, type LabelHit } from "./labelled-values.ts";
 import { findTaxIds, isTaxIdLine } from "./tax-ids.ts";
 import type { PageLayout } from "./page-layout.ts";
@@ -16,7 +16,7 @@ import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, rou
  */
 
 const NUMBER_LABELS = [
-  /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|rechnung\s*nr\.?|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
+  /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|\p{L}*rechnung\s*nr\.?|gutschrift\s*(?:nr\.?|nummer)|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
   /invoice|facture|rechnung|factura|fattura|fatura|factuur/u,
 ];
 const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
@@ -31,16 +31,24 @@ const TOTAL_LABELS = [
   /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
   /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal/u,
 ];
-const BUYER_LABELS = [/bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
+const BUYER_LABELS = [/k[äa]ufer|leistungsempf[äa]nger|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
 const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender|emisor|proveedor|fornitore|fornecedor|emitente|leverancier/u];
 
+/**
+ * The invoice number: the first word after its label (after "Nr." or "No." when the label is the
+ * bare word "Invoice"), with a digit; never a date, an amount in brackets or a label's colon.
+ */
 const invoiceId = (text: string): string | null => {
   const token = text
-    .replace(/^#\s*/u, "")
-    .split(/\s+/u)
-    .find((t) => t.length >= 3 && /\d/u.test(t) && !/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/u.test(t));
-  return token ?? null;
+    .replace(/^(?:#|n[°ºo]\.?|nr\.?|no\.?|nummer|number|num[ée]ro)?\s*[:.]?\s*/iu, "")
+    .split(/\s+/u)[0]
+    ?.replace(/[.,;:]+$/u, "");
+  if (!token || token.length < 3 || !/\d/u.test(token) || /^[(\[]/u.test(token) || parseDate(token) !== null || /^\d{1,2}[./]\d{1,2}[./]?$/u.test(token)) return null;
+  return token;
 };
+
+/** A label's line (“Nummer : 549910”, “Steuernummer: 201/113”): a detail of a party, never its name or an address line. */
+const LABEL_LINE = /^[\p{L}][\p{L}\d .\-/()]{0,40}?\s*:\s*(?:\S|$)/u;
 
 export function extractInvoice(layouts: readonly PageLayout[], tables: readonly Table[]): InvoiceData {
   const doc = new LabelledValues(layouts);
@@ -61,10 +69,12 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const parties = partiesWithoutLabels(doc, seller, buyer);
   assignTaxIds(taxIdsOf(layouts), parties.seller, parties.buyer);
 
+  const numberHit = doc.find(NUMBER_LABELS, invoiceId);
   const data: Omit<InvoiceData, "checks"> = {
     kind: "Invoice",
-    invoiceNumber: doc.find(NUMBER_LABELS, invoiceId)?.value ?? null,
-    issueDate: doc.find(ISSUE_LABELS, date)?.value ?? null,
+    invoiceNumber: numberHit?.value ?? null,
+    // "Rechnung Nr. 471102 vom 05.03.2018": the date after the number, when no label names one.
+    issueDate: doc.find(ISSUE_LABELS, date)?.value ?? dateAfterNumber(numberHit?.hit.rest ?? "", date),
     dueDate: doc.find(DUE_LABELS, date)?.value ?? null,
     currency: detectCurrency(text),
     seller: parties.seller.party,
@@ -75,7 +85,28 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     totalTax,
     total,
   };
-  return { ...data, checks: invoiceChecks(data, unplaced) };
+  return { ...data, checks: [...invoiceChecks(data, unplaced), ...missingFields(data)] };
+}
+
+function dateAfterNumber(rest: string, date: (t: string) => string | null): string | null {
+  const m = /\b(?:vom|du|del|dated|of|date)\s+(.+)$/iu.exec(rest);
+  return m ? date(m[1]!) : null;
+}
+
+/**
+ * The fields a reader expects on every invoice that were not found with a value passing its
+ * checks: left empty rather than guessed, and named here.
+ */
+function missingFields(data: Omit<InvoiceData, "checks">): Check[] {
+  const missing = [
+    data.invoiceNumber === null && "invoiceNumber",
+    data.issueDate === null && "issueDate",
+    data.seller.name === null && "seller.name",
+    data.buyer.name === null && "buyer.name",
+    data.total === null && "total",
+  ].filter((f): f is string => f !== false);
+  if (missing.length === 0) return [];
+  return [{ check: "missingFields", ok: false, expected: null, actual: null, detail: `Not found on the page with a value that passes its checks, so left empty: ${missing.join(", ")}.` }];
 }
 
 /**
@@ -97,7 +128,11 @@ function chooseTotals(subtotals: readonly number[], taxes: readonly (number | nu
     }
   }
   const subtotal = (linesSum !== null ? subtotals.find((s) => near(s, linesSum)) : undefined) ?? subtotals[0] ?? null;
-  return { subtotal, totalTax: taxFigures[0] ?? null, total: totals[0] ?? null };
+  // Nothing adds up: a total is still given (the checks report the mismatch), but never one
+  // smaller than the items or subtotal it should contain (a "Total 0" of a field left blank).
+  const floor = Math.abs(subtotal ?? linesSum ?? 0);
+  const total = totals.find((t) => Math.abs(t) >= floor - 0.005 && (t !== 0 || floor === 0)) ?? null;
+  return { subtotal, totalTax: taxFigures[0] ?? null, total };
 }
 
 function sumTaxes(taxes: readonly TaxLine[]): number | null {
@@ -201,9 +236,9 @@ const CONTACT = /@|^(?:tel|fax|phone|mobile|e-?mail|www\.|https?:)/iu;
 
 /** A party from the lines of its block: name, then address; contact lines left out, its tax identifier taken from its own line. */
 function toParty(lines: readonly string[], taxLine = lines.find(isTaxIdLine)): Party {
-  const useful = lines.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l));
+  const useful = lines.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l) && !LABEL_LINE.test(l.trim()));
   return {
-    name: useful[0] ?? lines[0] ?? null,
+    name: useful[0] ?? null,
     address: useful.length > 1 ? useful.slice(1).join(", ") : null,
     taxId: taxLine ? (findTaxIds(taxLine)[0]?.id ?? null) : null,
   };

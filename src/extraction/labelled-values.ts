@@ -146,7 +146,10 @@ export class LabelledValues {
         if (row.segments.some((s) => s.box.x0 < hit.segment.box.x0 + 12 && s.box.x1 > hit.segment.box.x0)) break;
         continue;
       }
-      lines.push(under.text);
+      // A value set in its own column after a colon ("Nummer" then ": 549910") stays on its
+      // line: the line is a labelled detail, not a name or an address line.
+      const beside = row.segments[row.segments.indexOf(under) + 1];
+      lines.push(beside && /^:/u.test(beside.text) ? `${under.text} ${beside.text}` : under.text);
       previous = row;
     }
     return lines;
