@@ -1,6 +1,6 @@
 import type { InvoiceData, LineItem, Party, TaxLine } from "../extraction/extract-schemas.ts";
 import { all, at, attribute, textAt, textOf, type XmlNode, type XmlValue } from "./safe-xml.ts";
-import { amountOf, joinAddress, oneLine, type EInvoiceRead } from "./einvoice-values.ts";
+import { amountOf, joinAddress, oneLine, unitPriceOf, type EInvoiceRead } from "./einvoice-values.ts";
 
 /**
  * An invoice in UN/CEFACT Cross Industry Invoice XML, as Factur-X, ZUGFeRD 2.x and XRechnung
@@ -66,14 +66,14 @@ export function readCii(root: XmlNode): EInvoiceRead {
     const lineDelivery = at(line, v1 ? "SpecifiedSupplyChainTradeDelivery" : "SpecifiedLineTradeDelivery");
     const lineSettlement = at(line, v1 ? "SpecifiedSupplyChainTradeSettlement" : "SpecifiedLineTradeSettlement");
     const net = at(lineAgreement, "NetPriceProductTradePrice");
-    const price = amountOf(textAt(net, "ChargeAmount"));
-    // A price stated for several units (BasisQuantity 100) is given for one, as the result's unit price is.
-    const basis = amountOf(textAt(net, "BasisQuantity"));
+    const quantity = amountOf(textAt(lineDelivery, "BilledQuantity"));
+    const amount = amountOf(textAt(lineSettlement, v1 ? "SpecifiedTradeSettlementMonetarySummation" : "SpecifiedTradeSettlementLineMonetarySummation", "LineTotalAmount"));
     return {
       description: oneLine(textAt(line, "SpecifiedTradeProduct", "Name")),
-      quantity: amountOf(textAt(lineDelivery, "BilledQuantity")),
-      unitPrice: price !== null && basis !== null && basis !== 0 && basis !== 1 ? Math.round((price / basis) * 1e6) / 1e6 : price,
-      amount: amountOf(textAt(lineSettlement, v1 ? "SpecifiedTradeSettlementMonetarySummation" : "SpecifiedTradeSettlementLineMonetarySummation", "LineTotalAmount")),
+      quantity,
+      // A price stated for several units (BasisQuantity 100) is given for one, as the result's unit price is.
+      unitPrice: unitPriceOf(amountOf(textAt(net, "ChargeAmount")), amountOf(textAt(net, "BasisQuantity")), quantity, amount),
+      amount,
       taxRate: rate(at(lineSettlement, "ApplicableTradeTax")),
     };
   });

@@ -34,3 +34,16 @@ export function oneLine(text: string | null): string | null {
   const lines = text.split(/\r?\n/u).map((l) => l.replace(/\s+/gu, " ").trim()).filter((l) => l !== "");
   return lines.length > 0 ? lines.join(", ") : null;
 }
+
+/**
+ * The price of one unit from a price stated for a basis quantity ("10.00 per 100"). Some
+ * generators write the billed quantity as the basis by mistake (price 10.00 for basis 15 on a
+ * line of 15 × 10.00 = 150.00): when the line's amount agrees with the price as one unit's and
+ * not with the price divided by the basis, the line's own arithmetic decides.
+ */
+export function unitPriceOf(price: number | null, basis: number | null, quantity: number | null, amount: number | null): number | null {
+  if (price === null || basis === null || basis === 0 || basis === 1) return price;
+  const perUnit = Math.round((price / basis) * 1e6) / 1e6;
+  const fits = (unit: number) => quantity !== null && amount !== null && Math.abs(quantity * unit - amount) < 0.01;
+  return !fits(perUnit) && fits(price) ? price : perUnit;
+}

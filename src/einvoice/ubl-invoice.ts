@@ -1,6 +1,6 @@
 import type { LineItem, Party, TaxLine } from "../extraction/extract-schemas.ts";
 import { all, at, textAt, textOf, type XmlNode, type XmlValue } from "./safe-xml.ts";
-import { amountOf, joinAddress, oneLine, type EInvoiceRead } from "./einvoice-values.ts";
+import { amountOf, joinAddress, oneLine, unitPriceOf, type EInvoiceRead } from "./einvoice-values.ts";
 
 /**
  * An invoice or credit note in OASIS UBL 2.1 XML (as XRechnung and Peppol BIS write it),
@@ -39,14 +39,16 @@ export function readUbl(root: XmlNode): EInvoiceRead {
     amount: amountOf(textAt(sub, "TaxAmount")),
   }));
   const lineItems: LineItem[] = all(doc, credit ? "CreditNoteLine" : "InvoiceLine").map((line) => {
-    const price = amountOf(textAt(line, "Price", "PriceAmount"));
-    const basis = amountOf(textAt(line, "Price", "BaseQuantity"));
+    const quantity = amountOf(textAt(line, credit ? "CreditedQuantity" : "InvoicedQuantity"));
+    const amount = amountOf(textAt(line, "LineExtensionAmount"));
     return {
       description: oneLine(textAt(line, "Item", "Name")),
-      quantity: amountOf(textAt(line, credit ? "CreditedQuantity" : "InvoicedQuantity")),
-      unitPrice: price !== null && basis !== null && basis !== 0 && basis !== 1 ? Math.round((price / basis) * 1e6) / 1e6 : price,
-      amount: amountOf(textAt(line, "LineExtensionAmount")),
-      taxRate: amountOf(textAt(line, "Item", "ClassifiedTaxCategory", "Percent")),
+      quantity,
+      unitPrice: unitPriceOf(amountOf(textAt(line, "Price", "PriceAmount")), amountOf(textAt(line, "Price", "BaseQuantity")), quantity, amount),
+      amount,
+      // The item's tax category is where UBL 2.1 puts the rate; some generators (Odoo) give it
+      // only in a tax total of the line.
+      taxRate: amountOf(textAt(line, "Item", "ClassifiedTaxCategory", "Percent") ?? textAt(line, "TaxTotal", "TaxSubtotal", "TaxCategory", "Percent") ?? textAt(line, "TaxTotal", "TaxSubtotal", "Percent")),
     };
   });
   const sums = at(doc, "LegalMonetaryTotal");

@@ -30,8 +30,11 @@ export function withEmbeddedInvoice(embedded: EmbeddedInvoice, page: InvoiceData
 }
 
 const norm = (text: string) => text.replace(/[\s.,\-–]+/gu, "").toLowerCase();
-/** A page's name agrees when it is the XML's, or one of its lines (the XML may hold "Herrn, Max Mustermann"). */
-const sameName = (xml: string, page: string) => norm(xml) === norm(page) || xml.split(", ").some((part) => norm(part) === norm(page));
+/**
+ * A page's name agrees when it is the XML's, or one of its lines (the XML may hold "Herrn, Max
+ * Mustermann"), or the XML's is one of the page's (the page may print "Company, Contact").
+ */
+const sameName = (xml: string, page: string) => norm(xml) === norm(page) || xml.split(", ").some((part) => norm(part) === norm(page)) || page.split(", ").some((part) => norm(part) === norm(xml));
 const sameNumber = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** Every field the page gives that differs from the XML's, one check each. */
@@ -60,7 +63,9 @@ function disagreements(xml: Omit<InvoiceData, "checks">, page: InvoiceData): Che
   differ("subtotal", xml.subtotal, page.subtotal, sameNumber);
   differ("totalTax", xml.totalTax, page.totalTax, sameNumber);
   differ("total", xml.total, page.total, sameNumber);
-  const xmlLines = xml.lineItems.map((l) => l.amount).filter((a): a is number => a !== null);
+  // Lines that bill nothing (quantity and amount 0: a section heading or a note the seller's
+  // system writes as a line) are printed without figures, so the page cannot show their amounts.
+  const xmlLines = xml.lineItems.filter((l) => !(l.amount === 0 && (l.quantity === 0 || l.quantity === null))).map((l) => l.amount).filter((a): a is number => a !== null);
   const pageLines = page.lineItems.map((l) => l.amount).filter((a): a is number => a !== null);
   if (pageLines.length > 0 && xmlLines.length > 0) {
     const missing = xmlLines.filter((a) => !pageLines.some((p) => sameNumber(p, a)));
