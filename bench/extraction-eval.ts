@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { readEmbeddedInvoice } from "../src/einvoice/embedded-invoice.ts";
 import type { InvoiceData } from "../src/extraction/extract-schemas.ts";
 import { extractLocally } from "../src/extraction/local-engine.ts";
+import type { PageLayout } from "../src/extraction/page-layout.ts";
 import { readLayouts } from "../src/extraction/read-layouts.ts";
+import { parseAmount } from "../src/extraction/values.ts";
 
 /**
  * How well extract-pdf-data reads real e-invoices from their page alone: each PDF's embedded XML
@@ -12,6 +14,11 @@ import { readLayouts } from "../src/extraction/read-layouts.ts";
  * at attachments) and compared field by field. Two figures per generator: recall (fields right
  * of the fields the XML has) and precision (fields right of the fields the rules gave a value
  * for), since a wrong value given with confidence is worse than none.
+ *
+ * Only what the page shows is scored: a file whose page is another invoice than its XML (the XML's
+ * invoice number nowhere on the page) is left out and named, and so is a field whose XML value is
+ * not printed on the page (a seller name the page does not carry, a line amount the XML gives
+ * with its tax where the page prints it without): no reading of the page could give it.
  *
  * Run: node bench/extraction-eval.ts [corpus folder of e-invoices]
  */
@@ -26,6 +33,8 @@ export interface FieldTally {
 
 export interface DocumentResult {
   readonly file: string;
+  /** Fields of the XML not printed on the page, so not scored. */
+  readonly notOnPage: string[];
   readonly generator: string;
   readonly tally: FieldTally;
   readonly wrong: string[];
@@ -34,6 +43,8 @@ export interface DocumentResult {
 
 export interface EvaluationReport {
   readonly documents: DocumentResult[];
+  /** Files whose page shows another invoice than their XML, with what was not found. */
+  readonly otherInvoice: string[];
   readonly byGenerator: Map<string, FieldTally>;
   readonly all: FieldTally;
 }
@@ -51,12 +62,63 @@ export function generatorOf(file: string): string {
   return (m?.[1] ?? "other").replace("_correct_", " ");
 }
 
-export function scoreAgainstXml(truth: Omit<InvoiceData, "checks">, got: InvoiceData): Pick<DocumentResult, "tally" | "wrong" | "missed"> {
+/** What the page prints, in forms a value can be looked up in. */
+export interface PageText {
+  /** All its text, normalised as `norm` does. */
+  readonly text: string;
+  /** Every number printed (each run, word and pair of words read as an amount in either decimal habit), as absolute values. */
+  readonly numbers: readonly number[];
+}
+
+export function pageTextOf(layouts: readonly PageLayout[]): PageText {
+  const segments = layouts.flatMap((l) => l.rows.flatMap((r) => r.segments.map((seg) => seg.text)));
+  const numbers: number[] = [];
+  for (const segment of segments) {
+    const words = segment.split(/\s+/u);
+    for (const candidate of [segment, ...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)]) {
+      const bare = candidate.replace(/^[^\d(−-]+|[^\d)−-]+$/gu, "");
+      for (const decimal of [",", "."] as const) {
+        const value = parseAmount(bare, decimal);
+        if (value !== null) numbers.push(Math.abs(value));
+      }
+    }
+  }
+  return { text: norm(segments.join(" ")), numbers };
+}
+
+/** A date's printed forms: ISO, day-first and month-first with dots, slashes or dashes, and written out in German, English and French. */
+function dateForms(iso: string): string[] {
+  const [y, m, d] = iso.split("-");
+  const date = new Date(`${iso}T12:00:00Z`);
+  const written = ["de", "en", "fr"].map((locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date));
+  return [iso, `${d}${m}${y}`, `${d}${m}${y!.slice(2)}`, `${m}${d}${y}`, `${Number(d)}.${Number(m)}.${y}`, `${Number(m)}/${Number(d)}/${y}`, ...written];
+}
+
+/** Whether a value of the XML is printed on the page: a text (or one of its lines) within the page's text, a number among its figures, a date in one of its forms. */
+function printed(page: PageText, value: unknown): boolean {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/u.test(value)) return dateForms(value).some((form) => page.text.includes(norm(form)));
+  if (typeof value === "number") return page.numbers.some((n) => Math.abs(n - Math.abs(value)) < 0.005);
+  if (typeof value === "string") return value.split(", ").some((part) => norm(part).length >= 2 && page.text.includes(norm(part)));
+  return true;
+}
+
+/**
+ * Which fields are checked against the page's print before they are scored: identifiers, names,
+ * dates and amounts; not descriptions, which wrap between the other columns of their row.
+ */
+const LOOKED_UP = /^(?:invoiceNumber|issueDate|dueDate|seller\.name|buyer\.name|seller\.taxId|subtotal|totalTax|total|taxes\.(?:base|amount)|lineItems\.(?:amount|unitPrice))$/u;
+
+export function scoreAgainstXml(truth: Omit<InvoiceData, "checks">, got: InvoiceData, page?: PageText): Pick<DocumentResult, "tally" | "wrong" | "missed" | "notOnPage"> {
   const tally: FieldTally = { total: 0, given: 0, right: 0 };
   const wrong: string[] = [];
   const missed: string[] = [];
+  const notOnPage: string[] = [];
   const field = (name: string, expected: unknown, actual: unknown, same: (a: unknown, b: unknown) => boolean) => {
     if (expected === null || expected === undefined) return;
+    if (page && LOOKED_UP.test(name) && !printed(page, expected)) {
+      notOnPage.push(`${name} ${JSON.stringify(expected)}`);
+      return;
+    }
     tally.total++;
     if (actual === null || actual === undefined) {
       missed.push(name);
@@ -85,7 +147,7 @@ export function scoreAgainstXml(truth: Omit<InvoiceData, "checks">, got: Invoice
     amount: sameNumber,
     taxRate: sameNumber,
   });
-  return { tally, wrong, missed };
+  return { tally, wrong, missed, notOnPage };
 
   function rows<T extends object>(list: string, expected: readonly T[], actual: readonly T[], pair: (t: T, g: T) => boolean, fields: Record<string, (a: unknown, b: unknown) => boolean>) {
     const used = new Set<number>();
@@ -106,18 +168,25 @@ export function scoreAgainstXml(truth: Omit<InvoiceData, "checks">, got: Invoice
 /** Every e-invoice PDF of `folder`, its page read and scored against its XML. */
 export async function evaluateEInvoices(folder: string): Promise<EvaluationReport> {
   const documents: DocumentResult[] = [];
+  const otherInvoice: string[] = [];
   for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".pdf")).sort()) {
     const input = { path: path.join(folder, file), name: file, bytes: fs.statSync(path.join(folder, file)).size };
     const embedded = await readEmbeddedInvoice(input);
     if (embedded.found !== "read") continue;
     const layouts = await readLayouts(input, { maxPages: 30 });
     const got = extractLocally("Invoice", layouts) as InvoiceData;
-    documents.push({ file, generator: generatorOf(file), ...scoreAgainstXml(embedded.read.data, got) });
+    const page = pageTextOf(layouts);
+    const truth = embedded.read.data;
+    if (truth.invoiceNumber !== null && !printed(page, truth.invoiceNumber) && truth.total !== null && !printed(page, truth.total)) {
+      otherInvoice.push(`${file} (neither its XML's invoice number ${truth.invoiceNumber} nor its total ${truth.total} is on the page)`);
+      continue;
+    }
+    documents.push({ file, generator: generatorOf(file), ...scoreAgainstXml(truth, got, page) });
   }
   const add = (a: FieldTally, b: FieldTally): FieldTally => ({ total: a.total + b.total, given: a.given + b.given, right: a.right + b.right });
   const byGenerator = new Map<string, FieldTally>();
   for (const d of documents) byGenerator.set(d.generator, add(byGenerator.get(d.generator) ?? { total: 0, given: 0, right: 0 }, d.tally));
-  return { documents, byGenerator, all: documents.reduce((a, d) => add(a, d.tally), { total: 0, given: 0, right: 0 }) };
+  return { documents, otherInvoice, byGenerator, all: documents.reduce((a, d) => add(a, d.tally), { total: 0, given: 0, right: 0 }) };
 }
 
 export const recall = (t: FieldTally) => (t.total === 0 ? 100 : Math.round((1000 * t.right) / t.total) / 10);
@@ -128,7 +197,9 @@ export function reportLines(report: EvaluationReport, verbose = false): string[]
   const line = (name: string, t: FieldTally) => `${name.padEnd(34)} recall ${recall(t).toFixed(1).padStart(5)} % (${t.right}/${t.total})   precision ${precision(t).toFixed(1).padStart(5)} % (${t.right}/${t.given})`;
   const lines = [...report.byGenerator].map(([name, t]) => line(`${name} (${report.documents.filter((d) => d.generator === name).length})`, t));
   lines.push(line(`all (${report.documents.length})`, report.all));
-  if (verbose) for (const d of report.documents) lines.push(`${d.file}: ${d.tally.right}/${d.tally.total}, given ${d.tally.given}`, ...d.wrong.map((w) => `    wrong ${w}`), ...(d.missed.length ? [`    missed ${d.missed.join(", ")}`] : []));
+  const notOnPage = report.documents.reduce((n, d) => n + d.notOnPage.length, 0);
+  lines.push(`not scored: ${notOnPage} fields of the XML not printed on their page; ${report.otherInvoice.length} files whose page is another invoice${report.otherInvoice.length ? `: ${report.otherInvoice.join("; ")}` : ""}`);
+  if (verbose) for (const d of report.documents) lines.push(`${d.file}: ${d.tally.right}/${d.tally.total}, given ${d.tally.given}`, ...d.wrong.map((w) => `    wrong ${w}`), ...(d.missed.length ? [`    missed ${d.missed.join(", ")}`] : []), ...(d.notOnPage.length ? [`    not on the page ${d.notOnPage.join(", ")}`] : []));
   return lines;
 }
 
