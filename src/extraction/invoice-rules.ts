@@ -1,6 +1,7 @@
 import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
 import type { Check, InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
+import { confirmInvoice } from "./invoice-confirm.ts";
 import { LabelledValues, type LabelHit } from "./labelled-values.ts";
 import { findTaxIds, isTaxIdLine } from "./tax-ids.ts";
 import type { PageLayout } from "./page-layout.ts";
@@ -31,7 +32,7 @@ const TOTAL_LABELS = [
   /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
   /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal/u,
 ];
-const BUYER_LABELS = [/k[äa]ufer|leistungsempf[äa]nger|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
+const BUYER_LABELS = [/k[äa]ufer\s*\/\s*leistungsempf[äa]nger|k[äa]ufer|leistungsempf[äa]nger|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
 const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender|emisor|proveedor|fornitore|fornecedor|emitente|leverancier/u];
 
 /**
@@ -43,7 +44,8 @@ const invoiceId = (text: string): string | null => {
     .replace(/^(?:#|n[°ºo]\.?|nr\.?|no\.?|nummer|number|num[ée]ro)?\s*[:.]?\s*/iu, "")
     .split(/\s+/u)[0]
     ?.replace(/[.,;:]+$/u, "");
-  if (!token || token.length < 3 || !/\d/u.test(token) || /^[(\[]/u.test(token) || parseDate(token) !== null || /^\d{1,2}[./]\d{1,2}[./]?$/u.test(token)) return null;
+  // A figure with cents ("1,00" under a "#" heading) is an amount or a quantity, not a number.
+  if (!token || token.length < 3 || !/\d/u.test(token) || /^[-+]?\d{1,3}(?:[.,'\u00A0]\d{3})*[.,]\d{2}$/u.test(token) || /^[(\[]/u.test(token) || parseDate(token) !== null || /^\d{1,2}[./]\d{1,2}[./]?$/u.test(token)) return null;
   return token;
 };
 
@@ -85,7 +87,8 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     totalTax,
     total,
   };
-  return { ...data, checks: [...invoiceChecks(data, unplaced), ...missingFields(data)] };
+  const confirmed = confirmInvoice(data);
+  return { ...confirmed.data, checks: [...invoiceChecks(confirmed.data, unplaced), ...confirmed.checks, ...missingFields(confirmed.data)] };
 }
 
 function dateAfterNumber(rest: string, date: (t: string) => string | null): string | null {
@@ -232,16 +235,31 @@ interface FoundParty {
 
 /** An invoice's own title, which letterheads set near the parties ("Tax Invoice", "RECHNUNG"). */
 const TITLE = /^(?:(?:tax|vat|gst|commercial|proforma|pro-forma)\s+)?(?:invoice|rechnung|facture|factura|fattura|fatura|factuur|nota\s+fiscal)(?:\s+\p{L}+)?$/iu;
-const CONTACT = /@|^(?:tel|fax|phone|mobile|e-?mail|www\.|https?:)/iu;
+const CONTACT = /@|^(?:tel|fon|telefon|fax|phone|mobile|e-?mail|www\.|https?:)/iu;
 
-/** A party from the lines of its block: name, then address; contact lines left out, its tax identifier taken from its own line. */
-function toParty(lines: readonly string[], taxLine = lines.find(isTaxIdLine)): Party {
+/**
+ * A party from the lines of its block: name, then address; contact lines left out, its tax
+ * identifier taken from its own line (its VAT number before a tax office number). A salutation
+ * on a line of its own ("Herrn") and an identifier line ("GLN 4304171000002") stand over the
+ * name, not for it.
+ */
+function toParty(lines: readonly string[], taxLine = preferredTaxLine(lines)): Party {
   const useful = lines.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l) && !LABEL_LINE.test(l.trim()));
+  const nameAt = useful.findIndex((l) => !OVER_A_NAME.test(l.trim()));
+  const named = nameAt > 0 ? useful.slice(nameAt) : useful;
   return {
-    name: useful[0] ?? null,
-    address: useful.length > 1 ? useful.slice(1).join(", ") : null,
+    name: named[0] ?? null,
+    address: named.length > 1 ? named.slice(1).join(", ") : null,
     taxId: taxLine ? (findTaxIds(taxLine)[0]?.id ?? null) : null,
   };
+}
+
+const SALUTATION_LINE = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?)$/iu;
+const OVER_A_NAME = /^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?)$|^[\p{L}][\p{L}\-.]{0,20}\s*[:#]?\s*\d[\d\s/.\-]{3,}$/iu;
+
+function preferredTaxLine(lines: readonly string[]): string | undefined {
+  const taxLines = lines.filter(isTaxIdLine);
+  return taxLines.find((l) => findTaxIds(l).some((t) => VAT_FORM.test(t.id))) ?? taxLines[0];
 }
 
 function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty | null {
@@ -299,8 +317,10 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
     if (sender) {
       const [name, ...address] = sender.split(/ [-–|•·] /u);
       result.seller = { party: { name: name!.trim(), address: address.join(", "), taxId: null }, hit: null };
-    } else if (parties[0]) {
-      result.seller = { party: toParty(parties[0].lines, parties[0].taxLine), hit: null };
+    } else {
+      // A block opening with a salutation ("Herrn", "Frau") addresses the letter's recipient: never the seller.
+      const letterhead = parties.find((p) => !SALUTATION_LINE.test(p.lines[0]!.trim()));
+      if (letterhead) result.seller = { party: toParty(letterhead.lines, letterhead.taxLine), hit: null };
     }
   }
   if (!buyer) {
@@ -309,6 +329,8 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   }
   return result;
 }
+
+const VAT_FORM = /^[A-Z]{2}[0-9A-Z]{8,12}$/u;
 
 interface TaxIdHit {
   id: string;
@@ -340,7 +362,10 @@ function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: Found
     if (buyers[0] && buyers[0].id !== seller.party.taxId) buyer.party.taxId = buyers[0].id;
   }
   if (seller.party.taxId === null) {
-    const other = ids.find((t) => t.id !== buyer.party.taxId);
+    // A VAT number (its country prefix) before a national tax office number: it is the one an
+    // invoice between businesses is about, and the one the e-invoice standards put first.
+    const others = ids.filter((t) => t.id !== buyer.party.taxId);
+    const other = others.find((t) => VAT_FORM.test(t.id)) ?? others[0];
     if (other) seller.party.taxId = other.id;
   }
 }
