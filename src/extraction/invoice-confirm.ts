@@ -13,8 +13,8 @@ import { parseAmount, parseDate, roundMoney } from "./values.ts";
  * - The tax total: the reconciled totals, or the tax lines that prove themselves adding up to it.
  * - A tax line: its rate applied to its base gives its amount, to the cent; or, with no rate or
  *   base to prove it, it is the only line and its amount is the confirmed tax total.
- * - An item: quantity × unit price = amount, or the items together add up to the confirmed
- *   subtotal. A description that is a label with its figure ("Bruttopreis : 9,90") or a bare
+ * - An item: quantity × unit price = amount (with a discount or charge printed in its row), or
+ *   the items together add up to the confirmed subtotal. A description that is a label with its figure ("Bruttopreis : 9,90") or a bare
  *   figure is no description.
  * - A party's name: words, never a salutation alone, an address line, a label, a contact line,
  *   an identifier ("GLN 4304171000002"), an amount or a date.
@@ -27,13 +27,14 @@ export interface Confirmed {
   readonly checks: Check[];
 }
 
-export function confirmInvoice(read: Omit<InvoiceData, "checks">): Confirmed {
+/** `adjusted`: items whose row holds a discount or charge that makes quantity × price its amount. */
+export function confirmInvoice(read: Omit<InvoiceData, "checks">, adjusted: ReadonlySet<LineItem> = new Set()): Confirmed {
   const refused: string[] = [];
   const money = (value: number | null) => (value === null ? "none" : value.toFixed(2));
 
   // Items first: each description, then each item's own arithmetic.
-  const items: LineItem[] = read.lineItems.map((item) => (item.description !== null && !isDescription(item.description) ? { ...item, description: null } : item));
-  const amounts = items.map((item) => item.amount);
+  const items = read.lineItems.map((item) => ({ item: item.description !== null && !isDescription(item.description) ? { ...item, description: null } : item, adjusted: adjusted.has(item) }));
+  const amounts = items.map(({ item }) => item.amount);
   const itemsSum = items.length > 0 && amounts.every((a) => a !== null) ? roundMoney(amounts.reduce<number>((s, a) => s + a!, 0)) : null;
 
   const { subtotal, totalTax, total } = read;
@@ -59,11 +60,15 @@ export function confirmInvoice(read: Omit<InvoiceData, "checks">): Confirmed {
     return ok;
   });
 
-  const setConfirmed = itemsSum !== null && ((keepSubtotal && itemsMakeSubtotal) || (keepTotal && itemsMakeTotal));
-  const lineItems = items.filter((item) => {
-    const own = item.quantity !== null && item.unitPrice !== null && item.amount !== null && item.quantity !== 0 && near(item.quantity * item.unitPrice, item.amount, Math.max(0.011, Math.abs(item.amount) * 0.0005));
+  // Rows whose amounts are, one for one, the bases of the tax lines are the tax breakdown read as
+  // a table of items: they add up to the subtotal too, and confirm nothing.
+  const bases = taxes.map((t) => t.base).filter((b): b is number => b !== null);
+  const taxBreakdown = bases.length > 0 && items.length === bases.length && items.every(({ item }) => item.amount !== null && bases.some((b) => near(b, item.amount!)));
+  const setConfirmed = itemsSum !== null && !taxBreakdown && ((keepSubtotal && itemsMakeSubtotal) || (keepTotal && itemsMakeTotal));
+  const lineItems = items.flatMap(({ item, adjusted: explained }) => {
+    const own = explained || (item.quantity !== null && item.unitPrice !== null && item.amount !== null && item.quantity !== 0 && near(item.quantity * item.unitPrice, item.amount, Math.max(0.011, Math.abs(item.amount) * 0.0005)));
     if (!setConfirmed && !own) refused.push(`item "${(item.description ?? "").slice(0, 40)}" ${money(item.amount)}`);
-    return setConfirmed || own;
+    return setConfirmed || own ? [item] : [];
   });
 
   const seller = { ...read.seller, name: nameOrNull(read.seller.name, "seller", refused) };

@@ -22,15 +22,16 @@ const NUMBER_LABELS = [
 ];
 const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
 const DUE_LABELS = [/due\s*date|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
-const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
+const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|(?:rechnungs)?summe\s*ohne\s*(?:ust|mwst|umsatzsteuer)\.?|gesamtbetrag\s*netto|netto\s*gesamt|montant\s*(?:total\s*)?h\.?t\.?|total\s*h\.?t\.?|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
 const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva|gst|hst|mwst|ust|iva|btw)|(?:tax|vat|gst|hst|mwst|btw|iva)\s*total|steuerbetrag|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
 /** "Tax total", "Total GST": the sum of the tax lines, not one of them. */
 const TAX_TOTAL_AT_START = new RegExp(`^(?:${TAX_TOTAL_LABELS[0]!.source})`, "iu");
 const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst/u];
 const TOTAL_LABELS = [
   // Not "balance due": what is left after a payment, not the invoice's total.
-  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
-  /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal/u,
+  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
+  // Zahlbetrag is what is left to pay (after a prepayment): a total only where it adds up.
+  /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal|zahlbetrag/u,
 ];
 const BUYER_LABELS = [/k[äa]ufer\s*\/\s*leistungsempf[äa]nger|k[äa]ufer|leistungsempf[äa]nger|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
 const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender|emisor|proveedor|fornitore|fornecedor|emitente|leverancier/u];
@@ -62,7 +63,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const subtotals = doc.findAll(SUBTOTAL_LABELS, amount, { fromEnd: true });
   const totals = doc.findAll(TOTAL_LABELS, amount, { fromEnd: true });
   const taxTotals = doc.findAll(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true });
-  const { items, unplaced } = lineItems(tables, habits);
+  const { items, unplaced, adjusted } = lineItems(tables, habits);
   const lines = taxLines(doc, habits);
   const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
   const taxes = completeBases(lines, items, subtotal);
@@ -87,7 +88,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     totalTax,
     total,
   };
-  const confirmed = confirmInvoice(data);
+  const confirmed = confirmInvoice(data, adjusted);
   return { ...confirmed.data, checks: [...invoiceChecks(confirmed.data, unplaced), ...confirmed.checks, ...missingFields(confirmed.data)] };
 }
 
@@ -177,7 +178,7 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
 }
 
 const TAX_HEADING = /^(?:sales\s*tax|umsatzsteuer|mehrwertsteuer|[cis]?gst|vat|tva|mwst|ust|iva|btw|tax|hst|pst|qst|tax\s*amount|vat\s*amount|montant\s*tva|steuer(?:betrag)?|importe\s*iva|imposta)\b/iu;
-const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$/iu;
+const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|steuersatz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$|^(?:ust|mwst|vat|tva|tax|steuer)\.?\s*%$/iu;
 
 /**
  * A table of taxes: a heading line naming a rate ("%", "Rate") and a tax ("IGST", "VAT") and
@@ -194,11 +195,13 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
       const taxAt = heading.findIndex((seg, i) => i !== rateAt && TAX_HEADING.test(seg.text.trim()));
       if (rateAt < 0 || taxAt < 0) continue;
       const out: TaxLine[] = [];
+      const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
       for (const row of layout.rows.slice(r + 1, r + 8)) {
-        const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? null;
-        const figures = row.segments.filter((seg) => parsePercent(seg.text, habits.decimal) === null && parseAmount(seg.text, habits.decimal) !== null);
+        // The rate with its sign ("19 %"), or a bare figure under a heading that names the percent ("USt. %" over "19").
+        const bareRate = row.segments.find((seg) => column(seg.box.x1) === rateAt && /^\d{1,2}(?:[.,]\d{1,2})?$/u.test(seg.text.trim()));
+        const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? (bareRate ? parseAmount(bareRate.text, habits.decimal) : null);
+        const figures = row.segments.filter((seg) => seg !== bareRate && parsePercent(seg.text, habits.decimal) === null && parseAmount(seg.text, habits.decimal) !== null);
         if (rate === null || figures.length < 2 || row.segments.length > 4) break;
-        const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
         const amount = figures.find((seg) => column(seg.box.x1) === taxAt) ?? figures.at(-1)!;
         const base = figures.find((seg) => seg !== amount && column(seg.box.x1) !== rateAt);
         out.push({ rate, base: base ? parseAmount(base.text, habits.decimal) : null, amount: parseAmount(amount.text, habits.decimal) });
@@ -266,7 +269,8 @@ function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty |
   for (const label of labels) {
     for (const hit of doc.hits(label)) {
       if (hit.rest !== "" && hit.label.endsWith(":") === false) continue;
-      const lines = doc.blockBelow(hit);
+      // Eight lines: a party's number and global number may stand over its name, its tax numbers under the address.
+      const lines = doc.blockBelow(hit, 8);
       if (lines.length > 0) return { party: toParty(lines), hit };
     }
   }
@@ -371,12 +375,13 @@ function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: Found
 }
 
 const ITEM_ROLES: readonly ColumnRole[] = ["description", "quantity", "unitPrice", "amount", "taxRate"];
-const NOT_AN_ITEM = /^(?:sub-?total|sous-?total|subtotaal|total|totale|totaal|tax|vat|tva|mwst|iva|btw|[cis]?gst|summe|zwischensumme|gesamt|net|balance|imponibile|base\s*imponible)\b/iu;
+const NOT_AN_ITEM = /^(?:sub-?total|sous-?total|subtotaal|total|totale|totaal|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|summe|zwischensumme|positionssumme|belegsummen|gesamt|net|balance|imponibile|base\s*imponible)\b/iu;
 
 /** The item table's rows with an amount (or a quantity and price): headings, sections and subtotal lines left out. */
-function lineItems(tables: readonly Table[], habits: NumberHabits): { items: LineItem[]; unplaced: string[] } {
+function lineItems(tables: readonly Table[], habits: NumberHabits): { items: LineItem[]; unplaced: string[]; adjusted: Set<LineItem> } {
+  const adjusted = new Set<LineItem>();
   const found = bestTable(tables, ITEM_ROLES, habits);
-  if (!found) return { items: [], unplaced: [] };
+  if (!found) return { items: [], unplaced: [], adjusted };
   const { table, roles } = found;
   const column = (role: ColumnRole) => roles.indexOf(role);
   const cell = (row: readonly string[], role: ColumnRole) => (column(role) >= 0 ? (row[column(role)] ?? "") : "");
@@ -406,13 +411,23 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): { items: Lin
     // Without a tax column the rate may be written in the item's own text ("Tax: 0.2%").
     const rateText = column("taxRate") >= 0 ? cell(row, "taxRate") : (/\b(?:tax|vat|mwst|ust|tva)\b\s*:?\s*\d+(?:[.,]\d+)?\s*%/iu.exec(description)?.[0] ?? "");
     const rate = /\d+(?:[.,]\d+)?\s*%/u.exec(rateText)?.[0];
-    items.push({
+    const item: LineItem = {
       description: description === "" ? null : description,
       quantity,
       unitPrice,
       amount: amountValue,
       taxRate: rate === undefined ? null : parsePercent(rate, habits.decimal),
-    });
+    };
+    // A discount or charge in a cell of its own row ("Remise -2,00"), or a price given for a basis
+    // quantity printed there ("P.U. pour 3 PCE"), explains an amount that is not quantity × price:
+    // the row's own arithmetic, with them, still holds.
+    if (quantity !== null && unitPrice !== null && amountValue !== null) {
+      const others = row.map((c, i) => (i === column("amount") || i === column("unitPrice") ? null : figureIn(c, "last", habits.decimal))).filter((v): v is number => v !== null && v !== 0);
+      const grosses = [quantity * unitPrice, ...others.filter((b) => b > 0).map((b) => (quantity * unitPrice) / b)];
+      const fits = (value: number) => Math.abs(value - amountValue) < 0.011;
+      if (grosses.some((gross) => fits(gross) || others.some((d) => fits(gross - Math.abs(d)) || fits(gross + Math.abs(d))))) adjusted.add(item);
+    }
+    items.push(item);
   }
   // Rows at the table's end with an amount and nothing else are its totals (subtotal, tax,
   // total set in the amount column, their labels in another column or outside the table), not items.
@@ -421,5 +436,5 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): { items: Lin
     if (last.description !== null || last.quantity !== null || last.unitPrice !== null) break;
     items.pop();
   }
-  return { items, unplaced };
+  return { items, unplaced, adjusted };
 }
