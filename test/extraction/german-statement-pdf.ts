@@ -54,7 +54,12 @@ export function germanStatementTruth(): GermanStatement {
 const de = (value: number) => Math.abs(value).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
 
-export function makeGermanStatementPdf(truth: GermanStatement): Uint8Array {
+/**
+ * `carriedOff`: printed on the balance carried from page 1 to page 2 (at the foot of one and the
+ * head of the other) in addition to the true balance, for a statement whose carried balance does
+ * not continue from its bookings (a booking missing from the print, a misprinted page).
+ */
+export function makeGermanStatementPdf(truth: GermanStatement, options: { carriedOff?: number } = {}): Uint8Array {
   const doc = new mupdf.PDFDocument();
   const helvetica = new mupdf.Font("Helvetica");
   const fonts = doc.newDictionary();
@@ -92,7 +97,7 @@ export function makeGermanStatementPdf(truth: GermanStatement): Uint8Array {
       right(marked(truth.opening), 540, y);
     } else {
       left("Übertrag", 136, y);
-      right(marked(balance), 540, y);
+      right(marked(number === 2 ? balance + (options.carriedOff ?? 0) : balance), 540, y);
     }
     y += 18;
   };
@@ -101,7 +106,7 @@ export function makeGermanStatementPdf(truth: GermanStatement): Uint8Array {
   for (const booking of truth.bookings) {
     if (y + booking.lines.length * 11 > 760) {
       left(`Übertrag auf Blatt ${page + 1}`, 136, y + 4);
-      right(marked(balance), 540, y + 4);
+      right(marked(page === 1 ? balance + (options.carriedOff ?? 0) : balance), 540, y + 4);
       startPage(++page);
     }
     left(dayMonth(booking.date), 56, y);

@@ -55,4 +55,14 @@ describe("a three-page German statement: no booking dropped in silence", () => {
     assert.equal(got.checks.find((c) => c.check === "carriedBalance")?.ok, true, JSON.stringify(got.checks));
     assert.ok(!got.transactions.some((t) => /bertrag/u.test(t.description ?? "")));
   });
+
+  it("fails the carriedBalance check when the balance carried to page 2 does not continue from the bookings before it", () => {
+    const off = layoutsOf(makeGermanStatementPdf(truth, { carriedOff: 100 }));
+    const read = extractStatement(off, findTables(off));
+    const carried = read.checks.find((c) => c.check === "carriedBalance");
+    assert.equal(carried?.ok, false, JSON.stringify(read.checks));
+    // The printed carry is 100.00 more than the opening balance and page 1's bookings make.
+    assert.ok(carried.expected !== null && carried.actual !== null && Math.abs(carried.actual - carried.expected - 100) < 0.005, JSON.stringify(carried));
+    assert.match(carried.detail, /bookings were missed or misread/);
+  });
 });
