@@ -1,7 +1,7 @@
 import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
 import type { Check, InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
-import { confirmInvoice } from "./invoice-confirm.ts";
+import { confirmInvoice, nameProblem } from "./invoice-confirm.ts";
 import { LabelledValues, type LabelHit } from "./labelled-values.ts";
 import { findTaxIds, isTaxIdLine } from "./tax-ids.ts";
 import type { PageLayout } from "./page-layout.ts";
@@ -29,7 +29,7 @@ const TAX_TOTAL_AT_START = new RegExp(`^(?:${TAX_TOTAL_LABELS[0]!.source})`, "iu
 const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst/u];
 const TOTAL_LABELS = [
   // Not "balance due": what is left after a payment, not the invoice's total.
-  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
+  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|due\s*payable|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
   // Zahlbetrag is what is left to pay (after a prepayment): a total only where it adds up.
   /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal|zahlbetrag/u,
 ];
@@ -77,7 +77,8 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     kind: "Invoice",
     invoiceNumber: numberHit?.value ?? null,
     // "Rechnung Nr. 471102 vom 05.03.2018": the date after the number, when no label names one.
-    issueDate: doc.find(ISSUE_LABELS, date)?.value ?? dateAfterNumber(numberHit?.hit.rest ?? "", date),
+    // The named issue date, then the date after the number, then a bare "Date" (which may be another date's, "Date of delivery").
+    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit?.hit.rest ?? "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
     dueDate: doc.find(DUE_LABELS, date)?.value ?? null,
     currency: detectCurrency(text),
     seller: parties.seller.party,
@@ -93,7 +94,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
 }
 
 function dateAfterNumber(rest: string, date: (t: string) => string | null): string | null {
-  const m = /\b(?:vom|du|del|dated|of|date)\s+(.+)$/iu.exec(rest);
+  const m = /\b(?:vom|von|du|del|dated|of|date|issued(?:\s+(?:at|on))?)\s+(.+)$/iu.exec(rest);
   return m ? date(m[1]!) : null;
 }
 
@@ -178,7 +179,7 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
 }
 
 const TAX_HEADING = /^(?:sales\s*tax|umsatzsteuer|mehrwertsteuer|[cis]?gst|vat|tva|mwst|ust|iva|btw|tax|hst|pst|qst|tax\s*amount|vat\s*amount|montant\s*tva|steuer(?:betrag)?|importe\s*iva|imposta)\b/iu;
-const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|steuersatz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$|^(?:ust|mwst|vat|tva|tax|steuer)\.?\s*%$/iu;
+const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|steuersatz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$|^(?:ust|mwst|vat|tva|tax|steuer)\.?\s*(?:%|satz)$/iu;
 
 /**
  * A table of taxes: a heading line naming a rate ("%", "Rate") and a tax ("IGST", "VAT") and
@@ -191,7 +192,9 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
       const heading = layout.rows[r]!.segments;
       // Base, rate and tax (and a label): more columns are an item table with a rate column.
       if (heading.length < 3 || heading.length > 4) continue;
-      const rateAt = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
+      // The rate's column may be headed by the tax's bare name ("VAT" over "7%", beside "VAT amount").
+      const named = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
+      const rateAt = named >= 0 ? named : heading.findIndex((seg) => /^(?:vat|tva|ust|mwst|iva|btw|tax|[cis]?gst)\.?$/iu.test(seg.text.trim()));
       const taxAt = heading.findIndex((seg, i) => i !== rateAt && TAX_HEADING.test(seg.text.trim()));
       if (rateAt < 0 || taxAt < 0) continue;
       const out: TaxLine[] = [];
@@ -271,7 +274,8 @@ function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty |
       if (hit.rest !== "" && hit.label.endsWith(":") === false) continue;
       // Eight lines: a party's number and global number may stand over its name, its tax numbers under the address.
       const lines = doc.blockBelow(hit, 8);
-      if (lines.length > 0) return { party: toParty(lines), hit };
+      // "Customer: 2" names the customer's number, not the customer: the next hit, or the party by its place.
+      if (lines.length > 0 && toParty(lines).name !== null && nameProblem(toParty(lines).name!) === null) return { party: toParty(lines), hit };
     }
   }
   return null;
@@ -306,7 +310,7 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   if (seller && buyer) return { seller, buyer };
   const page = doc.layouts[0]!;
   const blocks = topBlocks(page);
-  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·] /u).length >= 3);
+  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·●] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·●] /u).length >= 3);
   const labelled = [seller, buyer].flatMap((found) => (found?.party.name ? [found.party.name] : []));
   const parties = blocks
     .flatMap((b) => {
@@ -319,7 +323,7 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   const result = { seller: seller ?? empty(), buyer: buyer ?? empty() };
   if (!seller) {
     if (sender) {
-      const [name, ...address] = sender.split(/ [-–|•·] /u);
+      const [name, ...address] = sender.split(/ [-–|•·●] /u);
       result.seller = { party: { name: name!.trim(), address: address.join(", "), taxId: null }, hit: null };
     } else {
       // A block opening with a salutation ("Herrn", "Frau") addresses the letter's recipient: never the seller.
