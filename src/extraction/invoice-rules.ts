@@ -18,7 +18,7 @@ import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, rou
 
 const NUMBER_LABELS = [
   /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|\p{L}*rechnung\s*nr\.?|gutschrift\s*(?:nr\.?|nummer)|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
-  /invoice|facture|rechnung|factura|fattura|fatura|factuur/u,
+  /invoice|facture|\p{L}*rechnung|factura|fattura|fatura|factuur/u,
 ];
 const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
 const DUE_LABELS = [/due\s*date|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
@@ -78,7 +78,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     invoiceNumber: numberHit?.value ?? null,
     // "Rechnung Nr. 471102 vom 05.03.2018": the date after the number, when no label names one.
     // The named issue date, then the date after the number, then a bare "Date" (which may be another date's, "Date of delivery").
-    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit?.hit.rest ?? "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
+    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
     dueDate: doc.find(DUE_LABELS, date)?.value ?? null,
     currency: detectCurrency(text),
     seller: parties.seller.party,
@@ -250,6 +250,13 @@ const CONTACT = /@|^(?:tel|fon|telefon|fax|phone|mobile|e-?mail|www\.|https?:)/i
  * name, not for it.
  */
 function toParty(lines: readonly string[], taxLine = preferredTaxLine(lines)): Party {
+  // A block of labelled details ("Name: Lieferant GmbH", "Anschrift: Lieferantenstraße 20") says which line is which.
+  const labelled = (label: RegExp) => lines.map((l) => new RegExp(`^(?:${label.source})\\s*:\\s*(.+)$`, "iu").exec(l.trim())?.[1]?.trim()).find((v) => v !== undefined);
+  const givenName = labelled(/name|firma|firmenname|nom|raison\s*sociale|company|company\s*name/u);
+  if (givenName !== undefined) {
+    const address = labelled(/anschrift|adresse|address|straße|strasse/u);
+    return { name: givenName, address: address ?? null, taxId: taxLine ? (findTaxIds(taxLine)[0]?.id ?? null) : null };
+  }
   const useful = lines.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l) && !LABEL_LINE.test(l.trim()));
   const nameAt = useful.findIndex((l) => !OVER_A_NAME.test(l.trim()));
   const named = nameAt > 0 ? useful.slice(nameAt) : useful;
