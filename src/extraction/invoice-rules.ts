@@ -179,6 +179,8 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
 }
 
 const TAX_HEADING = /^(?:sales\s*tax|umsatzsteuer|mehrwertsteuer|[cis]?gst|vat|tva|mwst|ust|iva|btw|tax|hst|pst|qst|tax\s*amount|vat\s*amount|montant\s*tva|steuer(?:betrag)?|importe\s*iva|imposta)\b/iu;
+const ITEM_HEADING = /\b(?:qty|quantity|menge|anzahl|quantit[ée]|cantidad|quantit[àa]|aantal|unit\s*price|einzelpreis|nettopreis|prix\s*unitaire|precio|prezzo)\b/iu;
+const BASE_HEADING = /^(?:(?:steuer)?basis(?:betrag)?|steuerbasisbetrag|bemessungsgrundlage|taxable(?:\s*amount)?|base(?:\s*(?:imponible|ht))?|net(?:\s*amount)?|nettobetrag|base\s*amount)$/iu;
 const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|steuersatz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$|^(?:ust|mwst|vat|tva|tax|steuer)\.?\s*(?:%|satz)$/iu;
 
 /**
@@ -190,8 +192,10 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   for (const layout of doc.layouts) {
     for (let r = 0; r < layout.rows.length; r++) {
       const heading = layout.rows[r]!.segments;
-      // Base, rate and tax (and a label): more columns are an item table with a rate column.
-      if (heading.length < 3 || heading.length > 4) continue;
+      // Base, rate and tax (and a label, and the parts of the base: goods, allowances); a heading
+      // that names a quantity or a price is an item table with a rate column.
+      if (heading.length < 3 || heading.length > 7) continue;
+      if (heading.length > 4 && heading.some((seg) => ITEM_HEADING.test(seg.text))) continue;
       // The rate's column may be headed by the tax's bare name ("VAT" over "7%", beside "VAT amount").
       const named = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
       const rateAt = named >= 0 ? named : heading.findIndex((seg) => /^(?:vat|tva|ust|mwst|iva|btw|tax|[cis]?gst)\.?$/iu.test(seg.text.trim()));
@@ -204,9 +208,11 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
         const bareRate = row.segments.find((seg) => column(seg.box.x1) === rateAt && /^\d{1,2}(?:[.,]\d{1,2})?$/u.test(seg.text.trim()));
         const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? (bareRate ? parseAmount(bareRate.text, habits.decimal) : null);
         const figures = row.segments.filter((seg) => seg !== bareRate && parsePercent(seg.text, habits.decimal) === null && parseAmount(seg.text, habits.decimal) !== null);
-        if (rate === null || figures.length < 2 || row.segments.length > 4) break;
+        if (rate === null || figures.length < 2 || row.segments.length > Math.max(4, heading.length + 1)) break;
         const amount = figures.find((seg) => column(seg.box.x1) === taxAt) ?? figures.at(-1)!;
-        const base = figures.find((seg) => seg !== amount && column(seg.box.x1) !== rateAt);
+        // The base under its own heading when the table names it; else the first other figure.
+        const baseAt = heading.findIndex((seg) => BASE_HEADING.test(seg.text.trim()));
+        const base = figures.find((seg) => seg !== amount && baseAt >= 0 && column(seg.box.x1) === baseAt) ?? figures.find((seg) => seg !== amount && column(seg.box.x1) !== rateAt);
         out.push({ rate, base: base ? parseAmount(base.text, habits.decimal) : null, amount: parseAmount(amount.text, habits.decimal) });
       }
       if (out.length > 0) return out;
