@@ -285,6 +285,9 @@ function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty |
   for (const label of labels) {
     for (const hit of doc.hits(label)) {
       if (hit.rest !== "" && hit.label.endsWith(":") === false) continue;
+      // The end of a word hyphenated over two lines ("Art-Nr-" over "Lieferant") is no label.
+      const above = doc.layouts.find((l) => l.page === hit.page)!.rows[hit.rowIndex - 1];
+      if (above?.segments.some((seg) => Math.abs(seg.box.x0 - hit.segment.box.x0) < 3 && /\p{L}-$/u.test(seg.text))) continue;
       // Eight lines: a party's number and global number may stand over its name, its tax numbers under the address.
       const lines = doc.blockBelow(hit, 8);
       // "Customer: 2" names the customer's number, not the customer: the next hit, or the party by its place.

@@ -141,7 +141,8 @@ export class LabelledValues {
     for (let r = hit.rowIndex + 1; r < rows.length && lines.length < max; r++) {
       const row = rows[r]!;
       const height = previous.box.y1 - previous.box.y0;
-      if (row.box.y0 - previous.box.y1 > 1.2 * height) break;
+      // A label set as a heading may stand a little apart from its block: the first line may be further off.
+      if (row.box.y0 - previous.box.y1 > (previous === hit.row ? 2 : 1.2) * height) break;
       const under = row.segments.find((s) => Math.abs(s.box.x0 - hit.segment.box.x0) < 12);
       if (!under) {
         if (row.segments.some((s) => s.box.x0 < hit.segment.box.x0 + 12 && s.box.x1 > hit.segment.box.x0)) break;
