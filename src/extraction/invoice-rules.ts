@@ -2,6 +2,7 @@ import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
 import type { Check, InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
 import { confirmInvoice, nameProblem } from "./invoice-confirm.ts";
+import { itemRows } from "./item-rows.ts";
 import { LabelledValues, type LabelHit } from "./labelled-values.ts";
 import { findTaxIds, isTaxIdLine } from "./tax-ids.ts";
 import type { PageLayout } from "./page-layout.ts";
@@ -63,7 +64,12 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const subtotals = doc.findAll(SUBTOTAL_LABELS, amount, { fromEnd: true });
   const totals = doc.findAll(TOTAL_LABELS, amount, { fromEnd: true });
   const taxTotals = doc.findAll(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true });
-  const { items, unplaced, adjusted } = lineItems(tables, habits);
+  const fromTable = lineItems(tables, habits);
+  // Items over several lines, not a grid, are read from their headings; the reading whose items
+  // prove themselves (quantity × price = amount) more often is the one taken.
+  const fromRows = itemRows(layouts, habits);
+  const proving = (list: readonly LineItem[], adjusted: ReadonlySet<LineItem>) => list.filter((i) => adjusted.has(i) || (i.quantity !== null && i.unitPrice !== null && i.amount !== null && Math.abs(i.quantity * i.unitPrice - i.amount) < 0.011)).length;
+  const { items, unplaced, adjusted } = proving(fromRows, new Set()) > proving(fromTable.items, fromTable.adjusted) ? { items: fromRows, unplaced: [], adjusted: new Set<LineItem>() } : fromTable;
   const lines = taxLines(doc, habits);
   const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
   const taxes = completeBases(lines, items, subtotal);
