@@ -170,7 +170,8 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   for (const hit of doc.hits(TAX_LABELS[0]!)) {
     if (/^(?:tax|vat|tva)\s*(?:id|no|number|n[°o])|(?:nr|id)\b/iu.test(hit.segment.text)) continue;
     if (TAX_TOTAL_AT_START.test(hit.segment.text)) continue;
-    const amount = doc.valueAt(hit, (t) => parseAmount(t, habits.decimal), { below: false });
+    // "VAT 19% EUR 19.00" in one run: the rate before the amount is not the amount.
+    const amount = doc.valueAt(hit, (t) => parseAmount(t.replace(/^\(?\d+(?:[.,]\d+)?\s*%\)?\s*/u, ""), habits.decimal), { below: false });
     if (amount === null) continue;
     const rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(hit.segment.text);
     let base = baseIn(hit.rest, habits);

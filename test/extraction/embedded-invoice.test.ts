@@ -35,7 +35,8 @@ function pdfWithAttachment(name: string, xml: Buffer | string): Uint8Array {
   fonts.put("F", doc.addSimpleFont(new mupdf.Font("Helvetica")));
   const resources = doc.newDictionary();
   resources.put("Font", fonts);
-  const text = ["Invoice No. UBL-2024-17", "Invoice date: 2024-05-02", "Total EUR 119.00"].map((line, i) => `BT /F 11 Tf 60 ${760 - i * 16} Td (${line}) Tj ET`).join("\n");
+  // Net, tax and total that add up: the page's reading gives a total only when it is confirmed.
+  const text = ["Invoice No. UBL-2024-17", "Invoice date: 2024-05-02", "Net amount EUR 100.00", "VAT 19% EUR 19.00", "Total EUR 119.00"].map((line, i) => `BT /F 11 Tf 60 ${760 - i * 16} Td (${line}) Tj ET`).join("\n");
   doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, text));
   const spec = doc.addEmbeddedFile(name, "text/xml", typeof xml === "string" ? Buffer.from(xml) : xml, new Date(0), new Date(0));
   doc.insertEmbeddedFile(name, spec);
