@@ -8,9 +8,10 @@ import { corpusDir } from "../helpers/test-app.ts";
  * The real e-invoices of the corpus read from their page alone, scored against the XML they
  * carry (bench/extraction-eval.ts). The floors are the figures reached when they were recorded,
  * rounded down: a change that reads fewer fields right, or gives more wrong values, fails.
- * Raise them as the rules improve.
+ * Raise them as the rules improve. Precision is held at every value given being right: one
+ * wrong value given with confidence fails, since a wrong value is worse than none.
  */
-const floors = { recall: 24.9, precision: 65.6 };
+const floors = { recall: 61.2, precision: 100 };
 
 describe("e-invoices read from the page, against their embedded XML", () => {
   it("stays at or above the recorded recall and precision", async (t) => {
