@@ -21,7 +21,7 @@ const NUMBER_LABELS = [
   /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|\p{L}*rechnung\s*nr\.?|gutschrift\s*(?:nr\.?|nummer)|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
   /invoice|facture|\p{L}*rechnung|factura|fattura|fatura|factuur/u,
 ];
-const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
+const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|beleg-?\s*datum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
 const DUE_LABELS = [/due\s*date|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
 const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|(?:rechnungs)?summe\s*ohne\s*(?:ust|mwst|umsatzsteuer)\.?|gesamtbetrag\s*netto|netto\s*gesamt|montant\s*(?:total\s*)?h\.?t\.?|total\s*h\.?t\.?|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
 const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva|gst|hst|mwst|ust|iva|btw)|(?:tax|vat|gst|hst|mwst|btw|iva)\s*total|steuerbetrag|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
@@ -188,7 +188,7 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
 const TAX_HEADING = /^(?:sales\s*tax|umsatzsteuer|mehrwertsteuer|[cis]?gst|vat|tva|mwst|ust|iva|btw|tax|hst|pst|qst|tax\s*amount|vat\s*amount|montant\s*tva|steuer(?:betrag)?|importe\s*iva|imposta)\b/iu;
 const ITEM_HEADING = /\b(?:qty|quantity|menge|anzahl|quantit[ée]|cantidad|quantit[àa]|aantal|unit\s*price|einzelpreis|nettopreis|prix\s*unitaire|precio|prezzo)\b/iu;
 const BASE_HEADING = /^(?:(?:steuer)?basis(?:betrag)?|steuerbasisbetrag|bemessungsgrundlage|taxable(?:\s*amount)?|base(?:\s*(?:imponible|ht))?|net(?:\s*amount)?|nettobetrag|base\s*amount)$/iu;
-const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|steuersatz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$|^(?:ust|mwst|vat|tva|tax|steuer)\.?\s*(?:%|satz)$/iu;
+const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|steuersatz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$|^(?:ust|mwst|vat|tva|tax|steuer)[.\-]?\s*(?:%|satz)$/iu;
 
 /**
  * A table of taxes: a heading line naming a rate ("%", "Rate") and a tax ("IGST", "VAT") and
@@ -199,9 +199,9 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   for (const layout of doc.layouts) {
     for (let r = 0; r < layout.rows.length; r++) {
       const heading = layout.rows[r]!.segments;
-      // Base, rate and tax (and a label, and the parts of the base: goods, allowances); a heading
+      // Base, rate and tax (and a label, the parts of the base: goods, allowances, and the gross); a heading
       // that names a quantity or a price is an item table with a rate column.
-      if (heading.length < 3 || heading.length > 7) continue;
+      if (heading.length < 3 || heading.length > 8) continue;
       if (heading.length > 4 && heading.some((seg) => ITEM_HEADING.test(seg.text))) continue;
       // The rate's column may be headed by the tax's bare name ("VAT" over "7%", beside "VAT amount").
       const named = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
