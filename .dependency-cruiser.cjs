@@ -14,7 +14,7 @@ const floors = [
   ["workers", "^src/workers/"],
   ["records: accounts, uploads, batches, idempotency keys, questions", "^src/(accounts|uploads|batches|idempotency|questions)/"],
   ["tools", "^src/tools/"],
-  ["engines", "^src/(pdf|images|ocr|office|browser|ai-model|document-text|extraction|summaries|answers|translation)/"],
+  ["engines", "^src/(pdf|images|ocr|office|browser|ai-model|document-text|extraction|einvoice|summaries|answers|translation)/"],
   ["storage, database", "^src/(storage|db)/"],
   ["errors, configuration, logging, metrics, secrets, shared contract", "^src/(errors/|config\\.ts$|logger\\.ts$|metrics/|secrets/|common/|contract/)"],
   // The API client (doctools/client) is for API users: at the bottom, it can import nothing of the service.

@@ -1,6 +1,8 @@
 import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
-import type { InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
+import type { Check, InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
+import { confirmInvoice, nameProblem } from "./invoice-confirm.ts";
+import { itemRows } from "./item-rows.ts";
 import { LabelledValues, type LabelHit } from "./labelled-values.ts";
 import { findTaxIds, isTaxIdLine } from "./tax-ids.ts";
 import type { PageLayout } from "./page-layout.ts";
@@ -16,31 +18,41 @@ import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, rou
  */
 
 const NUMBER_LABELS = [
-  /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|rechnung\s*nr\.?|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
-  /invoice|facture|rechnung|factura|fattura|fatura|factuur/u,
+  /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|\p{L}*rechnung\s*nr\.?|gutschrift\s*(?:nr\.?|nummer)|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
+  /invoice|facture|\p{L}*rechnung|factura|fattura|fatura|factuur/u,
 ];
-const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|belegdatum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
+const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|beleg-?\s*datum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
 const DUE_LABELS = [/due\s*date|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
-const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
+const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|(?:rechnungs)?summe\s*ohne\s*(?:ust|mwst|umsatzsteuer)\.?|gesamtbetrag\s*netto|netto\s*gesamt|montant\s*(?:total\s*)?h\.?t\.?|total\s*h\.?t\.?|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
 const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva|gst|hst|mwst|ust|iva|btw)|(?:tax|vat|gst|hst|mwst|btw|iva)\s*total|steuerbetrag|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
 /** "Tax total", "Total GST": the sum of the tax lines, not one of them. */
 const TAX_TOTAL_AT_START = new RegExp(`^(?:${TAX_TOTAL_LABELS[0]!.source})`, "iu");
 const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst/u];
 const TOTAL_LABELS = [
   // Not "balance due": what is left after a payment, not the invoice's total.
-  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
-  /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal/u,
+  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|due\s*payable|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
+  // Zahlbetrag is what is left to pay (after a prepayment): a total only where it adds up.
+  /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal|zahlbetrag/u,
 ];
-const BUYER_LABELS = [/bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
+const BUYER_LABELS = [/k[äa]ufer\s*\/\s*leistungsempf[äa]nger|k[äa]ufer|leistungsempf[äa]nger|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer|client|buyer|acheteur|destinataire|rechnungsempf[äa]nger|kunde|facturar\s*a|destinatario|fatturare\s*a|spett\.?le|faturar\s*a|klant|factuuradres|aan/u];
 const SELLER_LABELS = [/from|seller|supplier|vendor|fournisseur|vendeur|lieferant|verk[äa]ufer|absender|emisor|proveedor|fornitore|fornecedor|emitente|leverancier/u];
 
+/**
+ * The invoice number: the first word after its label (after "Nr." or "No." when the label is the
+ * bare word "Invoice"), with a digit; never a date, an amount in brackets or a label's colon.
+ */
 const invoiceId = (text: string): string | null => {
   const token = text
-    .replace(/^#\s*/u, "")
-    .split(/\s+/u)
-    .find((t) => t.length >= 3 && /\d/u.test(t) && !/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/u.test(t));
-  return token ?? null;
+    .replace(/^(?:#|n[°ºo]\.?|nr\.?|no\.?|nummer|number|num[ée]ro)?\s*[:.]?\s*/iu, "")
+    .split(/\s+/u)[0]
+    ?.replace(/[.,;:]+$/u, "");
+  // A figure with cents ("1,00" under a "#" heading) is an amount or a quantity, not a number.
+  if (!token || token.length < 3 || !/\d/u.test(token) || /^[-+]?\d{1,3}(?:[.,'\u00A0]\d{3})*[.,]\d{2}$/u.test(token) || /^[(\[]/u.test(token) || parseDate(token) !== null || /^\d{1,2}[./]\d{1,2}[./]?$/u.test(token)) return null;
+  return token;
 };
+
+/** A label's line (“Nummer : 549910”, “Steuernummer: 201/113”): a detail of a party, never its name or an address line. */
+const LABEL_LINE = /^[\p{L}][\p{L}\d .\-/()]{0,40}?\s*:\s*(?:\S|$)/u;
 
 export function extractInvoice(layouts: readonly PageLayout[], tables: readonly Table[]): InvoiceData {
   const doc = new LabelledValues(layouts);
@@ -52,7 +64,12 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const subtotals = doc.findAll(SUBTOTAL_LABELS, amount, { fromEnd: true });
   const totals = doc.findAll(TOTAL_LABELS, amount, { fromEnd: true });
   const taxTotals = doc.findAll(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true });
-  const { items, unplaced } = lineItems(tables, habits);
+  const fromTable = lineItems(tables, habits);
+  // Items over several lines, not a grid, are read from their headings; the reading whose items
+  // prove themselves (quantity × price = amount) more often is the one taken.
+  const fromRows = itemRows(layouts, habits);
+  const proving = (list: readonly LineItem[], adjusted: ReadonlySet<LineItem>) => list.filter((i) => adjusted.has(i) || (i.quantity !== null && i.unitPrice !== null && i.amount !== null && Math.abs(i.quantity * i.unitPrice - i.amount) < 0.011)).length;
+  const { items, unplaced, adjusted } = proving(fromRows, new Set()) > proving(fromTable.items, fromTable.adjusted) ? { items: fromRows, unplaced: [], adjusted: new Set<LineItem>() } : fromTable;
   const lines = taxLines(doc, habits);
   const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
   const taxes = completeBases(lines, items, subtotal);
@@ -61,10 +78,13 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const parties = partiesWithoutLabels(doc, seller, buyer);
   assignTaxIds(taxIdsOf(layouts), parties.seller, parties.buyer);
 
+  const numberHit = doc.find(NUMBER_LABELS, invoiceId);
   const data: Omit<InvoiceData, "checks"> = {
     kind: "Invoice",
-    invoiceNumber: doc.find(NUMBER_LABELS, invoiceId)?.value ?? null,
-    issueDate: doc.find(ISSUE_LABELS, date)?.value ?? null,
+    invoiceNumber: numberHit?.value ?? null,
+    // "Rechnung Nr. 471102 vom 05.03.2018": the date after the number, when no label names one.
+    // The named issue date, then the date after the number, then a bare "Date" (which may be another date's, "Date of delivery").
+    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
     dueDate: doc.find(DUE_LABELS, date)?.value ?? null,
     currency: detectCurrency(text),
     seller: parties.seller.party,
@@ -75,7 +95,29 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     totalTax,
     total,
   };
-  return { ...data, checks: invoiceChecks(data, unplaced) };
+  const confirmed = confirmInvoice(data, adjusted);
+  return { ...confirmed.data, checks: [...invoiceChecks(confirmed.data, unplaced), ...confirmed.checks, ...missingFields(confirmed.data)] };
+}
+
+function dateAfterNumber(rest: string, date: (t: string) => string | null): string | null {
+  const m = /\b(?:vom|von|du|del|dated|of|date|issued(?:\s+(?:at|on))?)\s+(.+)$/iu.exec(rest);
+  return m ? date(m[1]!) : null;
+}
+
+/**
+ * The fields a reader expects on every invoice that were not found with a value passing its
+ * checks: left empty rather than guessed, and named here.
+ */
+function missingFields(data: Omit<InvoiceData, "checks">): Check[] {
+  const missing = [
+    data.invoiceNumber === null && "invoiceNumber",
+    data.issueDate === null && "issueDate",
+    data.seller.name === null && "seller.name",
+    data.buyer.name === null && "buyer.name",
+    data.total === null && "total",
+  ].filter((f): f is string => f !== false);
+  if (missing.length === 0) return [];
+  return [{ check: "missingFields", ok: false, expected: null, actual: null, detail: `Not found on the page with a value that passes its checks, so left empty: ${missing.join(", ")}.` }];
 }
 
 /**
@@ -97,7 +139,11 @@ function chooseTotals(subtotals: readonly number[], taxes: readonly (number | nu
     }
   }
   const subtotal = (linesSum !== null ? subtotals.find((s) => near(s, linesSum)) : undefined) ?? subtotals[0] ?? null;
-  return { subtotal, totalTax: taxFigures[0] ?? null, total: totals[0] ?? null };
+  // Nothing adds up: a total is still given (the checks report the mismatch), but never one
+  // smaller than the items or subtotal it should contain (a "Total 0" of a field left blank).
+  const floor = Math.abs(subtotal ?? linesSum ?? 0);
+  const total = totals.find((t) => Math.abs(t) >= floor - 0.005 && (t !== 0 || floor === 0)) ?? null;
+  return { subtotal, totalTax: taxFigures[0] ?? null, total };
 }
 
 function sumTaxes(taxes: readonly TaxLine[]): number | null {
@@ -124,7 +170,8 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   for (const hit of doc.hits(TAX_LABELS[0]!)) {
     if (/^(?:tax|vat|tva)\s*(?:id|no|number|n[°o])|(?:nr|id)\b/iu.test(hit.segment.text)) continue;
     if (TAX_TOTAL_AT_START.test(hit.segment.text)) continue;
-    const amount = doc.valueAt(hit, (t) => parseAmount(t, habits.decimal), { below: false });
+    // "VAT 19% EUR 19.00" in one run: the rate before the amount is not the amount.
+    const amount = doc.valueAt(hit, (t) => parseAmount(t.replace(/^\(?\d+(?:[.,]\d+)?\s*%\)?\s*/u, ""), habits.decimal), { below: false });
     if (amount === null) continue;
     const rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(hit.segment.text);
     let base = baseIn(hit.rest, habits);
@@ -139,7 +186,9 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
 }
 
 const TAX_HEADING = /^(?:sales\s*tax|umsatzsteuer|mehrwertsteuer|[cis]?gst|vat|tva|mwst|ust|iva|btw|tax|hst|pst|qst|tax\s*amount|vat\s*amount|montant\s*tva|steuer(?:betrag)?|importe\s*iva|imposta)\b/iu;
-const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$/iu;
+const ITEM_HEADING = /\b(?:qty|quantity|menge|anzahl|quantit[ée]|cantidad|quantit[àa]|aantal|unit\s*price|einzelpreis|nettopreis|prix\s*unitaire|precio|prezzo)\b/iu;
+const BASE_HEADING = /^(?:(?:steuer)?basis(?:betrag)?|steuerbasisbetrag|bemessungsgrundlage|taxable(?:\s*amount)?|base(?:\s*(?:imponible|ht))?|net(?:\s*amount)?|nettobetrag|base\s*amount)$/iu;
+const RATE_HEADING = /^(?:%|rate|tax\s*rate|vat\s*rate|satz|steuersatz|taux|tasa|tipo|aliquota|taxa|tarief)\b|^%$|^(?:ust|mwst|vat|tva|tax|steuer)[.\-]?\s*(?:%|satz)$/iu;
 
 /**
  * A table of taxes: a heading line naming a rate ("%", "Rate") and a tax ("IGST", "VAT") and
@@ -150,19 +199,27 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   for (const layout of doc.layouts) {
     for (let r = 0; r < layout.rows.length; r++) {
       const heading = layout.rows[r]!.segments;
-      // Base, rate and tax (and a label): more columns are an item table with a rate column.
-      if (heading.length < 3 || heading.length > 4) continue;
-      const rateAt = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
+      // Base, rate and tax (and a label, the parts of the base: goods, allowances, and the gross); a heading
+      // that names a quantity or a price is an item table with a rate column.
+      if (heading.length < 3 || heading.length > 8) continue;
+      if (heading.length > 4 && heading.some((seg) => ITEM_HEADING.test(seg.text))) continue;
+      // The rate's column may be headed by the tax's bare name ("VAT" over "7%", beside "VAT amount").
+      const named = heading.findIndex((seg) => RATE_HEADING.test(seg.text.trim()));
+      const rateAt = named >= 0 ? named : heading.findIndex((seg) => /^(?:vat|tva|ust|mwst|iva|btw|tax|[cis]?gst)\.?$/iu.test(seg.text.trim()));
       const taxAt = heading.findIndex((seg, i) => i !== rateAt && TAX_HEADING.test(seg.text.trim()));
       if (rateAt < 0 || taxAt < 0) continue;
       const out: TaxLine[] = [];
+      const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
       for (const row of layout.rows.slice(r + 1, r + 8)) {
-        const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? null;
-        const figures = row.segments.filter((seg) => parsePercent(seg.text, habits.decimal) === null && parseAmount(seg.text, habits.decimal) !== null);
-        if (rate === null || figures.length < 2 || row.segments.length > 4) break;
-        const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
+        // The rate with its sign ("19 %"), or a bare figure under a heading that names the percent ("USt. %" over "19").
+        const bareRate = row.segments.find((seg) => column(seg.box.x1) === rateAt && /^\d{1,2}(?:[.,]\d{1,2})?$/u.test(seg.text.trim()));
+        const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? (bareRate ? parseAmount(bareRate.text, habits.decimal) : null);
+        const figures = row.segments.filter((seg) => seg !== bareRate && parsePercent(seg.text, habits.decimal) === null && parseAmount(seg.text, habits.decimal) !== null);
+        if (rate === null || figures.length < 2 || row.segments.length > Math.max(4, heading.length + 1)) break;
         const amount = figures.find((seg) => column(seg.box.x1) === taxAt) ?? figures.at(-1)!;
-        const base = figures.find((seg) => seg !== amount && column(seg.box.x1) !== rateAt);
+        // The base under its own heading when the table names it; else the first other figure.
+        const baseAt = heading.findIndex((seg) => BASE_HEADING.test(seg.text.trim()));
+        const base = figures.find((seg) => seg !== amount && baseAt >= 0 && column(seg.box.x1) === baseAt) ?? figures.find((seg) => seg !== amount && column(seg.box.x1) !== rateAt);
         out.push({ rate, base: base ? parseAmount(base.text, habits.decimal) : null, amount: parseAmount(amount.text, habits.decimal) });
       }
       if (out.length > 0) return out;
@@ -197,24 +254,51 @@ interface FoundParty {
 
 /** An invoice's own title, which letterheads set near the parties ("Tax Invoice", "RECHNUNG"). */
 const TITLE = /^(?:(?:tax|vat|gst|commercial|proforma|pro-forma)\s+)?(?:invoice|rechnung|facture|factura|fattura|fatura|factuur|nota\s+fiscal)(?:\s+\p{L}+)?$/iu;
-const CONTACT = /@|^(?:tel|fax|phone|mobile|e-?mail|www\.|https?:)/iu;
+const CONTACT = /@|^(?:tel|fon|telefon|fax|phone|mobile|e-?mail|www\.|https?:)/iu;
 
-/** A party from the lines of its block: name, then address; contact lines left out, its tax identifier taken from its own line. */
-function toParty(lines: readonly string[], taxLine = lines.find(isTaxIdLine)): Party {
-  const useful = lines.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l));
+/**
+ * A party from the lines of its block: name, then address; contact lines left out, its tax
+ * identifier taken from its own line (its VAT number before a tax office number). A salutation
+ * on a line of its own ("Herrn") and an identifier line ("GLN 4304171000002") stand over the
+ * name, not for it.
+ */
+function toParty(lines: readonly string[], taxLine = preferredTaxLine(lines)): Party {
+  // A block of labelled details ("Name: Lieferant GmbH", "Anschrift: Lieferantenstraße 20") says which line is which.
+  const labelled = (label: RegExp) => lines.map((l) => new RegExp(`^(?:${label.source})\\s*:\\s*(.+)$`, "iu").exec(l.trim())?.[1]?.trim()).find((v) => v !== undefined);
+  const givenName = labelled(/name|firma|firmenname|nom|raison\s*sociale|company|company\s*name/u);
+  if (givenName !== undefined) {
+    const address = labelled(/anschrift|adresse|address|straße|strasse/u);
+    return { name: givenName, address: address ?? null, taxId: taxLine ? (findTaxIds(taxLine)[0]?.id ?? null) : null };
+  }
+  const useful = lines.filter((l) => !CONTACT.test(l) && !isTaxIdLine(l) && !LABEL_LINE.test(l.trim()));
+  const nameAt = useful.findIndex((l) => !OVER_A_NAME.test(l.trim()));
+  const named = nameAt > 0 ? useful.slice(nameAt) : useful;
   return {
-    name: useful[0] ?? lines[0] ?? null,
-    address: useful.length > 1 ? useful.slice(1).join(", ") : null,
+    name: named[0] ?? null,
+    address: named.length > 1 ? named.slice(1).join(", ") : null,
     taxId: taxLine ? (findTaxIds(taxLine)[0]?.id ?? null) : null,
   };
+}
+
+const SALUTATION_LINE = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?)$/iu;
+const OVER_A_NAME = /^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?)$|^[\p{L}][\p{L}\-.]{0,20}\s*[:#]?\s*\d[\d\s/.\-]{3,}$/iu;
+
+function preferredTaxLine(lines: readonly string[]): string | undefined {
+  const taxLines = lines.filter(isTaxIdLine);
+  return taxLines.find((l) => findTaxIds(l).some((t) => VAT_FORM.test(t.id))) ?? taxLines[0];
 }
 
 function findParty(doc: LabelledValues, labels: readonly RegExp[]): FoundParty | null {
   for (const label of labels) {
     for (const hit of doc.hits(label)) {
       if (hit.rest !== "" && hit.label.endsWith(":") === false) continue;
-      const lines = doc.blockBelow(hit);
-      if (lines.length > 0) return { party: toParty(lines), hit };
+      // The end of a word hyphenated over two lines ("Art-Nr-" over "Lieferant") is no label.
+      const above = doc.layouts.find((l) => l.page === hit.page)!.rows[hit.rowIndex - 1];
+      if (above?.segments.some((seg) => Math.abs(seg.box.x0 - hit.segment.box.x0) < 3 && /\p{L}-$/u.test(seg.text))) continue;
+      // Eight lines: a party's number and global number may stand over its name, its tax numbers under the address.
+      const lines = doc.blockBelow(hit, 8);
+      // "Customer: 2" names the customer's number, not the customer: the next hit, or the party by its place.
+      if (lines.length > 0 && toParty(lines).name !== null && nameProblem(toParty(lines).name!) === null) return { party: toParty(lines), hit };
     }
   }
   return null;
@@ -249,7 +333,7 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   if (seller && buyer) return { seller, buyer };
   const page = doc.layouts[0]!;
   const blocks = topBlocks(page);
-  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·] /u).length >= 3);
+  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·●] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·●] /u).length >= 3);
   const labelled = [seller, buyer].flatMap((found) => (found?.party.name ? [found.party.name] : []));
   const parties = blocks
     .flatMap((b) => {
@@ -262,10 +346,12 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   const result = { seller: seller ?? empty(), buyer: buyer ?? empty() };
   if (!seller) {
     if (sender) {
-      const [name, ...address] = sender.split(/ [-–|•·] /u);
+      const [name, ...address] = sender.split(/ [-–|•·●] /u);
       result.seller = { party: { name: name!.trim(), address: address.join(", "), taxId: null }, hit: null };
-    } else if (parties[0]) {
-      result.seller = { party: toParty(parties[0].lines, parties[0].taxLine), hit: null };
+    } else {
+      // A block opening with a salutation ("Herrn", "Frau") addresses the letter's recipient: never the seller.
+      const letterhead = parties.find((p) => !SALUTATION_LINE.test(p.lines[0]!.trim()));
+      if (letterhead) result.seller = { party: toParty(letterhead.lines, letterhead.taxLine), hit: null };
     }
   }
   if (!buyer) {
@@ -274,6 +360,8 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   }
   return result;
 }
+
+const VAT_FORM = /^[A-Z]{2}[0-9A-Z]{8,12}$/u;
 
 interface TaxIdHit {
   id: string;
@@ -305,18 +393,22 @@ function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: Found
     if (buyers[0] && buyers[0].id !== seller.party.taxId) buyer.party.taxId = buyers[0].id;
   }
   if (seller.party.taxId === null) {
-    const other = ids.find((t) => t.id !== buyer.party.taxId);
+    // A VAT number (its country prefix) before a national tax office number: it is the one an
+    // invoice between businesses is about, and the one the e-invoice standards put first.
+    const others = ids.filter((t) => t.id !== buyer.party.taxId);
+    const other = others.find((t) => VAT_FORM.test(t.id)) ?? others[0];
     if (other) seller.party.taxId = other.id;
   }
 }
 
 const ITEM_ROLES: readonly ColumnRole[] = ["description", "quantity", "unitPrice", "amount", "taxRate"];
-const NOT_AN_ITEM = /^(?:sub-?total|sous-?total|subtotaal|total|totale|totaal|tax|vat|tva|mwst|iva|btw|[cis]?gst|summe|zwischensumme|gesamt|net|balance|imponibile|base\s*imponible)\b/iu;
+const NOT_AN_ITEM = /^(?:sub-?total|sous-?total|subtotaal|total|totale|totaal|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|summe|zwischensumme|positionssumme|belegsummen|gesamt|net|balance|imponibile|base\s*imponible)\b/iu;
 
 /** The item table's rows with an amount (or a quantity and price): headings, sections and subtotal lines left out. */
-function lineItems(tables: readonly Table[], habits: NumberHabits): { items: LineItem[]; unplaced: string[] } {
+function lineItems(tables: readonly Table[], habits: NumberHabits): { items: LineItem[]; unplaced: string[]; adjusted: Set<LineItem> } {
+  const adjusted = new Set<LineItem>();
   const found = bestTable(tables, ITEM_ROLES, habits);
-  if (!found) return { items: [], unplaced: [] };
+  if (!found) return { items: [], unplaced: [], adjusted };
   const { table, roles } = found;
   const column = (role: ColumnRole) => roles.indexOf(role);
   const cell = (row: readonly string[], role: ColumnRole) => (column(role) >= 0 ? (row[column(role)] ?? "") : "");
@@ -346,13 +438,23 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): { items: Lin
     // Without a tax column the rate may be written in the item's own text ("Tax: 0.2%").
     const rateText = column("taxRate") >= 0 ? cell(row, "taxRate") : (/\b(?:tax|vat|mwst|ust|tva)\b\s*:?\s*\d+(?:[.,]\d+)?\s*%/iu.exec(description)?.[0] ?? "");
     const rate = /\d+(?:[.,]\d+)?\s*%/u.exec(rateText)?.[0];
-    items.push({
+    const item: LineItem = {
       description: description === "" ? null : description,
       quantity,
       unitPrice,
       amount: amountValue,
       taxRate: rate === undefined ? null : parsePercent(rate, habits.decimal),
-    });
+    };
+    // A discount or charge in a cell of its own row ("Remise -2,00"), or a price given for a basis
+    // quantity printed there ("P.U. pour 3 PCE"), explains an amount that is not quantity × price:
+    // the row's own arithmetic, with them, still holds.
+    if (quantity !== null && unitPrice !== null && amountValue !== null) {
+      const others = row.map((c, i) => (i === column("amount") || i === column("unitPrice") ? null : figureIn(c, "last", habits.decimal))).filter((v): v is number => v !== null && v !== 0);
+      const grosses = [quantity * unitPrice, ...others.filter((b) => b > 0).map((b) => (quantity * unitPrice) / b)];
+      const fits = (value: number) => Math.abs(value - amountValue) < 0.011;
+      if (grosses.some((gross) => fits(gross) || others.some((d) => fits(gross - Math.abs(d)) || fits(gross + Math.abs(d))))) adjusted.add(item);
+    }
+    items.push(item);
   }
   // Rows at the table's end with an amount and nothing else are its totals (subtotal, tax,
   // total set in the amount column, their labels in another column or outside the table), not items.
@@ -361,5 +463,5 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): { items: Lin
     if (last.description !== null || last.quantity !== null || last.unitPrice !== null) break;
     items.pop();
   }
-  return { items, unplaced };
+  return { items, unplaced, adjusted };
 }

@@ -101,7 +101,8 @@ export class LabelledValues {
     }
     const right = hit.row.segments[hit.segmentIndex + 1];
     // Beyond about a third of a page away the next run on the line belongs to another column.
-    if (right && right.box.x0 - hit.segment.box.x1 < 250) {
+    // A line of just the label and one value is a pair however far apart (a totals column set flush right).
+    if (right && (right.box.x0 - hit.segment.box.x1 < 250 || hit.row.segments.length === 2)) {
       const value = parse(right.text);
       if (value !== null) return value;
       // The next run to the right is another label: the values are in the line below.
@@ -140,13 +141,17 @@ export class LabelledValues {
     for (let r = hit.rowIndex + 1; r < rows.length && lines.length < max; r++) {
       const row = rows[r]!;
       const height = previous.box.y1 - previous.box.y0;
-      if (row.box.y0 - previous.box.y1 > 1.2 * height) break;
+      // A label set as a heading may stand a little apart from its block: the first line may be further off.
+      if (row.box.y0 - previous.box.y1 > (previous === hit.row ? 2 : 1.2) * height) break;
       const under = row.segments.find((s) => Math.abs(s.box.x0 - hit.segment.box.x0) < 12);
       if (!under) {
         if (row.segments.some((s) => s.box.x0 < hit.segment.box.x0 + 12 && s.box.x1 > hit.segment.box.x0)) break;
         continue;
       }
-      lines.push(under.text);
+      // A value set in its own column after a colon ("Nummer" then ": 549910", "Name:" then
+      // "Lieferant GmbH") stays on its line: the line is a labelled detail of the party.
+      const beside = row.segments[row.segments.indexOf(under) + 1];
+      lines.push(beside && (/^:/u.test(beside.text) || /:\s*$/u.test(under.text)) && beside.box.x0 - under.box.x1 < 250 ? `${under.text} ${beside.text}` : under.text);
       previous = row;
     }
     return lines;

@@ -93,22 +93,43 @@ function groupRows(pieces: readonly TextPiece[]): VisualRow[] {
     if (group) group.pieces.push(piece);
     else groups.push({ y0: piece.box.y0, y1: piece.box.y1, pieces: [piece] });
   }
-  return groups
-    .map((g) => {
-      const rowPieces = g.pieces.sort((a, b) => a.box.x0 - b.box.x0);
-      return { box: unionBox(rowPieces.map((p) => p.box)), pieces: rowPieces, segments: splitSegments(rowPieces) };
-    })
-    .sort((a, b) => a.box.y0 - b.box.y0);
+  const rows = groups.map((g) => g.pieces.sort((a, b) => a.box.x0 - b.box.x0));
+  const split = Math.max(0.35, 1.4 * (wordSpace(rows) ?? 0));
+  return rows.map((rowPieces) => ({ box: unionBox(rowPieces.map((p) => p.box)), pieces: rowPieces, segments: splitSegments(rowPieces, split) })).sort((a, b) => a.box.y0 - b.box.y0);
 }
 
-/** A gap wider than about two word spaces separates two runs of text (a label from its value, two cells). */
-function splitSegments(pieces: readonly TextPiece[]): Segment[] {
+/**
+ * The page's own word space, as a share of the text's height: the most common gap between the
+ * words of a line, when it is wide enough to matter. Some generators place every word on its
+ * own with a wide fixed space (over half the text's height); read with the usual measure, each
+ * word of such a page would be a run of its own ("Lieferant" and "GmbH" two cells).
+ */
+function wordSpace(rows: readonly (readonly TextPiece[])[]): number | null {
+  const counts = new Map<number, number>();
+  let all = 0;
+  for (const row of rows) {
+    for (let i = 1; i < row.length; i++) {
+      const height = row[i]!.box.y1 - row[i]!.box.y0;
+      const ratio = (row[i]!.box.x0 - row[i - 1]!.box.x1) / height;
+      if (height <= 0 || ratio < 0 || ratio >= 1) continue;
+      const bin = Math.round(ratio * 20) / 20;
+      counts.set(bin, (counts.get(bin) ?? 0) + 1);
+      all++;
+    }
+  }
+  const [mode, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  // Only a clear habit (ten gaps and a third of them) that the usual measure would split.
+  return count >= 10 && count >= all / 3 && mode >= 0.35 ? mode : null;
+}
+
+/** A gap wider than about two word spaces (`split` × the text's height) separates two runs of text (a label from its value, two cells). */
+function splitSegments(pieces: readonly TextPiece[], split: number): Segment[] {
   const segments: TextPiece[][] = [];
   for (const piece of pieces) {
     const last = segments.at(-1);
     const previous = last?.at(-1);
     const height = piece.box.y1 - piece.box.y0;
-    if (last && previous && piece.box.x0 - previous.box.x1 < Math.max(3, height * 0.35)) last.push(piece);
+    if (last && previous && piece.box.x0 - previous.box.x1 < Math.max(3, height * split)) last.push(piece);
     else segments.push([piece]);
   }
   return segments.map((run) => ({ text: run.map((p) => p.text).join(" "), box: unionBox(run.map((p) => p.box)), pieces: run }));

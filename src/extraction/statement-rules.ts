@@ -1,6 +1,6 @@
 import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
-import type { BankStatementData, Transaction } from "./extract-schemas.ts";
+import type { BankStatementData, Check, Transaction } from "./extract-schemas.ts";
 import { anyPhrase } from "./heading-words.ts";
 import { LabelledValues } from "./labelled-values.ts";
 import type { PageLayout } from "./page-layout.ts";
@@ -49,6 +49,8 @@ const BANK_NAME = /\b(?:\p{L}*bank|banque|banca|banco|caja|caixa|caisse|cassa|cr
 /** A statement's own title, which may share a line with the bank's name ("Kontoauszug – Volksbank eG"). */
 const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
 const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/u;
+/** A balance carried from one page to the next ("Übertrag", "à reporter", "carried forward"): a checkpoint, not a booking. */
+const CARRIED_ROW = /^(?:[üu]e?bertrag|saldo[uü]bertrag|zwischensumme|report|[àa]\s*reporter|report\s*(?:de\s*)?solde|carried\s*forward|brought\s*forward|c\/f|b\/f|riporto|suma\s*y\s*sigue|transporte)\b/iu;
 const OPENING_ROW = new RegExp(`^(?:${anyPhrase(OPENING_WORDS).source})`, "iu");
 const CLOSING_ROW = new RegExp(`^(?:${anyPhrase(CLOSING_WORDS).source})`, "iu");
 
@@ -59,8 +61,11 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const text = doc.text();
   const habits = detectHabits(text);
   // A balance by its label is the whole value ("5,110.87 CR"), not a figure inside other text.
-  const money = (t: string) => parseMarkedAmount(t, habits.decimal);
-  const period = doc.find(PERIOD_LABELS, (t) => periodOf(t, habits))?.value ?? null;
+  const money = (t: string) => parseMarkedAmount(t, habits.decimal) ?? sideMarked(t, habits);
+  // Without a stated period, the dates of the old and new balance ("Alter Kontostand vom
+  // 31.01.2024", "Neuer Kontostand vom 29.02.2024") bound it, and place yearless booking dates.
+  const balanceDate = (labels: RegExp[], fromEnd: boolean) => doc.find(labels, (t) => parseDate(t, habits.dateOrder), { fromEnd })?.value ?? null;
+  const period = doc.find(PERIOD_LABELS, (t) => periodOf(t, habits))?.value ?? periodFromBalances(balanceDate(OPENING_LABELS, false), balanceDate(CLOSING_LABELS, true));
   const transactions = bookings(tables, habits, period);
   const bank = bankName(layouts);
   const data: Omit<BankStatementData, "checks"> = {
@@ -79,7 +84,40 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     ),
     transactions: transactions.list,
   };
-  return { ...data, checks: statementChecks(data, transactions.unplaced) };
+  const unread = unreadBookingLines(layouts, transactions.list, habits, period);
+  return { ...data, checks: [...statementChecks(data, [...transactions.unplaced, ...unread]), ...carriedChecks(data.openingBalance, transactions.list, transactions.carried)] };
+}
+
+/** A figure with cents, as bookings print their amounts (1.234,56; 12.00-; 5,00 S). */
+const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr)\b)?(?![\d.,])/u;
+
+/**
+ * Every line of every page that reads as a booking (it starts with a date and holds an amount
+ * with cents) and that no transaction read accounts for: a line of a second table, one set
+ * outside the columns, a page the table finding missed. Each is quoted in `unplacedRows`, so a
+ * shorter list of transactions never passes in silence. A transaction accounts for one line
+ * with its date and its amount; balance lines (opening, closing, carried over) are not bookings.
+ */
+function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Transaction[], habits: NumberHabits, period: readonly [string, string] | null): string[] {
+  const unused = [...list];
+  const out: string[] = [];
+  for (const layout of layouts) {
+    for (const row of layout.rows) {
+      const first = row.segments[0]?.text.trim() ?? "";
+      const dateText = first.split(/\s+/u)[0] ?? "";
+      const dayMonth = parseDayMonth(dateText, habits.dateOrder);
+      const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : /^\d/u.test(dateText) ? parseDate(dateText, habits.dateOrder) : null;
+      if (date === null && dayMonth === null) continue;
+      const text = row.segments.map((seg) => seg.text).join("  ");
+      if (!AMOUNT_WITH_CENTS.test(text.slice(dateText.length))) continue;
+      if (OPENING_ROW.test(text.slice(dateText.length).trim()) || CLOSING_ROW.test(text.slice(dateText.length).trim())) continue;
+      const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
+      const at = unused.findIndex((t) => (date === null || t.date === null || t.date === date) && t.amount !== null && figures.some((f) => Math.abs(f - Math.abs(t.amount!)) < 0.005));
+      if (at >= 0) unused.splice(at, 1);
+      else out.push(text);
+    }
+  }
+  return out;
 }
 
 /**
@@ -138,9 +176,16 @@ function periodOf(text: string, habits: NumberHabits): [string, string] | null {
 const BOOKING_ROLES: readonly ColumnRole[] = ["date", "description", "amount", "debit", "credit", "balance"];
 
 /** The bookings, and the balances that the table itself states on lines of their own. */
-function bookings(tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null; unplaced: string[] } {
+interface Carried {
+  /** How many bookings come before it. */
+  readonly after: number;
+  readonly balance: number;
+  readonly text: string;
+}
+
+function bookings(tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null; unplaced: string[]; carried: Carried[] } {
   const found = bestTable(tables, BOOKING_ROLES, habits);
-  const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null, unplaced: [] as string[] };
+  const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null, unplaced: [] as string[], carried: [] as Carried[] };
   if (!found) return out;
   const { table, roles } = found;
   const cell = (row: readonly string[], role: ColumnRole) => (roles.indexOf(role) >= 0 ? (row[roles.indexOf(role)] ?? "") : "");
@@ -152,6 +197,11 @@ function bookings(tables: readonly Table[], habits: NumberHabits, period: readon
     const words = description || (row.find((c) => /\p{L}{3}/u.test(c) && money(c) === null) ?? "").trim();
     const printed = money(cell(row, "balance"));
     const balance = printed ?? (description === "" ? row.map(money).find((v) => v !== null) ?? null : null);
+    const carried = CARRIED_ROW.test(words) ? (balance ?? money(cell(row, "amount")) ?? row.map(money).filter((v) => v !== null).at(-1) ?? null) : null;
+    if (carried !== null) {
+      out.carried.push({ after: out.list.length, balance: carried, text: row.filter((c) => c.trim() !== "").join(" | ") });
+      continue;
+    }
     if (OPENING_ROW.test(words)) {
       out.opening ??= balance;
       continue;
@@ -186,4 +236,35 @@ function signedFigure(text: string, habits: NumberHabits): number | null {
   const value = figureIn(text.replace(/\b(?:DR|Dr|CR|Cr|S|H|D|C)\s*$/u, ""), "last", habits.decimal);
   if (value === null) return null;
   return debit ? -Math.abs(value) : value;
+}
+
+function periodFromBalances(opening: string | null, closing: string | null): [string, string] | null {
+  return opening !== null && closing !== null && opening <= closing ? [opening, closing] : null;
+}
+
+/** A balance marked S (Soll, debit: negative) or H (Haben, credit) after it, as German banks print them: "1.834,12 H". */
+function sideMarked(text: string, habits: NumberHabits): number | null {
+  const m = /^(.*\d)\s*([SH])$/u.exec(text.trim());
+  if (!m) return null;
+  const value = parseMarkedAmount(m[1]!, habits.decimal);
+  return value === null ? null : m[2] === "S" ? -Math.abs(value) : Math.abs(value);
+}
+
+/**
+ * The balance carried from page to page must be the opening balance plus the bookings before it:
+ * a gap means bookings were missed (or misread) on the way, and is reported with the first
+ * carried line that does not follow.
+ */
+function carriedChecks(opening: number | null, list: readonly Transaction[], carried: readonly Carried[]): Check[] {
+  if (opening === null || carried.length === 0) return [];
+  let wrong: { line: Carried; expected: number } | null = null;
+  for (const line of carried) {
+    const expected = roundMoney(opening + list.slice(0, line.after).reduce((sum, t) => sum + (t.amount ?? 0), 0));
+    if (Math.abs(expected - line.balance) >= 0.005) {
+      wrong = { line, expected };
+      break;
+    }
+  }
+  if (!wrong) return [{ check: "carriedBalance", ok: true, expected: null, actual: null, detail: `All ${carried.length} balances carried between pages follow from the bookings.` }];
+  return [{ check: "carriedBalance", ok: false, expected: wrong.expected, actual: wrong.line.balance, detail: `The balance carried over ("${wrong.line.text}") should be ${wrong.expected.toFixed(2)} after the bookings read before it, but the document prints ${wrong.line.balance.toFixed(2)}: bookings were missed or misread before it.` }];
 }

@@ -53,7 +53,8 @@ describe("totals chosen by what they add up to", () => {
       const data = extractLocally("Invoice", await readLayouts({ path: file, name: "invoice.pdf", bytes: bytes.length }, {})) as InvoiceData;
       assert.deepEqual([data.subtotal, data.totalTax, data.total], [300, 60, 360]);
       assert.equal(data.lineItems.length, 3);
-      assert.ok(data.checks.every((c) => c.ok), JSON.stringify(data.checks));
+      // The drawn invoice has no date and no buyer: those are named as missing, every other check passes.
+      assert.ok(data.checks.filter((c) => c.check !== "missingFields").every((c) => c.ok), JSON.stringify(data.checks));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

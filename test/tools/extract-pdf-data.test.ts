@@ -16,7 +16,8 @@ import { extractWithModel } from "../../src/extraction/model-engine.ts";
 import { readLayouts } from "../../src/extraction/read-layouts.ts";
 import { loadConfig } from "../../src/config.ts";
 
-const INVOICE = corpus("pdf/invoices/invoice_odoo_demo.pdf");
+/** Odoo's demo invoice: its page, and a UBL e-invoice it carries (which is what the tool reads first). */
+const ODOO = corpus("pdf/invoices/invoice_odoo_demo.pdf");
 const TABLES = corpus("pdf/invoices/table_ruled_report_page.pdf");
 
 /**
@@ -76,6 +77,31 @@ async function readWorkbook(bytes: Uint8Array) {
 const statement = statementTruth();
 const statementFile = { name: "statement.pdf", data: makeStatementPdf(statement) };
 
+/**
+ * The Odoo invoice without its attachment (embedded file and the catalog's /AF entry removed), so
+ * the page-reading rules are what is tested; written to a temp file the caller removes.
+ */
+function withoutAttachments(file: string): { name: string; data: Uint8Array } {
+  const doc = mupdf.PDFDocument.openDocument(fs.readFileSync(file), "application/pdf") as mupdf.PDFDocument;
+  for (const name of Object.keys(doc.getEmbeddedFiles())) doc.deleteEmbeddedFile(name);
+  doc.getTrailer().get("Root").delete("AF");
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "odoo-page-"));
+  const copy = path.join(folder, "invoice_odoo_demo_page_only.pdf");
+  try {
+    fs.writeFileSync(copy, doc.saveToBuffer("").asUint8Array());
+    doc.destroy();
+    // Read back through MuPDF to prove the copy carries no attachment any more.
+    const check = mupdf.PDFDocument.openDocument(fs.readFileSync(copy), "application/pdf") as mupdf.PDFDocument;
+    assert.deepEqual(Object.keys(check.getEmbeddedFiles()), []);
+    assert.ok(check.getTrailer().get("Root").get("AF").isNull());
+    check.destroy();
+    return { name: "invoice_odoo_demo.pdf", data: new Uint8Array(fs.readFileSync(copy)) };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+const INVOICE = withoutAttachments(ODOO);
+
 function pdfOfPages(count: number): { name: string; data: Uint8Array } {
   const doc = new mupdf.PDFDocument();
   const font = doc.newDictionary();
@@ -116,6 +142,47 @@ describe("extract-pdf-data", () => {
       [42, 70, 0.9, 150],
     );
     assert.ok(data.checks.length >= 2 && data.checks.every((c: { ok: boolean }) => c.ok));
+  });
+
+  it("Invoice with its embedded e-invoice: the XML's values, an embeddedInvoice check, and no disagreement with the page", async () => {
+    const { bytes } = await runTool(t, "extract-pdf-data", [ODOO], { kind: "Invoice", format: "Json" });
+    const data = JSON.parse(new TextDecoder().decode(bytes));
+    const source = data.checks.find((c: { check: string }) => c.check === "embeddedInvoice");
+    assert.equal(source.ok, true);
+    assert.match(source.detail, /UBL-Invoice-2\.1\.xml.*UBL/);
+    assert.deepEqual(
+      data.checks.filter((c: { check: string }) => c.check === "pageDiffersFromEmbedded" || c.check === "embeddedTotalOnPage"),
+      [],
+      "the page shows what the XML says",
+    );
+    assert.equal(data.invoiceNumber, "INV/2023/03/0008");
+    assert.equal(data.issueDate, "2023-03-20");
+    assert.equal(data.dueDate, "2023-04-04");
+    assert.deepEqual([data.subtotal, data.totalTax, data.total], [262.9, 16.94, 279.84]);
+    assert.deepEqual(data.seller, { name: "Azure Interior", address: "4557 De Silva St, 94538 Fremont, US", taxId: null });
+    assert.equal(data.buyer.name, "Mitchell Admin", "the XML's buyer, where the page prints the company over the contact");
+    assert.deepEqual(data.taxes, [{ rate: 15, base: 112.9, amount: 16.94 }]);
+    // The XML's section headings and its note are kept as the lines it writes (quantity and
+    // amount 0): the result is the e-invoice's data as it stands, in its order, so a line of the
+    // result is a line of the XML, and the page prints the same headings between its items.
+    // They change no sum, and the page comparison leaves out lines that bill nothing.
+    assert.deepEqual(
+      data.lineItems.map((item: { description: string; amount: number }) => [item.description, item.amount]),
+      [
+        ["--- Non Food ---", 0],
+        ["Beeswax XL", 42],
+        ["Office Chair", 70],
+        ["--- Food Products ---", 0],
+        ["*987123* Olive Oil", 0.9],
+        ["Luxury Truffles", 150],
+        ["Our Olive Oil is delivered in a re-usable glass container", 0],
+      ],
+    );
+    // Odoo writes the billed quantity as the price's basis (10.00 per 15 g on a line of 15 × 10.00);
+    // the line's own amount says the price is per unit.
+    assert.deepEqual(data.lineItems[5], { description: "Luxury Truffles", quantity: 15, unitPrice: 10, amount: 150, taxRate: 15 });
+    assert.equal(data.lineItems[1].taxRate, 15, "a rate given only in the line's tax total is read");
+    assert.ok(data.checks.filter((c: { check: string }) => c.check !== "embeddedInvoice").every((c: { ok: boolean }) => c.ok));
   });
 
   it("Invoice as Excel (the default): a Details sheet and a Line items sheet with number and date cells", async () => {
@@ -248,7 +315,9 @@ describe("extract-pdf-data with a model (fake chat-completions server on 127.0.0
   let t: TestApp;
   let fake: FakeChatServer;
   const secretName = "acme-confidential-invoice-0042.pdf";
-  const invoiceFile = { name: secretName, data: new Uint8Array(fs.readFileSync(INVOICE)) };
+  // The page only: what is tested here is the model's reading against the rules', which an
+  // embedded e-invoice would override.
+  const invoiceFile = { name: secretName, data: INVOICE.data };
   before(async () => {
     fake = await startFakeChatServer();
     t = await startTestApp({ env: fake.env({ DOCTOOLS_AI_RETRIES: "1" }) });
