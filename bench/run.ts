@@ -1,5 +1,6 @@
 import { benchCompress } from "./compress-bench.ts";
 import { benchConvertImage } from "./convert-image-bench.ts";
+import { evaluateEInvoices, reportLines } from "./extraction-eval.ts";
 import { benchHtmlToPdf } from "./html-bench.ts";
 import { benchImageToPdf } from "./image-to-pdf-bench.ts";
 import { benchOcr } from "./ocr-bench.ts";
@@ -40,6 +41,10 @@ section("compress-pdf vs Ghostscript (size % of input, time, mean SSIM of render
 section("convert-image vs vips and ImageMagick (time ratios, peak memory)", await benchConvertImage());
 section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
 section("html-to-pdf vs chromium --headless --print-to-pdf (a cold browser per page; ours warm behind the network guard)", await benchHtmlToPdf());
+section(
+  "extract-pdf-data on real e-invoices read from the page alone (their embedded XML is the truth): fields right (recall) and values given that are right (precision), per generator",
+  reportLines(await evaluateEInvoices(new URL("../../shared/corpus/einvoices", import.meta.url).pathname)),
+);
 section("ocr-pdf vs the tesseract command (Tesseract 5, same trained data, same page images)", await benchOcr());
 section(
   "Jobs per second with 1 and 2 workers (tiny and CPU-bound jobs), embedded vs PostgreSQL + pg-boss, and where the API process's time goes",
