@@ -2,7 +2,7 @@ import path from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { aiWorkerEnv } from "./ai-model/ai-settings.ts";
-import { engineWorkerEnv } from "./common/engine-settings.ts";
+import { describeEngines, engineSettingsFrom, engineWorkerEnv } from "./common/engine-settings.ts";
 import type { Config } from "./config.ts";
 import { registerDashboard } from "./dashboard/dashboard.ts";
 import { AppError } from "./errors/app-error.ts";
@@ -125,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await pool.start();
     const started = pool;
     stopMeasuringPool = measureWorkerPool(started, services.metrics);
+    endpointContext.readiness.engines = describeEngines(engineSettingsFrom(config));
     endpointContext.readiness.add("workers", () => {
       if (started.readyCount() === 0) throw new Error("no job worker process is running (they are being started again)");
     });

@@ -920,7 +920,7 @@ export interface components {
              * @description The cause, in PascalCase; each code is explained at /problems/job-errors/{code}.
              * @enum {string}
              */
-            code: "WrongPassword" | "NotEncrypted" | "AlreadyEncrypted" | "PasswordRequired" | "NothingFound" | "NoText" | "DamagedFile" | "UnsupportedFile" | "PageOutOfRange" | "TooManyPages" | "ImageTooLarge" | "InvalidRequest" | "Timeout" | "OutOfMemory" | "TooComplex" | "WorkerLost" | "AiUnavailable" | "Internal";
+            code: "WrongPassword" | "NotEncrypted" | "AlreadyEncrypted" | "PasswordRequired" | "NothingFound" | "NoText" | "DamagedFile" | "UnsupportedFile" | "PageOutOfRange" | "TooManyPages" | "ImageTooLarge" | "InvalidRequest" | "Timeout" | "OutOfMemory" | "TooComplex" | "EngineUnavailable" | "PageLoadFailed" | "WorkerLost" | "AiUnavailable" | "Internal";
             /** @description One sentence the user can act on. */
             detail: string;
         };

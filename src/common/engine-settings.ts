@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { Config } from "../config.ts";
 
 /** What the Office and browser engines need from the configuration, inside a worker process. */
@@ -51,4 +54,37 @@ const defaults: EngineSettings = {
 export function engineSettings(env: Record<string, string | undefined> = process.env): EngineSettings {
   const value = env[WORKER_ENGINE_ENV];
   return value ? { ...defaults, ...(JSON.parse(value) as Partial<EngineSettings>) } : defaults;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The version of an installed package, or null when it is not installed. Found from its entry
+ * point, since not every package lets its package.json be imported.
+ */
+function packageVersion(name: string): string | null {
+  try {
+    let folder = path.dirname(require.resolve(name));
+    for (let depth = 0; depth < 6; depth++, folder = path.dirname(folder)) {
+      const file = path.join(folder, "package.json");
+      if (!fs.existsSync(file)) continue;
+      const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { name?: string; version?: string };
+      if (manifest.name === name && manifest.version) return manifest.version;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Which engines convert Office documents and web pages in this service, as operators and clients are told. */
+export function describeEngines(settings: EngineSettings): { readonly office: string; readonly browser: string } {
+  const office =
+    settings.officeEngine === "native"
+      ? `LibreOffice, native (${settings.sofficePath ?? "soffice on PATH"})`
+      : `LibreOffice compiled to WebAssembly (@matbee/libreoffice-converter ${packageVersion("@matbee/libreoffice-converter") ?? "not installed"})`;
+  const browser = settings.chromiumPath
+    ? `Chromium at ${settings.chromiumPath}`
+    : `Chromium (@sparticuz/chromium ${packageVersion("@sparticuz/chromium") ?? "not installed"})`;
+  return { office, browser };
 }

@@ -19,6 +19,8 @@ const CHECK_TIMEOUT_MS = 2000;
  */
 export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck>();
+  /** In a process that runs jobs: which engine does each kind of conversion, for operators. */
+  engines: Readonly<Record<string, string>> | null = null;
 
   add(name: string, check: ReadinessCheck): void {
     this.checks.set(name, check);

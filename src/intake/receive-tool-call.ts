@@ -97,10 +97,16 @@ export async function receiveToolCall(
       const allowed = Math.min(maxFileBytes, maxTotalBytes - totalBytes);
       try {
         const bytesHash = fingerprint?.startFile();
-        const { key, bytes } = await sink(index, bytesHash ? hashing(part.file, bytesHash) : part.file, allowed);
+        const head = limits.refuseAtCall ? new FirstBytes(16) : null;
+        let file: Readable = bytesHash ? hashing(part.file, bytesHash) : part.file;
+        if (head) file = head.watch(file);
+        const { key, bytes } = await sink(index, file, allowed);
         if (bytesHash) fingerprint!.fileDone(part.fieldname, part.filename, bytesHash);
         totalBytes += bytes;
-        call.inputs.push({ key, name: cleanFileName(part.filename) || `file-${index + 1}`, bytes });
+        const name = cleanFileName(part.filename) || `file-${index + 1}`;
+        call.inputs.push({ key, name, bytes });
+        const refusal = head ? limits.refuseAtCall!(head.bytes(), name) : null;
+        if (refusal) call.errors.push({ field: "files", detail: refusal });
       } catch (error) {
         if (error instanceof FileTooLargeError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
           throw tooLarge(tool, allowed === maxFileBytes ? "file" : "total", maxFileBytes, maxTotalBytes, planMaxFileBytes);
@@ -125,6 +131,34 @@ export async function receiveToolCall(
     }
   }
   return call;
+}
+
+/** Keeps the first bytes of a stream as they pass, for a look at its type. */
+class FirstBytes {
+  private readonly kept: Buffer[] = [];
+  private length = 0;
+  private readonly wanted: number;
+  constructor(wanted: number) {
+    this.wanted = wanted;
+  }
+  watch(file: Readable): Readable {
+    const pass = new Transform({
+      transform: (chunk: Buffer, _encoding, callback) => {
+        if (this.length < this.wanted) {
+          const piece = chunk.subarray(0, this.wanted - this.length);
+          this.kept.push(Buffer.from(piece));
+          this.length += piece.length;
+        }
+        callback(null, chunk);
+      },
+    });
+    // As with hashing: a failure of the file fails the stream handed on.
+    pipeline(file, pass, () => undefined);
+    return pass;
+  }
+  bytes(): Uint8Array {
+    return Buffer.concat(this.kept);
+  }
 }
 
 /**

@@ -19,6 +19,12 @@ export interface InputLimits {
   readonly maxPages?: number;
   /** Media types shown in the OpenAPI document; content is checked by the tool itself. */
   readonly accepts: readonly string[];
+  /**
+   * A first look at each file as the call arrives, from its first bytes (up to 16): a sentence
+   * when they show a type the tool never takes (a PDF sent to office-to-pdf), refused with 400
+   * before a job exists. The tool's own reading in the job decides everything else.
+   */
+  refuseAtCall?(head: Uint8Array, name: string): string | null;
 }
 
 /**

@@ -46,7 +46,11 @@ describe("health, readiness and metrics", () => {
     assert.deepEqual(await health.json(), { status: "ok" });
     const ready = await call(t, "GET", "/readyz", { key: null });
     assert.equal(ready.status, 200);
-    assert.deepEqual(await ready.json(), { status: "ready", checks: { database: "ok", storage: "ok", workers: "ok" } });
+    const readiness = (await ready.json()) as { engines: { office: string; browser: string } };
+    assert.deepEqual(readiness, { status: "ready", checks: { database: "ok", storage: "ok", workers: "ok" }, engines: readiness.engines });
+    // The process runs jobs, so it names the engines of office-to-pdf and html-to-pdf (the defaults, installed by npm).
+    assert.match(readiness.engines.office, /^LibreOffice compiled to WebAssembly \(@matbee\/libreoffice-converter \d+\.\d+\.\d+\)$/);
+    assert.match(readiness.engines.browser, /^Chromium \(@sparticuz\/chromium \d+\.\d+\.\d+\)$/);
     for (const response of [health, ready]) {
       assert.equal(response.headers.get("cache-control"), "no-store");
       assert.equal(response.headers.has("ratelimit-limit"), false);

@@ -1,6 +1,8 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import fs from "node:fs";
+import { corpus, startTestApp, storedKeys, type TestApp } from "../helpers/test-app.ts";
+import { becomes } from "../helpers/eventually.ts";
 import { runTool, submit, waitForJob } from "../helpers/api-client.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
@@ -30,6 +32,15 @@ describe("tool calls without files", () => {
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.match(JSON.stringify(body.errors), /Give `text` or one file/);
     }
+  });
+
+  it("are refused with 400 when a file's first bytes show a type the tool never takes, and nothing is kept", async () => {
+    const before = (await storedKeys(t, "jobs/")).length;
+    const png = fs.readdirSync(corpus("images/png")).find((name) => name.endsWith(".png"))!;
+    const { response, body } = await submit(t, "test-from-text", [corpus(`images/png/${png}`)]);
+    assert.equal(response.status, 400, JSON.stringify(body));
+    assert.deepEqual(body.errors, [{ field: "files", detail: `"${png}" is a PNG image; this tool takes a PDF.` }]);
+    assert.ok(await becomes(async () => (await storedKeys(t, "jobs/")).length === before), "the refused call's file was removed");
   });
 
   it("still take a file when the tool is given one", async () => {

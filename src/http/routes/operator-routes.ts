@@ -37,14 +37,22 @@ export const operatorEndpoints = [
     operationId: "getReadiness",
     summary: "Can the process take work",
     description:
-      "Checks that the database answers, the file store (data folder or S3 bucket) can be used and, in a process that runs jobs, that its job workers are running (a readiness probe: send no traffic while it fails).",
+      "Checks that the database answers, the file store (data folder or S3 bucket) can be used and, in a process that runs jobs, that its job workers are running (a readiness probe: send no traffic while it fails). A process that runs jobs also names the engines that convert Office documents and web pages.",
     tag: operationsTag,
     auth: "public",
     quiet: true,
     responses: {
       200: jsonResponse("Ready: every check passed.", {
         type: "object",
-        properties: { status: { const: "ready" }, checks: checksSchema },
+        properties: {
+          status: { const: "ready" },
+          checks: checksSchema,
+          engines: {
+            type: "object",
+            description: "In a process that runs jobs: the engine each kind of conversion uses here (`office`: office-to-pdf, `browser`: html-to-pdf).",
+            additionalProperties: { type: "string" },
+          },
+        },
         required: ["status", "checks"],
       }),
     },
@@ -52,7 +60,7 @@ export const operatorEndpoints = [
     handler: async (request, reply, { readiness }) => {
       const report = await readiness.run();
       reply.header("cache-control", "no-store");
-      if (report.ready) return reply.send({ status: "ready", checks: report.checks });
+      if (report.ready) return reply.send({ status: "ready", checks: report.checks, ...(readiness.engines ? { engines: readiness.engines } : {}) });
       request.log.warn({ checks: report.reasons }, "not ready");
       const failed = Object.keys(report.reasons).join(", ");
       throw new AppError("service-unavailable", `Not ready: ${failed} cannot be used now.`, {
