@@ -87,6 +87,9 @@ async function convert(message: ConvertMessage): Promise<Reply> {
     return { id: message.id, ok: true };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    return { id: message.id, ok: false, stage: code === "LOAD_FAILED" ? "load" : "export", message: error instanceof Error ? error.message : String(error) };
+    const text = error instanceof Error ? error.message : String(error);
+    // The package reports a document it could not open either by code or, wrapped, by message.
+    const stage = code === "LOAD_FAILED" || /failed to load document/i.test(text) ? "load" : "export";
+    return { id: message.id, ok: false, stage, message: text };
   }
 }

@@ -20,6 +20,7 @@ import { summarizePdf } from "./summarize-pdf.ts";
 import { askPdf } from "./ask-pdf.ts";
 import { extractPdfData } from "./extract-pdf-data.ts";
 import { translatePdf } from "./translate-pdf.ts";
+import { officeToPdf } from "./office-to-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -46,6 +47,7 @@ export const tools: readonly AnyTool[] = [
   askPdf,
   extractPdfData,
   translatePdf,
+  officeToPdf,
 ];
 
 /** Called once in each worker process before it takes work. */
