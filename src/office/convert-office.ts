@@ -4,6 +4,7 @@ import type { EngineSlot } from "../common/engine-slot.ts";
 import { JobError } from "../errors/job-errors.ts";
 import { sniffOfficeBytes, type OfficeFile } from "./file-type.ts";
 import { OfficeConversionError, type ConversionRequest, type OfficeEngine } from "./office-engine.ts";
+import { csvToWorkbook } from "./csv-workbook.ts";
 import { checkPackage } from "./package-limits.ts";
 import { fitSheetsToWidth } from "./sheet-fit.ts";
 
@@ -49,17 +50,24 @@ export async function convertOfficeToPdf(slot: EngineSlot<OfficeEngine>, job: Of
     throw new JobError("InvalidRequest", `"${job.name}" is protected with a password, which this service cannot open yet; save it without a password and convert that copy.`);
   }
   const convert = (request: ConversionRequest) => slot.use(job.signal, (engine) => engine.convert(request));
+  let input = job.input;
+  let format = file.format;
+  if (format === "csv") {
+    input = path.join(job.workDir, "sheet.xlsx");
+    format = "xlsx";
+    await csvToWorkbook(job.input, input);
+  }
   try {
     if (job.fitSheetWidth && file.family === "spreadsheet") {
       // LibreOffice's own format first, whose page styles can then be set to one page wide.
       const ods = path.join(job.workDir, "sheets.ods");
       const fitted = path.join(job.workDir, "sheets-fitted.ods");
-      await convert({ input: job.input, format: file.format, output: ods, target: "ods" });
+      await convert({ input, format, output: ods, target: "ods" });
       await fitSheetsToWidth(ods, fitted);
       await fs.rm(ods, { force: true });
       await convert({ input: fitted, format: "ods", output: job.output, target: "pdf" });
     } else {
-      await convert({ input: job.input, format: file.format, output: job.output, target: "pdf" });
+      await convert({ input, format, output: job.output, target: "pdf" });
     }
   } catch (error) {
     throw named(error, job.name);

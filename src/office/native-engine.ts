@@ -100,10 +100,6 @@ class NativeEngine implements OfficeEngine {
   }
 
   async convert(request: ConversionRequest): Promise<void> {
-    if (request.password !== undefined) {
-      // soffice's command line has no way to give a document's password.
-      throw new OfficeConversionError("load", "The native LibreOffice engine cannot open password-protected documents.");
-    }
     const job = await fs.mkdtemp(path.join(this.home, "job-"));
     try {
       // A name of our choosing, with the extension of the type read from the bytes.

@@ -14,8 +14,6 @@ export interface ConversionRequest {
    * changed between the two conversions).
    */
   readonly target: "pdf" | "ods";
-  /** The document's password to open, when it has one. */
-  readonly password?: string;
 }
 
 /**

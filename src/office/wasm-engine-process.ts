@@ -30,7 +30,6 @@ interface ConvertMessage {
   readonly inputFormat: string;
   readonly output: string;
   readonly target: "pdf" | "ods";
-  readonly password?: string;
   readonly filterOptions: string;
 }
 
@@ -41,7 +40,8 @@ const wasmLoader = require("@matbee/libreoffice-converter/wasm/loader");
 
 interface PackageInternals {
   injectFonts(): Promise<void>;
-  module: { FS: { mkdirTree(path: string): void; writeFile(path: string, data: string): void } };
+  performConversion(input: string, output: string, options: { outputFormat: string; filterOptions: string }): Promise<Uint8Array>;
+  module: { FS: { mkdirTree(path: string): void; writeFile(path: string, data: string | Uint8Array): void; unlink(path: string): void } };
 }
 
 const converter = new LibreOfficeConverter({ wasmLoader, verbose: false });
@@ -72,18 +72,15 @@ async function convert(message: ConvertMessage): Promise<Reply> {
   } catch (error) {
     return { id: message.id, ok: false, stage: "load", message: String(error) };
   }
+  // The package's own convert() gives LibreOffice load options for some types that it then
+  // misreads (a CSV became a text document); loading by the file's extension, as soffice does,
+  // lets LibreOffice's type detection choose the import filter.
+  const inputPath = `/tmp/input/document.${message.inputFormat}`;
+  const outputPath = `/tmp/output/document.${message.target}`;
   try {
-    const result = await converter.convert(
-      data,
-      {
-        outputFormat: message.target,
-        inputFormat: message.inputFormat as "docx",
-        ...(message.password === undefined ? {} : { password: message.password }),
-        filterOptions: message.filterOptions,
-      },
-      `document.${message.inputFormat}`,
-    );
-    await fs.writeFile(message.output, result.data);
+    internals.module.FS.writeFile(inputPath, data);
+    const result = await internals.performConversion(inputPath, outputPath, { outputFormat: message.target, filterOptions: message.filterOptions });
+    await fs.writeFile(message.output, result);
     return { id: message.id, ok: true };
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -91,5 +88,13 @@ async function convert(message: ConvertMessage): Promise<Reply> {
     // The package reports a document it could not open either by code or, wrapped, by message.
     const stage = code === "LOAD_FAILED" || /failed to load document/i.test(text) ? "load" : "export";
     return { id: message.id, ok: false, stage, message: text };
+  } finally {
+    for (const file of [inputPath, outputPath]) {
+      try {
+        internals.module.FS.unlink(file);
+      } catch {
+        // not written
+      }
+    }
   }
 }

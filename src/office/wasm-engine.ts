@@ -82,7 +82,6 @@ class WasmEngine implements OfficeEngine {
         inputFormat: request.format,
         output: request.output,
         target: request.target,
-        ...(request.password === undefined ? {} : { password: request.password }),
         filterOptions: request.target === "pdf" ? JSON.stringify(pdfFilterData) : "",
       });
     });
