@@ -12,6 +12,22 @@ type Reply = { id: number; ok: true } | { id: number; ok: false; stage: "load" |
  * killing the worker. Starting it takes a few seconds, so a slot keeps it for several conversions.
  */
 export async function startWasmEngine(signal: AbortSignal): Promise<OfficeEngine> {
+  // A start now and then stalls for good with the process idle (seen under load on 2 cores; a
+  // normal start takes about 2 s), so a start that is not ready soon is killed and made again,
+  // until the slot's own start time limit.
+  for (;;) {
+    const attempt = AbortSignal.any([signal, AbortSignal.timeout(ATTEMPT_MS)]);
+    try {
+      return await startOnce(attempt);
+    } catch (error) {
+      if (signal.aborted || !attempt.aborted) throw error;
+    }
+  }
+}
+
+const ATTEMPT_MS = 20_000;
+
+async function startOnce(signal: AbortSignal): Promise<OfficeEngine> {
   const child = fork(processScript, [], {
     // Only what Node needs: the process gets no secrets of the worker.
     env: { PATH: process.env.PATH ?? "", ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}) },
