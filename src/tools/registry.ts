@@ -21,7 +21,9 @@ import { askPdf } from "./ask-pdf.ts";
 import { extractPdfData } from "./extract-pdf-data.ts";
 import { translatePdf } from "./translate-pdf.ts";
 import { closeChromium } from "../browser/chromium-slot.ts";
+import { closeOffice } from "../office/office-slot.ts";
 import { htmlToPdf } from "./html-to-pdf.ts";
+import { officeToPdf } from "./office-to-pdf.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -48,6 +50,7 @@ export const tools: readonly AnyTool[] = [
   askPdf,
   extractPdfData,
   translatePdf,
+  officeToPdf,
   htmlToPdf,
 ];
 
@@ -56,7 +59,7 @@ export const tools: readonly AnyTool[] = [
  * and take their private folders with them.
  */
 export async function shutdown(): Promise<void> {
-  await closeChromium();
+  await Promise.allSettled([closeChromium(), closeOffice()]);
 }
 
 /** Called once in each worker process before it takes work. */

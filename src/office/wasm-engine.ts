@@ -1,0 +1,117 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { OfficeConversionError, pdfFilterData, type ConversionRequest, type OfficeEngine } from "./office-engine.ts";
+
+const processScript = new URL("./wasm-engine-process.ts", import.meta.url);
+
+type Reply = { id: number; ok: true } | { id: number; ok: false; stage: "load" | "export"; message: string };
+
+/**
+ * LibreOffice compiled to WebAssembly (the @matbee/libreoffice-converter package), run in a child
+ * process of the worker: its memory (a few hundred MB to a few GB for large documents) is its
+ * own and returns to the system when it goes, and it can be killed on a time limit without
+ * killing the worker. Starting it takes a few seconds, so a slot keeps it for several conversions.
+ */
+export async function startWasmEngine(signal: AbortSignal): Promise<OfficeEngine> {
+  // A start now and then stalls for good with the process idle (seen under load on 2 cores; a
+  // normal start takes about 2 s), so a start that is not ready soon is killed and made again,
+  // until the slot's own start time limit.
+  for (;;) {
+    const attempt = AbortSignal.any([signal, AbortSignal.timeout(ATTEMPT_MS)]);
+    try {
+      return await startOnce(attempt);
+    } catch (error) {
+      if (signal.aborted || !attempt.aborted) throw error;
+    }
+  }
+}
+
+const ATTEMPT_MS = 20_000;
+
+async function startOnce(signal: AbortSignal): Promise<OfficeEngine> {
+  const child = fork(processScript, [], {
+    // Only what Node needs: the process gets no secrets of the worker.
+    env: { PATH: process.env.PATH ?? "", ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}) },
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+    serialization: "json",
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    // Kept short: only the end says why it stopped.
+    stderr = (stderr + chunk.toString("utf8")).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(new Error("LibreOffice (WebAssembly) did not start in time"));
+      signal.addEventListener("abort", onAbort, { once: true });
+      child.once("message", () => resolve());
+      void exited.then(() => reject(new Error(`LibreOffice (WebAssembly) ended while starting: ${stderr.trim().split("\n").slice(-3).join(" ")}`)));
+    });
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return new WasmEngine(child, exited, () => stderr);
+}
+
+class WasmEngine implements OfficeEngine {
+  readonly kind = "wasm";
+  private readonly child: ChildProcess;
+  private readonly exited: Promise<void>;
+  private readonly stderr: () => string;
+  private gone = false;
+  private nextId = 1;
+
+  constructor(child: ChildProcess, exited: Promise<void>, stderr: () => string) {
+    this.child = child;
+    this.exited = exited;
+    this.stderr = stderr;
+    void exited.then(() => (this.gone = true));
+  }
+
+  get alive(): boolean {
+    return !this.gone;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  convert(request: ConversionRequest): Promise<void> {
+    if (this.gone) return Promise.reject(new OfficeConversionError("crashed", "LibreOffice (WebAssembly) is not running."));
+    const id = this.nextId++;
+    return new Promise<void>((resolve, reject) => {
+      const onMessage = (reply: Reply) => {
+        if (reply.id !== id) return;
+        this.child.off("message", onMessage);
+        if (reply.ok) resolve();
+        else reject(new OfficeConversionError(reply.stage, reply.message));
+      };
+      this.child.on("message", onMessage);
+      void this.exited.then(() => {
+        this.child.off("message", onMessage);
+        reject(new OfficeConversionError("crashed", `LibreOffice (WebAssembly) stopped while converting: ${this.stderr().trim().split("\n").slice(-2).join(" ")}`));
+      });
+      this.child.send({
+        id,
+        input: request.input,
+        inputFormat: request.format,
+        output: request.output,
+        target: request.target,
+        filterOptions: request.target === "pdf" ? JSON.stringify(pdfFilterData) : "",
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.gone) return;
+    this.child.disconnect();
+    const timer = setTimeout(() => this.kill(), 5000);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  kill(): void {
+    if (!this.gone) this.child.kill("SIGKILL");
+  }
+}
