@@ -5,6 +5,7 @@ import { JobError } from "../errors/job-errors.ts";
 import { sniffOfficeBytes, type OfficeFile } from "./file-type.ts";
 import { OfficeConversionError, type ConversionRequest, type OfficeEngine } from "./office-engine.ts";
 import { csvToWorkbook } from "./csv-workbook.ts";
+import { decryptOffice } from "./decrypt-office.ts";
 import { checkPackage } from "./package-limits.ts";
 import { fitSheetsToWidth } from "./sheet-fit.ts";
 
@@ -43,22 +44,40 @@ export async function convertOfficeToPdf(slot: EngineSlot<OfficeEngine>, job: Of
   if (file.encrypted && job.password === undefined) {
     throw new JobError("PasswordRequired", `"${job.name}" is protected with a password; give it in \`password\`.`);
   }
-  if (file.encrypted) {
-    // Neither engine can be handed a password today: LibreOfficeKit asks for one through a
-    // callback the WebAssembly package does not expose (its password option is not read), and
-    // soffice's command line has no password option. Failing plainly beats "wrong password".
-    throw new JobError("InvalidRequest", `"${job.name}" is protected with a password, which this service cannot open yet; save it without a password and convert that copy.`);
-  }
-  const convert = (request: ConversionRequest) => slot.use(job.signal, (engine) => engine.convert(request));
   let input = job.input;
   let format = file.format;
+  let family = file.family;
+  if (file.encrypted) {
+    const plain = await decryptOffice(await fs.readFile(job.input), file.format, job.password!, job.name);
+    input = path.join(job.workDir, "decrypted");
+    await fs.writeFile(input, plain);
+    // What was inside is checked like any file: its type, its package limits, no second lock.
+    const opened = await examineOfficeFile(input, job.name);
+    if (opened.encrypted) throw new JobError("DamagedFile", `"${job.name}" is still protected once opened with its password; it cannot be read.`);
+    format = opened.format;
+    family = opened.family;
+    const named = `${input}.${format}`;
+    await fs.rename(input, named);
+    input = named;
+  }
+  // An engine that stalls is the engine's fault: the slot has killed it, and one more try on a
+  // fresh one costs the job a restart rather than its whole time limit.
+  const convert = async (request: ConversionRequest) => {
+    try {
+      await slot.use(job.signal, (engine) => engine.convert(request));
+    } catch (error) {
+      if (!(error instanceof OfficeConversionError && error.stage === "stalled")) throw error;
+      await slot.use(job.signal, (engine) => engine.convert(request));
+    }
+  };
   if (format === "csv") {
-    input = path.join(job.workDir, "sheet.xlsx");
+    const workbook = path.join(job.workDir, "sheet.xlsx");
+    await csvToWorkbook(input, workbook);
+    input = workbook;
     format = "xlsx";
-    await csvToWorkbook(job.input, input);
   }
   try {
-    if (job.fitSheetWidth && file.family === "spreadsheet") {
+    if (job.fitSheetWidth && family === "spreadsheet") {
       // LibreOffice's own format first, whose page styles can then be set to one page wide.
       const ods = path.join(job.workDir, "sheets.ods");
       const fitted = path.join(job.workDir, "sheets-fitted.ods");
@@ -78,6 +97,7 @@ export async function convertOfficeToPdf(slot: EngineSlot<OfficeEngine>, job: Of
 function named(error: unknown, name: string): unknown {
   if (!(error instanceof OfficeConversionError)) return error;
   if (error.stage === "load") return new JobError("DamagedFile", `"${name}" could not be opened: it is damaged or not what its contents claim.`, { cause: error });
+  if (error.stage === "stalled") return new JobError("EngineUnavailable", `LibreOffice stalled twice while converting "${name}"; try again later.`, { cause: error });
   if (error.stage === "crashed") return new JobError("DamagedFile", `LibreOffice stopped while reading "${name}"; the file is damaged or malformed.`, { cause: error });
   return new JobError("DamagedFile", `"${name}" was opened but could not be written as PDF.`, { cause: error });
 }

@@ -158,3 +158,29 @@ function countOutsideQuotes(line: string, separator: string): number {
   }
   return count;
 }
+
+/** Types that are plainly not an Office document, told by their first bytes. */
+const notOffice: ReadonlyArray<[string, (head: Buffer) => boolean]> = [
+  ["a PDF", (head) => head.subarray(0, 5).toString("latin1") === "%PDF-"],
+  ["a PNG image", (head) => head.subarray(0, 4).toString("latin1") === "\x89PNG"],
+  ["a JPEG image", (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff],
+  ["a GIF image", (head) => head.subarray(0, 4).toString("latin1") === "GIF8"],
+  ["a TIFF image", (head) => ["II*\0", "MM\0*"].includes(head.subarray(0, 4).toString("latin1"))],
+];
+
+/**
+ * A first look at a file's first bytes as the call arrives: a sentence when they show it cannot
+ * be an Office document at all (a PDF, an image, binary data that is no ZIP or compound file),
+ * or null when the job's full reading must decide.
+ */
+export function refuseOfficeAtCall(first: Uint8Array, name: string): string | null {
+  const head = Buffer.from(first);
+  if (head.length === 0) return `"${name}" is empty.`;
+  const kind = notOffice.find(([, test]) => test(head))?.[0];
+  const zip = head.subarray(0, 4).toString("latin1") === "PK\x03\x04";
+  const compound = head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  const binary = !zip && !compound && !utf16 && head.includes(0);
+  if (!kind && !binary) return null;
+  return `"${name}" is ${kind ?? "binary data of another kind"}, not a Word, Excel, PowerPoint or OpenDocument file (docx, doc, odt, rtf, xlsx, xls, ods, csv, pptx, ppt, odp).`;
+}

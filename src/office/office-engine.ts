@@ -28,13 +28,14 @@ export interface OfficeEngine extends EngineInstance {
 
 /**
  * How a conversion failed, for the tool to name: LibreOffice could not open the document
- * ("load": damaged, or a wrong password), could not write it ("export"), or its process ended
- * ("crashed").
+ * ("load": damaged, or a wrong password), could not write it ("export"), its process ended
+ * ("crashed"), or it sat idle with the work unfinished ("stalled": the engine's fault, not the
+ * document's, so worth one more try on a fresh engine).
  */
 export class OfficeConversionError extends Error {
-  readonly stage: "load" | "export" | "crashed";
+  readonly stage: "load" | "export" | "crashed" | "stalled";
 
-  constructor(stage: "load" | "export" | "crashed", message: string) {
+  constructor(stage: "load" | "export" | "crashed" | "stalled", message: string) {
     super(message);
     this.name = "OfficeConversionError";
     this.stage = stage;

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
+import { watchForStall } from "../common/cpu-stall.ts";
 import { OfficeConversionError, pdfFilterData, type ConversionRequest, type OfficeEngine } from "./office-engine.ts";
 
 const processScript = new URL("./wasm-engine-process.ts", import.meta.url);
@@ -26,6 +27,9 @@ export async function startWasmEngine(signal: AbortSignal): Promise<OfficeEngine
 }
 
 const ATTEMPT_MS = 20_000;
+/** A conversion that uses less than this much CPU over the window is taken for stuck. */
+const STALL_WINDOW_MS = 12_000;
+const STALL_MIN_CPU_MS = 400;
 
 async function startOnce(signal: AbortSignal): Promise<OfficeEngine> {
   const child = fork(processScript, [], {
@@ -81,14 +85,27 @@ class WasmEngine implements OfficeEngine {
     if (this.gone) return Promise.reject(new OfficeConversionError("crashed", "LibreOffice (WebAssembly) is not running."));
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
+      // A conversion that uses next to no CPU for a while is stuck, not slow (see watchForStall):
+      // the engine is killed and the caller may try once more on a fresh one.
+      const stall = watchForStall(this.child.pid!, {
+        windowMs: STALL_WINDOW_MS,
+        minCpuMs: STALL_MIN_CPU_MS,
+        onStall: () => {
+          this.child.off("message", onMessage);
+          this.kill();
+          reject(new OfficeConversionError("stalled", `LibreOffice (WebAssembly) sat idle for ${STALL_WINDOW_MS / 1000} s in a conversion`));
+        },
+      });
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
+        stall.stop();
         this.child.off("message", onMessage);
         if (reply.ok) resolve();
         else reject(new OfficeConversionError(reply.stage, reply.message));
       };
       this.child.on("message", onMessage);
       void this.exited.then(() => {
+        stall.stop();
         this.child.off("message", onMessage);
         reject(new OfficeConversionError("crashed", `LibreOffice (WebAssembly) stopped while converting: ${this.stderr().trim().split("\n").slice(-2).join(" ")}`));
       });

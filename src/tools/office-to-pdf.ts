@@ -1,7 +1,7 @@
 import path from "node:path";
 import fs from "node:fs/promises";
 import { convertOfficeToPdf } from "../office/convert-office.ts";
-import { officeMediaTypes } from "../office/file-type.ts";
+import { officeMediaTypes, refuseOfficeAtCall } from "../office/file-type.ts";
 import { officeSlot } from "../office/office-slot.ts";
 import { rearrangePages } from "../pdf/rearrange-pages.ts";
 import { editPdf, selectPages } from "./edit-pdf.ts";
@@ -11,7 +11,7 @@ export const officeToPdf = defineTool({
   name: "office-to-pdf",
   summary: "Convert a Word, Excel, PowerPoint or OpenDocument file to PDF",
   description:
-    "Converts one document (docx, doc, odt, rtf, xlsx, xls, ods, csv, pptx, ppt, odp; the type is read from the file's contents, not its name) to PDF with LibreOffice. Fonts are embedded, headings become bookmarks and links are kept. Macros never run, and nothing the document links to (files, addresses, other documents) is read. A password-protected document needs its `password`; the job fails with PasswordRequired without one and WrongPassword with a wrong one.",
+    "Converts one document (docx, doc, odt, rtf, xlsx, xls, ods, csv, pptx, ppt, odp; the type is read from the file's contents, not its name) to PDF with LibreOffice. Fonts are embedded, headings become bookmarks and links are kept. Macros never run, and nothing the document links to (files, addresses, other documents) is read. A password-protected Word, Excel or PowerPoint file (docx, xlsx, pptx, doc, xls, ppt) is opened with its `password`; the job fails with PasswordRequired without one and WrongPassword with a wrong one (a password-protected OpenDocument file cannot be opened). A PDF, an image or other binary data is refused when the call arrives.",
   paid: false,
   acceptsBatch: true,
   fields: {
@@ -32,7 +32,7 @@ export const officeToPdf = defineTool({
       description: "For spreadsheets: print each sheet one page wide, its columns scaled to fit, as many pages tall as it takes. Ignored for other documents.",
     },
   },
-  limits: pdfLimits({ accepts: officeMediaTypes }),
+  limits: pdfLimits({ accepts: officeMediaTypes, refuseAtCall: refuseOfficeAtCall }),
   result: pdfResult,
   async run({ inputs, fields, workDir, signal }) {
     const input = inputs[0]!;

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { readPdf } from "../helpers/pdf-reader.ts";
-import { runTool, runToolExpectingFailure } from "../helpers/api-client.ts";
+import fs from "node:fs/promises";
+import officeCrypto from "officecrypto-tool";
+import { runTool, runToolExpectingFailure, submit } from "../helpers/api-client.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /*
@@ -28,11 +30,28 @@ test("a PowerPoint file becomes a PDF with one page per slide; `pages` keeps the
   assert.equal(await one.pageText(1), last);
 });
 
-test("the type is read from the bytes: a Word file named .xlsx converts, a PDF named .docx is refused", { timeout: 240_000 }, async () => {
-  const { bytes } = await runTool(t, "office-to-pdf", [{ name: "report.xlsx", data: await import("node:fs/promises").then((fs) => fs.readFile(corpus("office/Styles.docx"))) }]);
+test("the type is read from the bytes: a Word file named .xlsx converts, a PDF named .docx is refused at the call, a ZIP that is no document fails its job", { timeout: 240_000 }, async () => {
+  const { bytes } = await runTool(t, "office-to-pdf", [{ name: "report.xlsx", data: await fs.readFile(corpus("office/Styles.docx")) }]);
   assert.equal((await readPdf(bytes)).numPages, 1);
-  const error = await runToolExpectingFailure(t, "office-to-pdf", [{ name: "letter.docx", data: await import("node:fs/promises").then((fs) => fs.readFile(corpus("pdf/text/text_pdflatex_minimal_1p.pdf"))) }]);
-  assert.equal(error.code, "UnsupportedFile");
+  const { response, body } = await submit(t, "office-to-pdf", [{ name: "letter.docx", data: await fs.readFile(corpus("pdf/text/text_pdflatex_minimal_1p.pdf")) }]);
+  assert.equal(response.status, 400);
+  assert.match(JSON.stringify(body.errors), /"letter\.docx\\" is a PDF, not a Word, Excel, PowerPoint or OpenDocument file/);
+  // A ZIP's first bytes are those of every OOXML and OpenDocument file: only the job can tell.
+  const zip = await fs.readFile(corpus("office/SampleShow.pptx"));
+  const notDocument = Buffer.concat([zip.subarray(0, 4), Buffer.alloc(200, 1)]);
+  const error = await runToolExpectingFailure(t, "office-to-pdf", [{ name: "archive.zip", data: notDocument }]);
+  assert.ok(["UnsupportedFile", "DamagedFile"].includes(error.code), JSON.stringify(error));
+});
+
+test("a password-protected docx: PasswordRequired without its password, WrongPassword with another, its text with the right one", { timeout: 240_000 }, async () => {
+  const locked = officeCrypto.encrypt(await fs.readFile(corpus("office/TestDocument.docx")), { password: "s3cret pass" });
+  const file = { name: "locked.docx", data: locked };
+  assert.equal((await runToolExpectingFailure(t, "office-to-pdf", [file])).code, "PasswordRequired");
+  const wrong = await runToolExpectingFailure(t, "office-to-pdf", [file], { password: "guess" });
+  assert.equal(wrong.code, "WrongPassword");
+  const { bytes } = await runTool(t, "office-to-pdf", [file], { password: "s3cret pass" });
+  const pdf = await readPdf(bytes);
+  assert.match(await pdf.pageText(1), /This is a test document/);
 });
 
 test("a CSV with fitSheetWidth prints one page wide", { timeout: 240_000 }, async () => {

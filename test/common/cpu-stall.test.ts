@@ -1,0 +1,49 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
+import { cpuTimeMs, watchForStall } from "../../src/common/cpu-stall.ts";
+
+/** A real process that idles, or that spins, for the watch to look at. */
+async function processThat(work: "idles" | "spins") {
+  const script = work === "idles" ? "setInterval(() => {}, 1e6)" : "for (;;) {}";
+  const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+  await once(child, "spawn");
+  return child;
+}
+
+describe("the stall watch", () => {
+  it("reads a process's CPU time, which grows while it works", async (context) => {
+    if (cpuTimeMs(process.pid) === null) return context.skip("no /proc here");
+    const child = await processThat("spins");
+    try {
+      const before = cpuTimeMs(child.pid!)!;
+      await sleep(500);
+      assert.ok(cpuTimeMs(child.pid!)! - before >= 100, "a spinning process used CPU");
+    } finally {
+      child.kill("SIGKILL");
+    }
+    await once(child, "exit");
+    assert.equal(cpuTimeMs(child.pid!), null, "a process that is gone has none");
+  });
+
+  it("calls a process that uses no CPU over the window stalled, and one that works not", async (context) => {
+    if (cpuTimeMs(process.pid) === null) return context.skip("no /proc here");
+    const idle = await processThat("idles");
+    const busy = await processThat("spins");
+    try {
+      const stalled: string[] = [];
+      const watches = [
+        watchForStall(idle.pid!, { windowMs: 1000, minCpuMs: 100, onStall: () => stalled.push("idle") }),
+        watchForStall(busy.pid!, { windowMs: 1000, minCpuMs: 100, onStall: () => stalled.push("busy") }),
+      ];
+      await sleep(2500);
+      for (const watch of watches) watch.stop();
+      assert.deepEqual(stalled, ["idle"], "only the idle process was called stalled, once");
+    } finally {
+      idle.kill("SIGKILL");
+      busy.kill("SIGKILL");
+    }
+  });
+});
