@@ -69,7 +69,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   // prove themselves (quantity × price = amount) more often is the one taken.
   const fromRows = itemRows(layouts, habits);
   const proving = (list: readonly LineItem[], adjusted: ReadonlySet<LineItem>) => list.filter((i) => adjusted.has(i) || (i.quantity !== null && i.unitPrice !== null && i.amount !== null && Math.abs(i.quantity * i.unitPrice - i.amount) < 0.011)).length;
-  const { items, unplaced, adjusted } = proving(fromRows, new Set()) > proving(fromTable.items, fromTable.adjusted) ? { items: fromRows, unplaced: [], adjusted: new Set<LineItem>() } : fromTable;
+  const { items, unplaced, adjusted } = proving(fromRows.items, fromRows.adjusted) > proving(fromTable.items, fromTable.adjusted) ? { ...fromRows, unplaced: [] } : fromTable;
   const lines = taxLines(doc, habits);
   const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
   const taxes = completeBases(lines, items, subtotal);
