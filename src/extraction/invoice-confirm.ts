@@ -68,7 +68,12 @@ export function confirmInvoice(read: Omit<InvoiceData, "checks">, adjusted: Read
   const lineItems = items.flatMap(({ item, adjusted: explained }) => {
     const own = explained || (item.quantity !== null && item.unitPrice !== null && item.amount !== null && item.quantity !== 0 && near(item.quantity * item.unitPrice, item.amount, Math.max(0.011, Math.abs(item.amount) * 0.0005)));
     if (!setConfirmed && !own) refused.push(`item "${(item.description ?? "").slice(0, 40)}" ${money(item.amount)}`);
-    return setConfirmed || own ? [item] : [];
+    if (own) return [item];
+    if (!setConfirmed) return [];
+    // The sum confirms the amount; a quantity and price that do not make it are misread (a
+    // quantity printed rounded, "6 Stk" for 6.5): not given.
+    const disproven = item.quantity !== null && item.unitPrice !== null && item.amount !== null;
+    return [disproven ? { ...item, quantity: null, unitPrice: null } : item];
   });
 
   const seller = { ...read.seller, name: nameOrNull(read.seller.name, "seller", refused) };
