@@ -69,7 +69,12 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   // prove themselves (quantity × price = amount) more often is the one taken.
   const fromRows = itemRows(layouts, habits);
   const proving = (list: readonly LineItem[], adjusted: ReadonlySet<LineItem>) => list.filter((i) => adjusted.has(i) || (i.quantity !== null && i.unitPrice !== null && i.amount !== null && Math.abs(i.quantity * i.unitPrice - i.amount) < 0.011)).length;
-  const { items, unplaced, adjusted } = proving(fromRows.items, fromRows.adjusted) > proving(fromTable.items, fromTable.adjusted) ? { ...fromRows, unplaced: [] } : fromTable;
+  // As often (none, when every item is billed gross of a tax the page adds): the reading whose amounts add up to a printed subtotal or total.
+  const makesTotal = (list: readonly LineItem[]) => list.length > 0 && list.every((i) => i.amount !== null) && [...subtotals, ...totals].some((t) => Math.abs(t - list.reduce((sum, i) => sum + i.amount!, 0)) < 0.011);
+  const rowsProve = proving(fromRows.items, fromRows.adjusted);
+  const tableProves = proving(fromTable.items, fromTable.adjusted);
+  const rowsWin = rowsProve > tableProves || (rowsProve === tableProves && makesTotal(fromRows.items) && !makesTotal(fromTable.items));
+  const { items, unplaced, adjusted } = rowsWin ? { ...fromRows, unplaced: [] } : fromTable;
   const lines = taxLines(doc, habits);
   const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
   const taxes = completeBases(lines, items, subtotal);

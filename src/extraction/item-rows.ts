@@ -22,8 +22,8 @@ import { parseAmount, parsePercent, type NumberHabits } from "./values.ts";
 
 const PRICE = /^(?:netto|einzel|stück)?preis$|^(?:unit\s*)?price$|^p\.?\s*u\.?$|^prix(?:\s*unitaire)?$|^nettopreis$|^einzelpreis$/iu;
 const QUANTITY = /^(?:menge|anzahl|qty|quantity|qt[ée]|quantit[ée]|stück)$/iu;
-const AMOUNT = /^(?:entgelt|nettobetrag|gesamt(?:preis|betrag)?|betrag|amount|total|line\s*total|summe|montant(?:\s*ht)?|positionsbetrag|positions-)$/iu;
-const RATE = /^(?:steuer(?:satz)?|ust\.?|mwst\.?|vat|tva|tax(?:\s*rate)?|satz)(?:\s*%)?$/iu;
+const AMOUNT = /^(?:entgelt|nettobetrag|gesamt(?:preis|betrag)?|betrag|amount|total|line\s*total|summe|montant(?:\s*ht)?|positionsbetrag|positions-|nettowert|gesamtwert)$/iu;
+const RATE = /^(?:steuer(?:satz)?|ust\.?|mwst\.?|vat|tva|tax(?:\s*rate)?|satz)(?:[.\-]?\s*%)?$/iu;
 const DESCRIPTION = /^(?:beschreibung|bezeichnung|artikelbezeichnung|artikelbeschreibung|description|d[ée]signation|produkt|product|artikel|leistung)$/iu;
 /** The lines after the items: a subtotal or total, which ends the list. */
 const TOTALS_LINE = /^(?:zwischensumme|summe|sub-?\s*total|net\s*total|total|gesamt|rechnungssumme|positionssumme|belegsummen|sous-?total|montant\s*total)\b/iu;
@@ -34,6 +34,7 @@ interface Heading {
   readonly x0: number;
   readonly x1: number;
   readonly text: string;
+  readonly row: VisualRow;
 }
 
 /** A heading's word without the marks that break it over two lines ("Preis/", "Meng.-"). */
@@ -45,10 +46,10 @@ function headingsIn(rows: readonly VisualRow[], pattern: RegExp): Heading[] {
   for (const row of rows) {
     for (const segment of row.segments) {
       if (pattern.test(headingWord(segment.text))) {
-        out.push({ x0: segment.box.x0, x1: segment.box.x1, text: segment.text });
+        out.push({ x0: segment.box.x0, x1: segment.box.x1, text: segment.text, row });
         continue;
       }
-      for (const piece of segment.pieces) if (pattern.test(headingWord(piece.text))) out.push({ x0: piece.box.x0, x1: piece.box.x1, text: piece.text });
+      for (const piece of segment.pieces) if (pattern.test(headingWord(piece.text))) out.push({ x0: piece.box.x0, x1: piece.box.x1, text: piece.text, row });
     }
   }
   return out.sort((a, b) => a.x0 - b.x0);
@@ -67,8 +68,10 @@ export function itemRows(layouts: readonly PageLayout[], habits: NumberHabits): 
   const rows = layouts.flatMap((layout) => layout.rows);
   for (let r = 0; r < rows.length; r++) {
     // A heading set over two lines: the line over it, when it holds no figure and sits close.
-    const over = r > 0 && !hasFigure(rows[r - 1]!, habits) && rows[r]!.box.y0 - rows[r - 1]!.box.y1 < (rows[r]!.box.y1 - rows[r]!.box.y0) * 0.8 ? [rows[r - 1]!] : [];
-    const headingRows = [...over, rows[r]!];
+    const close = (upper: VisualRow, lower: VisualRow) => !hasFigure(upper, habits) && !hasFigure(lower, habits) && lower.box.y0 - upper.box.y1 < (lower.box.y1 - lower.box.y0) * 0.8;
+    const over = r > 0 && close(rows[r - 1]!, rows[r]!) ? [rows[r - 1]!] : [];
+    const under = r + 1 < rows.length && close(rows[r]!, rows[r + 1]!) ? [rows[r + 1]!] : [];
+    const headingRows = [...over, rows[r]!, ...under];
     const found = readList(rows, r, headingRows, habits);
     if (found) return found;
   }
@@ -83,7 +86,8 @@ function readList(rows: readonly VisualRow[], r: number, headingRows: readonly V
   if (!price || amounts.length === 0) return null;
   // The amount is the rightmost of the figures, as item lists set it.
   const amount = amounts.at(-1)!;
-  if (amount.x1 <= price.x1) return null;
+  // The line read is the one holding the amount's heading, with the lines over and under it.
+  if (amount.x1 <= price.x1 || amount.row !== rows[r]) return null;
   // The quantity by its word; else a heading worded like an amount left of the price, proven by the arithmetic below.
   const quantity = quantities[0] ?? amounts.find((a) => a !== amount && a.x1 < price.x0);
   if (!quantity) return null;
@@ -102,7 +106,11 @@ function readList(rows: readonly VisualRow[], r: number, headingRows: readonly V
   const roleOf = (segment: Segment) => (segment.box.x1 < left - 5 ? null : columns.reduce((best, c) => (distance(segment, c.h) < distance(segment, best.h) ? c : best)).role);
   const figure = (segment: Segment | undefined) => (segment ? parseAmount(segment.text.trim(), habits.decimal) : null);
   // The description runs from its heading to the first figure column right of it.
+  const allHeadings = headingsIn(headingRows, /./u);
   const descriptionLeft = description ? description.x0 - 5 : -Infinity;
+  // A description heading set under another heading at its place ("Art-Nr-Lieferant" over
+  // "Artikelbezeichnung"): the item's line holds the upper one's value, its description the line under it.
+  const descriptionBelow = description !== null && allHeadings.some((h) => h.row !== description.row && h.row.box.y0 < description.row.box.y0 && h.x0 < description.x1 && h.x1 > description.x0);
   const descriptionRight = Math.min(...columns.map((c) => c.h.x0).filter((x) => x > descriptionLeft + 5), Infinity);
   const inDescription = (s: Segment) => s.box.x0 >= descriptionLeft && s.box.x0 < descriptionRight - 2 && (description !== null || s.box.x1 < left);
   const endsList = (row: VisualRow) => {
@@ -115,23 +123,39 @@ function readList(rows: readonly VisualRow[], r: number, headingRows: readonly V
 
   const items: LineItem[] = [];
   const adjusted = new Set<LineItem>();
-  const isItemRow = (row: VisualRow) => row.segments.some((s) => roleOf(s) === "price" && figure(s) !== null) && row.segments.some((s) => roleOf(s) === "quantity" && quantityOf(s.text) !== null);
+  // A quantity and its rate run together into one run ("3 Std 19 % VAT (S)"), set where the quantity column starts.
+  const quantityAndRate = (row: VisualRow) => {
+    for (const s of row.segments) {
+      const m = /^(\d[\d.,]*)(?:\s+\p{L}[\p{L}\d]{0,5}\.?)?\s+(\d+(?:[.,]\d+)?)\s*%/u.exec(s.text.trim());
+      if (!m || Math.abs(s.box.x0 - quantity.x0) > Math.abs(s.box.x0 - (rate?.x0 ?? Infinity)) || roleOf(s) === "amount" || roleOf(s) === "price") continue;
+      return { quantity: parseAmount(m[1]!, habits.decimal), rate: parsePercent(`${m[2]}%`, habits.decimal) };
+    }
+    return null;
+  };
+  const isItemRow = (row: VisualRow) => row.segments.some((s) => roleOf(s) === "price" && figure(s) !== null) && (row.segments.some((s) => roleOf(s) === "quantity" && quantityOf(s.text) !== null) || quantityAndRate(row)?.quantity != null);
   const quantityOf = (text: string) => (/^[-−]?\d[\d.,]*(?:\s*\S{1,6})?$/u.test(text.trim()) ? parseAmount(text.trim().split(/\s+/u)[0]!, habits.decimal) : null);
-  for (let k = r + 1; k < rows.length; k++) {
+  const firstRow = rows.indexOf(headingRows.at(-1)!) + 1;
+  for (let k = firstRow; k < rows.length; k++) {
     const row = rows[k]!;
     if (endsList(row)) break;
     if (!isItemRow(row)) continue;
-    const cells = (role: string) => row.segments.filter((s) => roleOf(s) === role);
+    // Several runs in one column (a packing unit beside the price): the one nearest its heading first.
+    const cells = (role: string) => {
+      const h = columns.find((c) => c.role === role)?.h;
+      return row.segments.filter((s) => roleOf(s) === role).sort((a, b) => (h ? distance(a, h) - distance(b, h) : 0));
+    };
     const unitPrice = cells("price").map(figure).find((v) => v !== null) ?? null;
-    const qty = cells("quantity").map((s) => quantityOf(s.text)).find((v) => v !== null) ?? null;
+    const qty = cells("quantity").map((s) => quantityOf(s.text)).find((v) => v !== null) ?? quantityAndRate(row)?.quantity ?? null;
     let lineAmount = cells("amount").map(figure).find((v) => v !== null) ?? null;
     // The lines under the item, up to the next item or the list's end.
     const block: VisualRow[] = [];
     for (let n = k + 1; n < rows.length && !isItemRow(rows[n]!) && !endsList(rows[n]!); n++) block.push(rows[n]!);
     for (let n = 0; lineAmount === null && n < Math.min(2, block.length); n++) lineAmount = figure(block[n]!.segments.find((s) => roleOf(s) === "amount"));
-    const rateCell = cells("rate").map((s) => s.text.trim()).find((t) => /^\d+(?:[.,]\d+)?\s*%?(?:\s|$)/u.test(t));
-    const rateValue = rateCell === undefined ? null : parsePercent(`${/^\d+(?:[.,]\d+)?/u.exec(rateCell)![0]}%`, habits.decimal);
-    const text = row.segments
+    const rateCell = cells("rate").map((s) => s.text.trim()).find((t) => /^\d+(?:[.,]\d+)?\s*%|^\d+(?:[.,]\d+)?$/u.test(t));
+    const rateValue = rateCell === undefined ? (quantityAndRate(row)?.rate ?? null) : parsePercent(`${/^\d+(?:[.,]\d+)?/u.exec(rateCell)![0]}%`, habits.decimal);
+    const text = descriptionBelow
+      ? ""
+      : row.segments
       .filter((s) => inDescription(s) && (roleOf(s) === null || figure(s) === null))
       .map((s) => s.text.trim())
       .filter((t) => description !== null || !/^\d{1,3}$/u.test(t))
