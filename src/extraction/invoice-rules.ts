@@ -381,18 +381,28 @@ const VAT_FORM = /^[A-Z]{2}[0-9A-Z]{8,12}$/u;
 
 interface TaxIdHit {
   id: string;
+  /** Labelled as the reader's own ("Ihre USt.-IdNr.", "Your VAT no."): the buyer's. */
+  theirs: boolean;
   x0: number;
   y0: number;
   page: number;
 }
 
+const THEIRS = /(?:^|\s)(?:ihre?|your|votre|vos|su|sua|uw|kunden|customer|client)\b/iu;
+
 function taxIdsOf(layouts: readonly PageLayout[]): TaxIdHit[] {
   const out: TaxIdHit[] = [];
   for (const layout of layouts) {
     for (const row of layout.rows) {
-      for (const segment of row.segments) {
-        for (const found of findTaxIds(segment.text)) out.push({ id: found.id, x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
-      }
+      row.segments.forEach((segment, i) => {
+        const own = findTaxIds(segment.text);
+        for (const found of own) out.push({ id: found.id, theirs: THEIRS.test(segment.text.slice(0, found.index)), x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
+        // A label in a run of its own before its value ("USt.-Id.-Nr.:" then "DE123456789").
+        const label = row.segments[i - 1];
+        if (own.length > 0 || !label) return;
+        const joined = `${label.text} ${segment.text}`;
+        for (const found of findTaxIds(joined)) if (found.index > label.text.length) out.push({ id: found.id, theirs: THEIRS.test(label.text), x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
+      });
     }
   }
   return out;
@@ -406,12 +416,14 @@ function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: Found
   const buyerHit = buyer.hit;
   if (buyer.party.taxId === null) {
     const buyers = buyerHit ? ids.filter((t) => t.page === buyerHit.page && Math.abs(t.x0 - buyerHit.segment.box.x0) < 40 && t.y0 > buyerHit.segment.box.y0) : [];
+    const theirs = ids.find((t) => t.theirs);
     if (buyers[0] && buyers[0].id !== seller.party.taxId) buyer.party.taxId = buyers[0].id;
+    else if (theirs && theirs.id !== seller.party.taxId) buyer.party.taxId = theirs.id;
   }
   if (seller.party.taxId === null) {
     // A VAT number (its country prefix) before a national tax office number: it is the one an
     // invoice between businesses is about, and the one the e-invoice standards put first.
-    const others = ids.filter((t) => t.id !== buyer.party.taxId);
+    const others = ids.filter((t) => t.id !== buyer.party.taxId && !t.theirs);
     const other = others.find((t) => VAT_FORM.test(t.id)) ?? others[0];
     if (other) seller.party.taxId = other.id;
   }
@@ -468,7 +480,8 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): { items: Lin
       const others = row.map((c, i) => (i === column("amount") || i === column("unitPrice") ? null : figureIn(c, "last", habits.decimal))).filter((v): v is number => v !== null && v !== 0);
       const grosses = [quantity * unitPrice, ...others.filter((b) => b > 0).map((b) => (quantity * unitPrice) / b)];
       const fits = (value: number) => Math.abs(value - amountValue) < 0.011;
-      if (grosses.some((gross) => fits(gross) || others.some((d) => fits(gross - Math.abs(d)) || fits(gross + Math.abs(d))))) adjusted.add(item);
+      // A discount as an amount, or as a percentage ("Disc.% 10.00").
+      if (grosses.some((gross) => fits(gross) || others.some((d) => fits(gross - Math.abs(d)) || fits(gross + Math.abs(d)) || (Math.abs(d) < 100 && fits(roundMoney(gross * (1 - Math.abs(d) / 100))))))) adjusted.add(item);
     }
     items.push(item);
   }
