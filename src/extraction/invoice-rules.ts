@@ -227,6 +227,11 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
       const out: TaxLine[] = [];
       const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
       for (const row of layout.rows.slice(r + 1, r + 8)) {
+        // A tax category's name wrapped over lines of its own ("VAT (E)", "Umsatzsteuerbefreit") sits between the rows; a block's heading ends the table.
+        if (row.segments.every((seg) => parseAmount(seg.text, habits.decimal) === null && parsePercent(seg.text, habits.decimal) === null)) {
+          if (row.segments.some((seg) => /:\s*$/u.test(seg.text))) break;
+          continue;
+        }
         // The rate with its sign ("19 %"), or a bare figure under a heading that names the percent ("USt. %" over "19").
         const bareRate = row.segments.find((seg) => column(seg.box.x1) === rateAt && /^\d{1,2}(?:[.,]\d{1,2})?$/u.test(seg.text.trim()));
         const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? (bareRate ? parseAmount(bareRate.text, habits.decimal) : null);
