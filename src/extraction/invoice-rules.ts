@@ -89,7 +89,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     invoiceNumber: numberHit?.value ?? null,
     // "Rechnung Nr. 471102 vom 05.03.2018": the date after the number, when no label names one.
     // The named issue date, then the date after the number, then a bare "Date" (which may be another date's, "Date of delivery").
-    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
+    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text), ...lineAfterVom(doc, numberHit.hit)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
     dueDate: doc.find(DUE_LABELS, date)?.value ?? null,
     currency: detectCurrency(text),
     seller: parties.seller.party,
@@ -102,6 +102,14 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   };
   const confirmed = confirmInvoice(data, adjusted);
   return { ...confirmed.data, checks: [...invoiceChecks(confirmed.data, unplaced), ...confirmed.checks, ...missingFields(confirmed.data)] };
+}
+
+/** "Rechnung Nr. 4711 vom" with the date wrapped to the next line: that line's first run. */
+function lineAfterVom(doc: LabelledValues, hit: LabelHit): string[] {
+  const line = [hit.rest, ...hit.row.segments.slice(hit.segmentIndex + 1).map((seg) => seg.text)].join(" ");
+  if (!/\b(?:vom|von|du|del|dated|of|date)\s*$/iu.test(line)) return [];
+  const next = doc.layouts.find((l) => l.page === hit.page)!.rows[hit.rowIndex + 1]?.segments[0];
+  return next && Math.abs(next.box.x0 - hit.row.box.x0) < 5 ? [next.text] : [];
 }
 
 function dateAfterNumber(rest: string, date: (t: string) => string | null): string | null {
