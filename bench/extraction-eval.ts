@@ -53,8 +53,13 @@ const norm = (text: unknown) => String(text ?? "").replace(/[\s.,\-–:]+/gu, ""
 const sameNumber = (a: unknown, b: unknown) => typeof a === "number" && typeof b === "number" && Math.abs(a - b) < 0.005;
 /** The page shows one line of a name the XML writes over several ("Herrn, Max Mustermann"). */
 const sameName = (xml: unknown, page: unknown) => norm(xml) === norm(page) || String(xml).split(", ").some((part) => norm(part) === norm(page));
-/** A description is right when one starts with the other: the page may add an article number or a detail line. */
-const sameDescription = (xml: unknown, page: unknown) => norm(page).startsWith(norm(xml)) || (norm(page).length >= 4 && norm(xml).startsWith(norm(page)));
+/**
+ * A description is right when one starts with the other (the page may add an article number or a
+ * detail line), or when it is one of the parts of an XML description that writes the item's other
+ * columns into it, comma-separated ("GTIN 4123456000014, Art-Nr-Lieferant ZS997, Zitronensäure 100ml").
+ */
+const sameDescription = (xml: unknown, page: unknown) =>
+  norm(page).startsWith(norm(xml)) || (norm(page).length >= 4 && norm(xml).startsWith(norm(page))) || String(xml).split(", ").some((part) => norm(part).length >= 4 && norm(part) === norm(page));
 
 /** The generator a corpus file comes from, by its name (the corpus names them by source). */
 export function generatorOf(file: string): string {

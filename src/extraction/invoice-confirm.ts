@@ -12,7 +12,7 @@ import { parseAmount, parseDate, roundMoney } from "./values.ts";
  *   cannot tell which of them is the wrong one.
  * - The tax total: the reconciled totals, or the tax lines that prove themselves adding up to it.
  * - A tax line: its rate applied to its base gives its amount, to the cent; or, with no rate or
- *   base to prove it, it is the only line and its amount is the confirmed tax total.
+ *   base to prove it, it is the only line, has a rate, and its amount is the confirmed tax total.
  * - An item: quantity × unit price = amount (with a discount or charge printed in its row), or
  *   the items together add up to the confirmed subtotal. A description that is a label with its figure ("Bruttopreis : 9,90") or a bare
  *   figure is no description.
@@ -55,7 +55,8 @@ export function confirmInvoice(read: Omit<InvoiceData, "checks">, adjusted: Read
   const confirmedTax = keepTotalTax ? totalTax : null;
 
   const taxes = read.taxes.filter((tax) => {
-    const ok = proven(tax) || (read.taxes.length === 1 && tax.amount !== null && confirmedTax !== null && near(tax.amount, confirmedTax));
+    // The only line, with its rate, whose amount is the confirmed tax total; a line with neither rate nor base is only the total again, and may stand for several rates.
+    const ok = proven(tax) || (read.taxes.length === 1 && tax.rate !== null && tax.amount !== null && confirmedTax !== null && near(tax.amount, confirmedTax));
     if (!ok) refused.push(`tax line ${[tax.rate !== null ? `${tax.rate} %` : null, tax.base !== null ? `on ${money(tax.base)}` : null, money(tax.amount)].filter(Boolean).join(" ")}`);
     return ok;
   });
@@ -68,7 +69,12 @@ export function confirmInvoice(read: Omit<InvoiceData, "checks">, adjusted: Read
   const lineItems = items.flatMap(({ item, adjusted: explained }) => {
     const own = explained || (item.quantity !== null && item.unitPrice !== null && item.amount !== null && item.quantity !== 0 && near(item.quantity * item.unitPrice, item.amount, Math.max(0.011, Math.abs(item.amount) * 0.0005)));
     if (!setConfirmed && !own) refused.push(`item "${(item.description ?? "").slice(0, 40)}" ${money(item.amount)}`);
-    return setConfirmed || own ? [item] : [];
+    if (own) return [item];
+    if (!setConfirmed) return [];
+    // The sum confirms the amount; a quantity and price that do not make it are misread (a
+    // quantity printed rounded, "6 Stk" for 6.5): not given.
+    const disproven = item.quantity !== null && item.unitPrice !== null && item.amount !== null;
+    return [disproven ? { ...item, quantity: null, unitPrice: null } : item];
   });
 
   const seller = { ...read.seller, name: nameOrNull(read.seller.name, "seller", refused) };

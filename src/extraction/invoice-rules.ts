@@ -18,19 +18,19 @@ import { detectCurrency, detectHabits, parseAmount, parseDate, parsePercent, rou
  */
 
 const NUMBER_LABELS = [
-  /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|\p{L}*rechnung\s*nr\.?|gutschrift\s*(?:nr\.?|nummer)|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
+  /invoice\s*(?:number|no\.?|nr\.?|#)|document\s*(?:number|no\.?)|n[°º.]?\s*(?:del\s*)?documento|numero\s*(?:del\s*)?documento|beleg-?\s*(?:nr\.?|nummer)|inv\.?\s*no\.?|rechnungs?-?\s*(?:nr\.?|nummer)|\p{L}*rechnung\s*nr\.?|(?:[\p{L}\-]+\s+){0,3}?(?:\p{L}*rechnung\p{L}*|\p{L}*korrektur|gutschrift)(?:\s+(?:des|der|den|von)\s+\p{L}+)?\s+nr\.?|gutschrift\s*(?:nr\.?|nummer)|facture\s*n[°o]\.?|n[°o]\s*de\s*facture|num[ée]ro\s*de\s*facture|factura\s*(?:n[°ºo.]*|n[úu]mero)|n[°º.]*\s*(?:de\s*)?factura|n[úu]mero\s*de\s*factura|fattura\s*(?:n[°.]*|nr\.?|numero)|numero\s*(?:di\s*)?fattura|n\.?\s*fattura|fatura\s*(?:n[°ºo.]*|n[úu]mero)|n[úu]mero\s*da\s*fatura|factuurnummer|factuur\s*(?:nr\.?|nummer)|#/u,
   /invoice|facture|\p{L}*rechnung|factura|fattura|fatura|factuur/u,
 ];
 const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|beleg-?\s*datum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
-const DUE_LABELS = [/due\s*date|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
-const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|summe\s*netto|(?:rechnungs)?summe\s*ohne\s*(?:ust|mwst|umsatzsteuer)\.?|gesamtbetrag\s*netto|netto\s*gesamt|montant\s*(?:total\s*)?h\.?t\.?|total\s*h\.?t\.?|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
-const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva|gst|hst|mwst|ust|iva|btw)|(?:tax|vat|gst|hst|mwst|btw|iva)\s*total|steuerbetrag|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
+const DUE_LABELS = [/due\s*date|(?:bitte\s*)?(?:überweisen|zahlen)\s*sie\s*(?:den\s*betrag\s*)?bis\s*(?:zum\s*)?|please\s*(?:remit|pay)\s*(?:until|by|before)|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keitsdatum|\s*am)?|zahlbar\s*bis|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
+const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|(?:rechnungs)?summe\s*netto|(?:rechnungs)?summe\s*ohne\s*(?:ust|mwst|umsatzsteuer)\.?|gesamtbetrag\s*netto|netto\s*gesamt|montant\s*(?:total\s*)?h\.?t\.?|total\s*h\.?t\.?|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
+const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva|gst|hst|mwst|ust|iva|btw)|(?:tax|vat|gst|hst|mwst|btw|iva)\s*total|steuerbetrag|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|summe\s*(?:der\s*)?(?:umsatzsteuer|mehrwertsteuer)|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
 /** "Tax total", "Total GST": the sum of the tax lines, not one of them. */
 const TAX_TOTAL_AT_START = new RegExp(`^(?:${TAX_TOTAL_LABELS[0]!.source})`, "iu");
-const TAX_LABELS = [/sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst/u];
+const TAX_LABELS = [/(?:(?:zzgl|zuzgl|zuzügl|plus|inkl|incl)\.?\s*)?(?:sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst)/u];
 const TOTAL_LABELS = [
   // Not "balance due": what is left after a payment, not the invoice's total.
-  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|due\s*payable|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
+  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|due\s*payable|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|(?:rechnungs)?summe\s*brutto|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
   // Zahlbetrag is what is left to pay (after a prepayment): a total only where it adds up.
   /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal|zahlbetrag/u,
 ];
@@ -69,7 +69,12 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   // prove themselves (quantity × price = amount) more often is the one taken.
   const fromRows = itemRows(layouts, habits);
   const proving = (list: readonly LineItem[], adjusted: ReadonlySet<LineItem>) => list.filter((i) => adjusted.has(i) || (i.quantity !== null && i.unitPrice !== null && i.amount !== null && Math.abs(i.quantity * i.unitPrice - i.amount) < 0.011)).length;
-  const { items, unplaced, adjusted } = proving(fromRows, new Set()) > proving(fromTable.items, fromTable.adjusted) ? { items: fromRows, unplaced: [], adjusted: new Set<LineItem>() } : fromTable;
+  // As often (none, when every item is billed gross of a tax the page adds): the reading whose amounts add up to a printed subtotal or total.
+  const makesTotal = (list: readonly LineItem[]) => list.length > 0 && list.every((i) => i.amount !== null) && [...subtotals, ...totals].some((t) => Math.abs(t - list.reduce((sum, i) => sum + i.amount!, 0)) < 0.011);
+  const rowsProve = proving(fromRows.items, fromRows.adjusted);
+  const tableProves = proving(fromTable.items, fromTable.adjusted);
+  const rowsWin = rowsProve > tableProves || (rowsProve === tableProves && makesTotal(fromRows.items) && !makesTotal(fromTable.items));
+  const { items, unplaced, adjusted } = rowsWin ? { ...fromRows, unplaced: [] } : fromTable;
   const lines = taxLines(doc, habits);
   const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
   const taxes = completeBases(lines, items, subtotal);
@@ -84,7 +89,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     invoiceNumber: numberHit?.value ?? null,
     // "Rechnung Nr. 471102 vom 05.03.2018": the date after the number, when no label names one.
     // The named issue date, then the date after the number, then a bare "Date" (which may be another date's, "Date of delivery").
-    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
+    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text), ...lineAfterVom(doc, numberHit.hit)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
     dueDate: doc.find(DUE_LABELS, date)?.value ?? null,
     currency: detectCurrency(text),
     seller: parties.seller.party,
@@ -97,6 +102,14 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   };
   const confirmed = confirmInvoice(data, adjusted);
   return { ...confirmed.data, checks: [...invoiceChecks(confirmed.data, unplaced), ...confirmed.checks, ...missingFields(confirmed.data)] };
+}
+
+/** "Rechnung Nr. 4711 vom" with the date wrapped to the next line: that line's first run. */
+function lineAfterVom(doc: LabelledValues, hit: LabelHit): string[] {
+  const line = [hit.rest, ...hit.row.segments.slice(hit.segmentIndex + 1).map((seg) => seg.text)].join(" ");
+  if (!/\b(?:vom|von|du|del|dated|of|date)\s*$/iu.test(line)) return [];
+  const next = doc.layouts.find((l) => l.page === hit.page)!.rows[hit.rowIndex + 1]?.segments[0];
+  return next && Math.abs(next.box.x0 - hit.row.box.x0) < 5 ? [next.text] : [];
 }
 
 function dateAfterNumber(rest: string, date: (t: string) => string | null): string | null {
@@ -171,10 +184,21 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
     if (/^(?:tax|vat|tva)\s*(?:id|no|number|n[°o])|(?:nr|id)\b/iu.test(hit.segment.text)) continue;
     if (TAX_TOTAL_AT_START.test(hit.segment.text)) continue;
     // "VAT 19% EUR 19.00" in one run: the rate before the amount is not the amount.
-    const amount = doc.valueAt(hit, (t) => parseAmount(t.replace(/^\(?\d+(?:[.,]\d+)?\s*%\)?\s*/u, ""), habits.decimal), { below: false });
-    if (amount === null) continue;
-    const rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(hit.segment.text);
+    let amount = doc.valueAt(hit, (t) => parseAmount(t.replace(/^\(?\d+(?:[.,]\d+)?\s*%\)?\s*/u, ""), habits.decimal), { below: false });
+    let rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(hit.segment.text);
     let base = baseIn(hit.rest, habits);
+    // The rate, base and amount each in a run of their own ("zzgl. Umsatzsteuer | 7% | von | 129,37 | 9,06"): the amount last, the rate by its sign, the base the one figure between.
+    const after = hit.row.segments.slice(hit.segmentIndex + 1).map((seg) => seg.text.trim());
+    if (amount === null && after.length >= 2 && rate === null) {
+      const rateText = after.find((t) => /^\d+(?:[.,]\d+)?\s*%$/u.test(t));
+      const figures = after.filter((t) => t !== rateText && parseAmount(t, habits.decimal) !== null);
+      if (rateText !== undefined && figures.length >= 1 && figures.length <= 2 && after.indexOf(figures.at(-1)!) === after.length - 1) {
+        amount = parseAmount(figures.at(-1)!, habits.decimal);
+        rate = /(\d+(?:[.,]\d+)?)\s*%/u.exec(rateText);
+        if (figures.length === 2) base = parseAmount(figures[0]!, habits.decimal);
+      }
+    }
+    if (amount === null) continue;
     if (base === null) {
       const rows = doc.layouts.find((l) => l.page === hit.page)!.rows;
       const under = rows[hit.rowIndex + 1]?.segments.find((seg) => Math.abs(seg.box.x0 - hit.segment.box.x0) < 3);
@@ -211,6 +235,11 @@ function taxTable(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
       const out: TaxLine[] = [];
       const column = (x1: number) => heading.reduce((best, seg, i) => (Math.abs(seg.box.x1 - x1) < Math.abs(heading[best]!.box.x1 - x1) ? i : best), 0);
       for (const row of layout.rows.slice(r + 1, r + 8)) {
+        // A tax category's name wrapped over lines of its own ("VAT (E)", "Umsatzsteuerbefreit") sits between the rows; a block's heading ends the table.
+        if (row.segments.every((seg) => parseAmount(seg.text, habits.decimal) === null && parsePercent(seg.text, habits.decimal) === null)) {
+          if (row.segments.some((seg) => /:\s*$/u.test(seg.text))) break;
+          continue;
+        }
         // The rate with its sign ("19 %"), or a bare figure under a heading that names the percent ("USt. %" over "19").
         const bareRate = row.segments.find((seg) => column(seg.box.x1) === rateAt && /^\d{1,2}(?:[.,]\d{1,2})?$/u.test(seg.text.trim()));
         const rate = row.segments.map((seg) => parsePercent(seg.text, habits.decimal)).find((v) => v !== null) ?? (bareRate ? parseAmount(bareRate.text, habits.decimal) : null);
@@ -365,18 +394,28 @@ const VAT_FORM = /^[A-Z]{2}[0-9A-Z]{8,12}$/u;
 
 interface TaxIdHit {
   id: string;
+  /** Labelled as the reader's own ("Ihre USt.-IdNr.", "Your VAT no."): the buyer's. */
+  theirs: boolean;
   x0: number;
   y0: number;
   page: number;
 }
 
+const THEIRS = /(?:^|\s)(?:ihre?|your|votre|vos|su|sua|uw|kunden|customer|client)\b/iu;
+
 function taxIdsOf(layouts: readonly PageLayout[]): TaxIdHit[] {
   const out: TaxIdHit[] = [];
   for (const layout of layouts) {
     for (const row of layout.rows) {
-      for (const segment of row.segments) {
-        for (const found of findTaxIds(segment.text)) out.push({ id: found.id, x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
-      }
+      row.segments.forEach((segment, i) => {
+        const own = findTaxIds(segment.text);
+        for (const found of own) out.push({ id: found.id, theirs: THEIRS.test(segment.text.slice(0, found.index)), x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
+        // A label in a run of its own before its value ("USt.-Id.-Nr.:" then "DE123456789").
+        const label = row.segments[i - 1];
+        if (own.length > 0 || !label) return;
+        const joined = `${label.text} ${segment.text}`;
+        for (const found of findTaxIds(joined)) if (found.index > label.text.length) out.push({ id: found.id, theirs: THEIRS.test(label.text), x0: segment.box.x0, y0: segment.box.y0, page: layout.page });
+      });
     }
   }
   return out;
@@ -390,12 +429,14 @@ function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: Found
   const buyerHit = buyer.hit;
   if (buyer.party.taxId === null) {
     const buyers = buyerHit ? ids.filter((t) => t.page === buyerHit.page && Math.abs(t.x0 - buyerHit.segment.box.x0) < 40 && t.y0 > buyerHit.segment.box.y0) : [];
+    const theirs = ids.find((t) => t.theirs);
     if (buyers[0] && buyers[0].id !== seller.party.taxId) buyer.party.taxId = buyers[0].id;
+    else if (theirs && theirs.id !== seller.party.taxId) buyer.party.taxId = theirs.id;
   }
   if (seller.party.taxId === null) {
     // A VAT number (its country prefix) before a national tax office number: it is the one an
     // invoice between businesses is about, and the one the e-invoice standards put first.
-    const others = ids.filter((t) => t.id !== buyer.party.taxId);
+    const others = ids.filter((t) => t.id !== buyer.party.taxId && !t.theirs);
     const other = others.find((t) => VAT_FORM.test(t.id)) ?? others[0];
     if (other) seller.party.taxId = other.id;
   }
@@ -452,7 +493,8 @@ function lineItems(tables: readonly Table[], habits: NumberHabits): { items: Lin
       const others = row.map((c, i) => (i === column("amount") || i === column("unitPrice") ? null : figureIn(c, "last", habits.decimal))).filter((v): v is number => v !== null && v !== 0);
       const grosses = [quantity * unitPrice, ...others.filter((b) => b > 0).map((b) => (quantity * unitPrice) / b)];
       const fits = (value: number) => Math.abs(value - amountValue) < 0.011;
-      if (grosses.some((gross) => fits(gross) || others.some((d) => fits(gross - Math.abs(d)) || fits(gross + Math.abs(d))))) adjusted.add(item);
+      // A discount as an amount, or as a percentage ("Disc.% 10.00").
+      if (grosses.some((gross) => fits(gross) || others.some((d) => fits(gross - Math.abs(d)) || fits(gross + Math.abs(d)) || (Math.abs(d) < 100 && fits(roundMoney(gross * (1 - Math.abs(d) / 100))))))) adjusted.add(item);
     }
     items.push(item);
   }

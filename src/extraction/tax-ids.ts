@@ -10,7 +10,7 @@
 /** Words that introduce a tax identifier, in the languages and countries the rules read. */
 const LABEL = [
   "vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id)?",
-  "ust-?id(?:-?nr)?\\.?", "ust\\.?\\s*-?\\s*id\\.?\\s*-?\\s*nr\\.?", "ust\\.?\\s*-?\\s*idnr\\.?", "umsatzsteuer-?\\s*id(?:entifikationsnummer)?", "steuer-?nr\\.?", "steuernummer",
+  "ust-?id(?:-?nr)?\\.?", "ust\\.?\\s*-?\\s*id\\.?\\s*-?\\s*nr\\.?", "ust\\.?\\s*-?\\s*idnr\\.?", "ust\\.?\\s*-?\\s*ident(?:-?\\s*nr|nummer)?\\.?", "umsatzsteuer-?\\s*id(?:entifikationsnummer)?", "steuer-?nr\\.?", "steuernummer",
   "n[°o]\\s*tva(?:\\s*intra(?:com(?:munautaire)?)?\\.?)?", "tva\\s*intra(?:com(?:munautaire)?)?\\.?", "num[ée]ro\\s*de\\s*tva",
   "(?:federal\\s*)?tax\\s*id(?:\\s*no\\.?)?", "ein", "tin",
   "gstin(?:\\/uin)?", "gst(?:\\/hst)?\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number)", "business\\s*number", "bn", "pan", "uen", "abn", "acn",
