@@ -2,6 +2,7 @@ import { benchCompress } from "./compress-bench.ts";
 import { benchConvertImage } from "./convert-image-bench.ts";
 import { evaluateEInvoices, reportLines } from "./extraction-eval.ts";
 import { benchHtmlToPdf } from "./html-bench.ts";
+import { benchOffice } from "./office-bench.ts";
 import { benchImageToPdf } from "./image-to-pdf-bench.ts";
 import { benchOcr } from "./ocr-bench.ts";
 import { benchPdfToImage } from "./pdf-to-image-bench.ts";
@@ -40,6 +41,7 @@ section("protect-pdf and unlock-pdf vs qpdf and mutool clean", await benchProtec
 section("compress-pdf vs Ghostscript (size % of input, time, mean SSIM of rendered pages)", await benchCompress());
 section("convert-image vs vips and ImageMagick (time ratios, peak memory)", await benchConvertImage());
 section("image-to-pdf of 50 photos vs img2pdf", await benchImageToPdf());
+section("office-to-pdf (LibreOffice WebAssembly) vs native soffice --headless --convert-to pdf, cold and warm", await benchOffice());
 section("html-to-pdf vs chromium --headless --print-to-pdf (a cold browser per page; ours warm behind the network guard)", await benchHtmlToPdf());
 section(
   "extract-pdf-data on real e-invoices read from the page alone (their embedded XML is the truth): fields right (recall) and values given that are right (precision), per generator",
