@@ -1,4 +1,7 @@
 import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { watchForStall } from "../common/cpu-stall.ts";
 import { OfficeConversionError, pdfFilterData, type ConversionRequest, type OfficeEngine } from "./office-engine.ts";
 
@@ -21,15 +24,21 @@ export async function startWasmEngine(signal: AbortSignal): Promise<OfficeEngine
     try {
       return await startOnce(attempt);
     } catch (error) {
-      if (signal.aborted || !attempt.aborted) throw error;
+      const stalled = error instanceof OfficeConversionError && error.stage === "stalled";
+      if (signal.aborted || !(attempt.aborted || stalled)) throw error;
     }
   }
 }
 
 const ATTEMPT_MS = 20_000;
-/** A conversion that uses less than this much CPU over the window is taken for stuck. */
+/** How long the start's one-line conversion may take before the engine is made again. */
+const WARM_UP_MS = 6_000;
+/**
+ * A conversion that uses less than this much CPU over the window is taken for stuck: a working
+ * one uses most of a core, and even on a busy machine far more than 8 % of one.
+ */
 const STALL_WINDOW_MS = 12_000;
-const STALL_MIN_CPU_MS = 400;
+const STALL_MIN_CPU_MS = 1000;
 
 async function startOnce(signal: AbortSignal): Promise<OfficeEngine> {
   const child = fork(processScript, [], {
@@ -55,7 +64,31 @@ async function startOnce(signal: AbortSignal): Promise<OfficeEngine> {
     child.kill("SIGKILL");
     throw error;
   }
-  return new WasmEngine(child, exited, () => stderr);
+  const engine = new WasmEngine(child, exited, () => stderr);
+  // The first conversion of a fresh engine often sits nearly idle for 25–30 s before it goes on
+  // (measured: 1 to 4 starts in 10, about 35 ms of CPU a second meanwhile, as if waiting for a
+  // thread beyond the build's pool of four; in 30 engines no later conversion did). A one-line
+  // document converted as part of the start takes that wait out of the jobs' way: if it is slow,
+  // the engine is made again.
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "doctools-office-warm-"));
+  try {
+    await fs.writeFile(path.join(folder, "warm.rtf"), "{\\rtf1\\ansi warm}");
+    const warm = engine.convert({ input: path.join(folder, "warm.rtf"), format: "rtf", output: path.join(folder, "warm.pdf"), target: "pdf" });
+    // It takes half a second; one that has not ended in a few is the wait, cheaper to start over.
+    const limit = AbortSignal.any([signal, AbortSignal.timeout(WARM_UP_MS)]);
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(new OfficeConversionError("stalled", "LibreOffice (WebAssembly) did not finish its first conversion in time"));
+      if (limit.aborted) return onAbort();
+      limit.addEventListener("abort", onAbort, { once: true });
+      warm.then(resolve, reject).finally(() => limit.removeEventListener("abort", onAbort));
+    });
+  } catch (error) {
+    engine.kill();
+    throw error;
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+  return engine;
 }
 
 class WasmEngine implements OfficeEngine {
