@@ -532,7 +532,7 @@ export interface paths {
         put?: never;
         /**
          * Extract invoice, bank statement or table data from a PDF
-         * @description Reads the data of an invoice, a bank statement or every table of a PDF with readable text (at most 30 pages; a scan, or a damaged file whose characters cannot be read, fails with `NoText`: make it searchable with OCR first). `Tables` of a PDF in which no table is found fails with `NothingFound`. Tables are found from the text's geometry: ruled tables from the lines drawn, unruled ones from text aligned in columns, with merged heading cells, cells of several lines, and a table that goes on over the next page joined into one. Without a configured AI model a built-in engine reads invoice and statement fields by their labels (English, German, French, Spanish, Italian, Portuguese, Dutch; before, after, above or wrapped beside their values), parties by position and content when unlabelled, tax numbers by their national forms and check digits, and line items and bookings by their column headings or, when those say too little, by what the cells hold. With a model, the page text (never the file, its name or account data) is sent to it and its answer normalised; the built-in engine reads the document too, and where the two disagree a figure is taken from the built-in reading when the totals add up with it and not with the model's, a tax number when the model's fails its check digits, and a field the model left empty when the built-in reading has it; the `fieldSources` entry of `checks` names each such field. Totals are always cross-checked by the service (line items against subtotal and total; opening balance plus bookings against closing balance, and each running balance) and a mismatch is reported in `checks`, not hidden. A row of the item or booking table that cannot be read as an item or booking is quoted in an `unplacedRows` entry of `checks`, never dropped silently. Json gives everything: numbers as numbers, dates as YYYY-MM-DD, null for what the PDF does not show. A table's body cells are typed by one rule in every format: a cell that is plainly a number (1,234.56; (12.00)) is a number and one that is plainly a date a date, while percentages, amounts with a currency, codes with a leading zero or more than 15 digits, and heading cells stay text as printed. Excel gives a Details sheet and one sheet per table, numbers and dates typed as such. Csv gives the same sheets' rows one after the other, a blank line between them, quoted per RFC 4180. Invoice fields: `invoiceNumber` (string or null): The invoice number; `issueDate` (date or null): The date of issue (YYYY-MM-DD); `dueDate` (date or null): The date payment is due (YYYY-MM-DD); `currency` (string or null): ISO 4217 currency code; `seller` (object): The seller; `buyer` (object): The buyer; `lineItems` (list): The invoice's lines in order; `taxes` (list): Tax lines by rate; `subtotal` (number or null): Total before tax; `totalTax` (number or null): Total tax; `total` (number or null): Total to pay, tax included; `checks` (list): Totals cross-checked by the service (not by a model); a mismatch is reported here, not corrected. BankStatement fields: `bank` (string or null): The bank's name; `accountHolder` (string or null): Whose account; `accountNumber` (string or null): The account number as printed; `iban` (string or null): The IBAN without spaces; `currency` (string or null): ISO 4217 currency code; `periodFrom` (date or null): First day of the statement period (YYYY-MM-DD); `periodTo` (date or null): Last day of the statement period (YYYY-MM-DD); `openingBalance` (number or null): Balance at the start of the period; `closingBalance` (number or null): Balance at the end of the period; `transactions` (list): Every booking in order; `checks` (list): Totals cross-checked by the service (not by a model); a mismatch is reported here, not corrected. Tables fields: `tables` (list): Every table in reading order.
+         * @description Reads the data of an invoice, a bank statement or every table of a PDF with readable text (at most 30 pages; a scan, or a damaged file whose characters cannot be read, fails with `NoText`: make it searchable with OCR first). `Tables` of a PDF in which no table is found fails with `NothingFound`. Tables are found from the text's geometry: ruled tables from the lines drawn, unruled ones from text aligned in columns, with merged heading cells, cells of several lines, and a table that goes on over the next page joined into one. Without a configured AI model a built-in engine reads invoice and statement fields by their labels (English, German, French, Spanish, Italian, Portuguese, Dutch; before, after, above or wrapped beside their values), parties by position and content when unlabelled, tax numbers by their national forms and check digits, and line items and bookings by their column headings or, when those say too little, by what the cells hold. With a model, the page text (never the file, its name or account data) is sent to it and its answer normalised; the built-in engine reads the document too, and where the two disagree a figure is taken from the built-in reading when the totals add up with it and not with the model's, a tax number when the model's fails its check digits, and a field the model left empty when the built-in reading has it; the `fieldSources` entry of `checks` names each such field. An invoice PDF that carries an e-invoice (Factur-X, ZUGFeRD 1.0 and 2.x, XRechnung in CII or UBL) is read from its XML: every field exactly, with an `embeddedInvoice` check naming the file and its profile; the page is read too, and each field where page and XML disagree is a failed `pageDiffersFromEmbedded` check (an XML total not printed on the page, `embeddedTotalOnPage`). The XML is parsed without entities (a DOCTYPE is refused); an attachment that is malformed, hostile or over 4 MB is not read, and the page's reading is given with a failed `embeddedInvoice` check saying why. Precision comes before recall: a value is given only when found and confirmed by the page (totals that reconcile, items whose quantity × price is their amount or that add up to the subtotal, tax lines whose rate × base is their amount, party names that are no label, address or identifier); otherwise it is null, a check (`unconfirmedValues`) quotes what was read and refused, and `missingFields` names the key fields left empty, rather than a guess. Totals are always cross-checked by the service (line items against subtotal and total; opening balance plus bookings against closing balance, and each running balance) and a mismatch is reported in `checks`, not hidden. A row of the item or booking table that cannot be read as an item or booking is quoted in an `unplacedRows` entry of `checks`, never dropped silently; so is any line elsewhere on a statement's pages that reads as a booking (a date and an amount) but is not among the transactions, and balances carried between pages are followed (`carriedBalance`). Json gives everything: numbers as numbers, dates as YYYY-MM-DD, null for what the PDF does not show. A table's body cells are typed by one rule in every format: a cell that is plainly a number (1,234.56; (12.00)) is a number and one that is plainly a date a date, while percentages, amounts with a currency, codes with a leading zero or more than 15 digits, and heading cells stay text as printed. Excel gives a Details sheet and one sheet per table, numbers and dates typed as such. Csv gives the same sheets' rows one after the other, a blank line between them, quoted per RFC 4180. Invoice fields: `invoiceNumber` (string or null): The invoice number; `issueDate` (date or null): The date of issue (YYYY-MM-DD); `dueDate` (date or null): The date payment is due (YYYY-MM-DD); `currency` (string or null): ISO 4217 currency code; `seller` (object): The seller; `buyer` (object): The buyer; `lineItems` (list): The invoice's lines in order; `taxes` (list): Tax lines by rate; `subtotal` (number or null): Total before tax; `totalTax` (number or null): Total tax; `total` (number or null): Total to pay, tax included; `checks` (list): Totals cross-checked by the service (not by a model); a mismatch is reported here, not corrected. BankStatement fields: `bank` (string or null): The bank's name; `accountHolder` (string or null): Whose account; `accountNumber` (string or null): The account number as printed; `iban` (string or null): The IBAN without spaces; `currency` (string or null): ISO 4217 currency code; `periodFrom` (date or null): First day of the statement period (YYYY-MM-DD); `periodTo` (date or null): Last day of the statement period (YYYY-MM-DD); `openingBalance` (number or null): Balance at the start of the period; `closingBalance` (number or null): Balance at the end of the period; `transactions` (list): Every booking in order; `checks` (list): Totals cross-checked by the service (not by a model); a mismatch is reported here, not corrected. Tables fields: `tables` (list): Every table in reading order.
          *
          *     **Paid tool.** Each job counts against the plan's monthly paid tool jobs as well as its operations. A plan without the tool, or with none left this month, gets `403`.
          *
@@ -577,6 +577,34 @@ export interface paths {
          *     - Pages: at most 30 per PDF; more fails the job with `TooManyPages`.
          */
         post: operations["translatePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/office-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a Word, Excel, PowerPoint or OpenDocument file to PDF
+         * @description Converts one document (docx, doc, odt, rtf, xlsx, xls, ods, csv, pptx, ppt, odp; the type is read from the file's contents, not its name) to PDF with LibreOffice. Fonts are embedded, headings become bookmarks and links are kept. Macros never run, and nothing the document links to (files, addresses, other documents) is read. A password-protected Word, Excel or PowerPoint file (docx, xlsx, pptx, doc, xls, ppt) is opened with its `password`; the job fails with PasswordRequired without one and WrongPassword with a wrong one (a password-protected OpenDocument file cannot be opened). A PDF, an image or other binary data is refused when the call arrives.
+         *
+         *     **Result:** one file, `.pdf` (`application/pdf`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: exactly 1 (application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/msword, application/vnd.oasis.opendocument.text, application/rtf, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.ms-excel, application/vnd.oasis.opendocument.spreadsheet, text/csv, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.ms-powerpoint, application/vnd.oasis.opendocument.presentation).
+         *     - Each file up to 250 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["officeToPdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4313,6 +4341,177 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Service unavailable](/problems/service-unavailable): the service is shutting down, or the call needs an AI model (see the tool's description) and the operator has configured none (`DOCTOOLS_AI_BASE_URL`, `DOCTOOLS_AI_MODEL`); the detail names what needs it, and `Retry-After` is an hour (3600) since only the operator can add a model
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    officeToPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input file as file parts, exactly 1, in the order that matters for the tool. Accepted: application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/msword, application/vnd.oasis.opendocument.text, application/rtf, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.ms-excel, application/vnd.oasis.opendocument.spreadsheet, text/csv, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.ms-powerpoint, application/vnd.oasis.opendocument.presentation. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /**
+                     * @description The pages of the result to keep (e.g. `1-3,7`); all pages when not given. Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1.
+                     * @example 1,3,5-7
+                     * @example 4-
+                     */
+                    pages?: string;
+                    /**
+                     * Format: password
+                     * @description The document's password to open, for a password-protected document; ignored for one without a password.
+                     */
+                    password?: string;
+                    /**
+                     * @description For spreadsheets: print each sheet one page wide, its columns scaled to fit, as many pages tall as it takes. Ignored for other documents.
+                     * @default false
+                     */
+                    fitSheetWidth?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
              */
             503: {
                 headers: {
