@@ -1,3 +1,4 @@
+import { describeEngines, engineSettingsFrom } from "../common/engine-settings.ts";
 import type { Services } from "../services.ts";
 import { PartHolds } from "../uploads/part-holds.ts";
 import { buildApiReference } from "../openapi/api-reference.ts";
@@ -16,6 +17,7 @@ export function createEndpointContext(services: Services): EndpointContext {
       resultTtlSeconds: config.resultTtlSeconds,
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
+      engines: describeEngines(engineSettingsFrom(config)),
     }),
     uploadParts: new PartHolds(services.uploads),
     readiness: new Readiness(),

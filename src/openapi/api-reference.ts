@@ -24,9 +24,10 @@ export function buildApiReference(options: {
   readonly resultTtlSeconds: number;
   readonly publicUrl: string | null;
   readonly contactEmail: string | null;
+  readonly engines?: Readonly<Record<string, string>>;
 }): ApiReference {
   const document = buildOpenApiDocument(
-    { tools: options.tools, resultTtlSeconds: options.resultTtlSeconds, server: options.publicUrl ?? SERVER, contactEmail: options.contactEmail },
+    { tools: options.tools, resultTtlSeconds: options.resultTtlSeconds, server: options.publicUrl ?? SERVER, contactEmail: options.contactEmail, ...(options.engines ? { engines: options.engines } : {}) },
     options.endpoints,
   );
   const json = JSON.stringify(document).split(SERVER);

@@ -63,6 +63,8 @@ export interface OpenApiContext {
   readonly contactEmail?: string | null;
   /** How long a result is kept after its job finishes (one hour by default). */
   readonly resultTtlSeconds: number;
+  /** Which engine does each kind of conversion on this service (office, browser). */
+  readonly engines?: Readonly<Record<string, string>>;
 }
 
 /** One group of endpoints (tools, jobs, ...) and the tag it is listed under. */

@@ -11,18 +11,18 @@ import type { OpenApiContext, Operation, PathGroup } from "./openapi-types.ts";
 import { CALLER_PROBLEMS, problemResponses } from "./problem-responses.ts";
 
 /** `POST /v1/<name>` for every tool of the registry, each derived from its declaration alone. */
-export function buildToolPaths({ tools }: OpenApiContext): PathGroup {
+export function buildToolPaths({ tools, engines }: OpenApiContext): PathGroup {
   return {
     tag: {
       name: "Tools",
       description:
         "Each tool is a `POST` of `multipart/form-data` that answers `202` with a queued job. Every tool takes the common fields `files`, `uploads`, `fileName` and (except where noted) `batchId`, plus its own fields. Numbers and booleans are sent as text; a field the tool does not have is refused with `400`.",
     },
-    paths: Object.fromEntries(tools.map((tool) => [`/v1/${tool.name}`, { post: toolOperation(tool) }])),
+    paths: Object.fromEntries(tools.map((tool) => [`/v1/${tool.name}`, { post: toolOperation(tool, tool.engine ? engines?.[tool.engine] : undefined) }])),
   };
 }
 
-function toolOperation(tool: AnyTool): Operation {
+function toolOperation(tool: AnyTool, engine: string | undefined): Operation {
   const fields = tool.fields as FieldSpecs;
   const properties = {
     ...commonFieldSchemas(tool),
@@ -46,7 +46,7 @@ function toolOperation(tool: AnyTool): Operation {
   return {
     operationId: camelCase(tool.name),
     summary: tool.summary,
-    description: [tool.description, ...(tool.paid ? [PAID_NOTE] : []), describeResult(tool), describeLimits(tool)].join("\n\n"),
+    description: [tool.description, ...(engine ? [`On this service it runs on ${engine}.`] : []), ...(tool.paid ? [PAID_NOTE] : []), describeResult(tool), describeLimits(tool)].join("\n\n"),
     tags: ["Tools"],
     "x-paid": tool.paid,
     "x-limits": { ...tool.limits, maxRequestBytes: REQUEST_LIMIT_BYTES },

@@ -45,6 +45,8 @@ export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {
   /** False for compare-pdf alone, which refuses `batchId` with a 400. */
   readonly acceptsBatch: boolean;
   readonly fields: S;
+  /** The engine that does the work, when it is one the operator chooses (named in the API reference). */
+  readonly engine?: "office" | "browser";
   readonly limits: InputLimits;
   readonly result: ResultKind<FieldValues<S>>;
   /**
