@@ -100,7 +100,7 @@ describe("the OpenAPI document at /v1/openapi.json", () => {
   });
 
   it("names the engine office-to-pdf and html-to-pdf run on here", () => {
-    const description = (path: string) => (document.paths[path] as { post: { description: string } }).post.description;
+    const description = (path: string) => (document.paths[path] as unknown as { post: { description: string } }).post.description;
     assert.match(description("/v1/office-to-pdf"), /On this service it runs on LibreOffice compiled to WebAssembly \(@matbee\/libreoffice-converter \d+\.\d+\.\d+\)\./);
     assert.match(description("/v1/html-to-pdf"), /On this service it runs on Chromium \(@sparticuz\/chromium \d+\.\d+\.\d+\)\./);
     assert.doesNotMatch(description("/v1/merge-pdf"), /On this service it runs on/);
