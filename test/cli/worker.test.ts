@@ -36,7 +36,11 @@ describe("doctools worker", () => {
     try {
       const workerUrl = /metrics on (http:\/\/\S+)/.exec(worker.output)![1]!;
       assert.deepEqual(await (await fetch(`${workerUrl}/healthz`)).json(), { status: "ok" });
-      assert.deepEqual(await (await fetch(`${workerUrl}/readyz`)).json(), { status: "ready", checks: { database: "ok", storage: "ok", workers: "ok" } });
+      const workerReady = (await (await fetch(`${workerUrl}/readyz`)).json()) as { engines?: { office: string; browser: string } };
+      // The process that runs jobs also names its Office and browser engines.
+      assert.deepEqual(workerReady, { status: "ready", checks: { database: "ok", storage: "ok", workers: "ok" }, engines: workerReady.engines });
+      assert.match(workerReady.engines!.office, /^LibreOffice/);
+      assert.match(workerReady.engines!.browser, /^Chromium/);
       assert.deepEqual(await (await fetch(`${served.baseUrl}/readyz`)).json(), { status: "ready", checks: { database: "ok", storage: "ok" } });
       // Neither the API nor the dashboard: the worker's port is for the operator's tools.
       for (const path of ["/v1/me", "/v1/openapi.json", "/dashboard", "/docs"]) assert.equal((await fetch(`${workerUrl}${path}`)).status, 404, path);

@@ -23,6 +23,13 @@ import { readZip } from "../helpers/zip-reader.ts";
  * when attempts shared a work folder.
  */
 const SOURCE = corpus("pdf/lang/lang_chinese_report_22p.pdf");
+/**
+ * The merge's inputs: enough copies that, after its first progress report (one per file), the
+ * job still has most of its work ahead, so a worker stopped on that report is stopped mid-job
+ * even when the machine is busy and the report is read late.
+ */
+const COPIES = 8;
+const MERGE_INPUTS = Array.from({ length: COPIES }, () => SOURCE);
 const PAGES = 22;
 /** Each page's text as pdf.js reads it from the source: what every result is checked against. */
 const pageTexts = await textsOf(SOURCE);
@@ -83,7 +90,7 @@ describe("a job whose worker was retired mid-job", () => {
     try {
       // One at a time, so the other worker is free to take the job back at once.
       for (const [tool, files] of [
-        ["merge-pdf", [SOURCE, SOURCE]],
+        ["merge-pdf", MERGE_INPUTS],
         ["split-pdf", [SOURCE]],
       ] as const) {
         const { body } = await submit(t, tool, [...files]);
@@ -119,7 +126,7 @@ describe("a job whose worker was retired mid-job", () => {
     const stopped = pool.retirements.memory;
     let ballast: Worker | undefined;
     try {
-      const ids = [(await submit(t, "merge-pdf", [SOURCE, SOURCE])).body.id, (await submit(t, "split-pdf", [SOURCE])).body.id];
+      const ids = [(await submit(t, "merge-pdf", MERGE_INPUTS)).body.id, (await submit(t, "split-pdf", [SOURCE])).body.id];
       await acts.held(2);
       // This process grows until the service's process tree is past its budget by more than a
       // worker takes: the pool stops the largest job, then the other.
@@ -139,7 +146,7 @@ describe("a job whose worker was retired mid-job", () => {
 
   it("is handed back at shutdown and completed by another service, whose worker is replaced after each job", async () => {
     const acts = actOnAttempts(t.app.pool!, () => "hold");
-    const ids = [(await submit(t, "merge-pdf", [SOURCE, SOURCE])).body.id, (await submit(t, "split-pdf", [SOURCE])).body.id];
+    const ids = [(await submit(t, "merge-pdf", MERGE_INPUTS)).body.id, (await submit(t, "split-pdf", [SOURCE])).body.id];
     await acts.held(2);
     // Another service on the same database and data folder (started once this one holds both
     // jobs, so that they are this one's), then this one shuts down with no grace: its workers
@@ -173,7 +180,7 @@ describe("a job whose holder's lease ran out while it ran", () => {
       // The first service takes both jobs and hands them to workers that are stopped.
       const workers = await workerPids(first.child.pid!);
       for (const pid of workers) process.kill(pid, "SIGSTOP");
-      const ids = [(await submit(t, "merge-pdf", [SOURCE, SOURCE])).body.id, (await submit(t, "split-pdf", [SOURCE])).body.id];
+      const ids = [(await submit(t, "merge-pdf", MERGE_INPUTS)).body.id, (await submit(t, "split-pdf", [SOURCE])).body.id];
       await eventually(async () => (await Promise.all(ids.map((id) => jobStatus(t, id)))).every((status) => status === "Processing"), { timeoutMs: 10_000, what: "the first service holds both jobs" });
       // Another service starts; then the first stops too: it holds the jobs, renews nothing, and
       // its leases run out. The other takes the jobs over (after 1 s on SQLite, after pg-boss's
@@ -214,8 +221,8 @@ async function checkResult(t: TestApp, tool: string, id: string): Promise<void> 
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (tool === "merge-pdf") {
     const merged = await readPdf(bytes);
-    assert.equal(merged.numPages, 2 * PAGES);
-    for (let page = 1; page <= 2 * PAGES; page++) assert.equal(await merged.pageText(page), pageTexts[(page - 1) % PAGES], `page ${page} of the merge`);
+    assert.equal(merged.numPages, COPIES * PAGES);
+    for (let page = 1; page <= COPIES * PAGES; page++) assert.equal(await merged.pageText(page), pageTexts[(page - 1) % PAGES], `page ${page} of the merge`);
   } else {
     const parts = await readZip(bytes);
     assert.deepEqual(
