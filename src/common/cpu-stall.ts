@@ -13,26 +13,41 @@ export function cpuTimeMs(pid: number): number | null {
   }
 }
 
+/** Idle CPU time of the whole machine so far (all cores, idle and waiting for I/O), in milliseconds; null off Linux. */
+export function machineIdleMs(): number | null {
+  try {
+    const line = fs.readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!;
+    const fields = line.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? NaN) + (fields[4] ?? 0); // idle, iowait
+    return Number.isFinite(idle) ? idle * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface StallWatch {
   stop(): void;
 }
 
 /**
  * Calls `onStall` once when a process that should be working has used less than `minCpuMs` of
- * CPU over the last `windowMs`: an engine waiting for ever on itself (seen with LibreOffice's
- * WebAssembly build, which now and then sits idle in a conversion) rather than one that is slow
- * or starved by a busy machine, which still gets some CPU. Does nothing where /proc is missing.
+ * CPU over the last `windowMs` while the machine had CPU to spare (at least half a core idle on
+ * average): an engine waiting on itself (seen with LibreOffice's WebAssembly build, which now and
+ * then sits nearly idle in a conversion), not one starved by a busy machine, which is never
+ * called stalled however little it gets. Does nothing where /proc is missing.
  */
 export function watchForStall(pid: number, options: { windowMs: number; minCpuMs: number; onStall: () => void }): StallWatch {
-  const samples: Array<{ at: number; cpu: number }> = [];
+  const samples: Array<{ at: number; cpu: number; idle: number }> = [];
   const timer = setInterval(() => {
     const cpu = cpuTimeMs(pid);
-    if (cpu === null) return;
+    const idle = machineIdleMs();
+    if (cpu === null || idle === null) return;
     const now = Date.now();
-    samples.push({ at: now, cpu });
+    samples.push({ at: now, cpu, idle });
     while (samples.length > 1 && now - samples[1]!.at >= options.windowMs) samples.shift();
     const first = samples[0]!;
-    if (now - first.at >= options.windowMs && cpu - first.cpu < options.minCpuMs) {
+    const spare = idle - first.idle >= (now - first.at) / 2;
+    if (now - first.at >= options.windowMs && cpu - first.cpu < options.minCpuMs && spare) {
       clearInterval(timer);
       options.onStall();
     }
