@@ -1,5 +1,6 @@
 import { topBlocks } from "./address-blocks.ts";
 import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
+import { columnSums } from "./column-sums.ts";
 import type { Check, InvoiceData, LineItem, Party, TaxLine } from "./extract-schemas.ts";
 import { confirmInvoice, nameProblem } from "./invoice-confirm.ts";
 import { itemRows } from "./item-rows.ts";
@@ -61,9 +62,11 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const amount = (t: string) => parseAmount(t, habits.decimal);
   const date = (t: string) => parseDate(t, habits.dateOrder);
 
-  const subtotals = doc.findAll(SUBTOTAL_LABELS, amount, { fromEnd: true });
-  const totals = doc.findAll(TOTAL_LABELS, amount, { fromEnd: true });
-  const taxTotals = doc.findAll(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true });
+  // The sums row of a totals table set in columns first: its figures are the invoice's own.
+  const unique = (list: readonly number[]) => list.filter((v, i) => list.indexOf(v) === i);
+  const subtotals = unique([...columnSums(doc, SUBTOTAL_LABELS, amount), ...doc.findAll(SUBTOTAL_LABELS, amount, { fromEnd: true })]);
+  const totals = unique([...columnSums(doc, TOTAL_LABELS.slice(0, 1), amount), ...doc.findAll(TOTAL_LABELS, amount, { fromEnd: true })]);
+  const taxTotals = unique([...columnSums(doc, TAX_TOTAL_LABELS, amount), ...doc.findAll(TAX_TOTAL_LABELS, amount, { fromEnd: true, below: true })]);
   const fromTable = lineItems(tables, habits);
   // Items over several lines, not a grid, are read from their headings; the reading whose items
   // prove themselves (quantity × price = amount) more often is the one taken.
