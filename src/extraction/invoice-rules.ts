@@ -366,7 +366,8 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
   if (seller && buyer) return { seller, buyer };
   const page = doc.layouts[0]!;
   const blocks = topBlocks(page);
-  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·●] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·●] /u).length >= 3);
+  const window = addressWindow(page);
+  const sender = blocks.flatMap((b) => b.lines).find((l) => / [-–|•·●] .*\d{4,5}/u.test(l) && l.split(/ [-–|•·●] /u).length >= 3) ?? window?.sender;
   const labelled = [seller, buyer].flatMap((found) => (found?.party.name ? [found.party.name] : []));
   const parties = blocks
     .flatMap((b) => {
@@ -388,10 +389,45 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
     }
   }
   if (!buyer) {
+    // The address window under a sender line set in runs apart ("Bei Spiel GmbH", "●", "Ecke 12", …): the recipient.
+    const windowParty = window ? partyLines(window.lines) : null;
+    if (windowParty && toParty(windowParty.lines).name !== result.seller.party.name) {
+      result.buyer = { party: toParty(windowParty.lines, windowParty.taxLine), hit: null };
+      return result;
+    }
     const candidate = parties.find((b) => toParty(b.lines).name !== result.seller.party.name);
     if (candidate) result.buyer = { party: toParty(candidate.lines, candidate.taxLine), hit: null };
   }
   return result;
+}
+
+const SENDER_SEPARATOR = / [-–|•·●] /u;
+
+/**
+ * The lines of a letter's address window: under a one-line sender line ("Firma · Straße 1 ·
+ * 12345 Ort", its runs joined however far apart) in the left half of the top of the page, the
+ * lines starting near its left edge, each at most two line heights under the one before.
+ */
+function addressWindow(page: PageLayout): { sender: string; lines: string[] } | null {
+  const rows = page.rows.filter((r) => r.box.y0 < page.height * 0.45);
+  for (let i = 0; i < rows.length; i++) {
+    const left = rows[i]!.segments.filter((s) => s.box.x1 < page.width / 2);
+    const line = left.map((s) => s.text).join(" ");
+    if (left.length === 0 || !/\d{4,5}/u.test(line) || line.split(SENDER_SEPARATOR).length < 3) continue;
+    const x0 = left[0]!.box.x0;
+    const lines: string[] = [];
+    let bottom = rows[i]!.box.y1;
+    for (const row of rows.slice(i + 1)) {
+      const seg = row.segments.find((s) => Math.abs(s.box.x0 - x0) < 40 && s.box.x1 < page.width / 2);
+      if (!seg) continue;
+      const height = seg.box.y1 - seg.box.y0;
+      if (seg.box.y0 - bottom > 2 * height || lines.length === 7) break;
+      lines.push(seg.text);
+      bottom = seg.box.y1;
+    }
+    return lines.length >= 2 ? { sender: line, lines } : null;
+  }
+  return null;
 }
 
 const VAT_FORM = /^[A-Z]{2}[0-9A-Z]{8,12}$/u;
