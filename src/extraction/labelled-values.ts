@@ -60,6 +60,13 @@ export class LabelledValues {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: "", label: joined[0].trim() });
           } else if (match) {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
+          } else {
+            // A label set in two runs on its line ("Rechnungskorrektur (384)" then "Nr. RK21012345"):
+            // found across both when it needs the second run, its value the rest of that run.
+            const next = row.segments[segmentIndex + 1];
+            const text = next && next.box.x0 - segment.box.x1 < 30 ? `${segment.text} ${next.text}` : null;
+            const across = text ? anchored.exec(text) : null;
+            if (across && across[0].trim().length > segment.text.length + 1) out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: text!.slice(across[0].length).trim(), label: across[0].trim() });
           }
         });
       });
