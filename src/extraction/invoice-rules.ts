@@ -390,13 +390,9 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
     }
   }
   if (!buyer) {
-    // The address window under a sender line set in runs apart ("Bei Spiel GmbH", "●", "Ecke 12", …): the recipient.
+    // Else the lines of the address window, spaced too far apart to make a block of their own.
     const windowParty = window ? partyLines(window.lines) : null;
-    if (windowParty && toParty(windowParty.lines).name !== result.seller.party.name) {
-      result.buyer = { party: toParty(windowParty.lines, windowParty.taxLine), hit: null };
-      return result;
-    }
-    const candidate = parties.find((b) => toParty(b.lines).name !== result.seller.party.name);
+    const candidate = parties.find((b) => toParty(b.lines).name !== result.seller.party.name) ?? (windowParty && toParty(windowParty.lines).name !== result.seller.party.name ? windowParty : undefined);
     if (candidate) result.buyer = { party: toParty(candidate.lines, candidate.taxLine), hit: null };
   }
   return result;
