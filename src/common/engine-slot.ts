@@ -20,7 +20,6 @@ export interface EngineSlotOptions<E extends EngineInstance> {
   readonly maxUses: number;
   /** Start the next engine as soon as one is retired, so the next use does not wait for it. */
   readonly keepWarm: boolean;
-  readonly onEvent?: (event: "started" | "retired" | "killed" | "startFailed", detail: { uses: number; error?: unknown }) => void;
 }
 
 /**
@@ -64,11 +63,6 @@ export class EngineSlot<E extends EngineInstance> {
     }
   }
 
-  /** Whether an engine is running (or starting) now. */
-  get warm(): boolean {
-    return (this.current !== null && this.current.engine.alive) || this.starting !== null;
-  }
-
   /** Stops the engine, if any: when the worker process ends. */
   async close(): Promise<void> {
     this.closed = true;
@@ -88,10 +82,7 @@ export class EngineSlot<E extends EngineInstance> {
   }
 
   private async engine(signal: AbortSignal): Promise<E> {
-    if (this.current && !this.current.engine.alive) {
-      this.options.onEvent?.("killed", { uses: this.current.uses });
-      this.current = null;
-    }
+    if (this.current && !this.current.engine.alive) this.current = null;
     if (this.current) return this.current.engine;
     return abortable(this.starting ?? this.startNext(), signal);
   }
@@ -110,13 +101,11 @@ export class EngineSlot<E extends EngineInstance> {
           throw new Error(`${this.options.name} was started after its worker began to stop`);
         }
         this.current = { engine, uses: 0 };
-        this.options.onEvent?.("started", { uses: 0 });
         return engine;
       },
       (error: unknown) => {
         clearTimeout(timer);
         if (this.starting === started) this.starting = null;
-        this.options.onEvent?.("startFailed", { uses: 0, error });
         const late = controller.signal.aborted;
         throw new JobError(
           "EngineUnavailable",
@@ -135,7 +124,6 @@ export class EngineSlot<E extends EngineInstance> {
 
   private async retire(engine: E): Promise<void> {
     if (this.current?.engine !== engine) return;
-    this.options.onEvent?.("retired", { uses: this.current.uses });
     this.current = null;
     if (this.options.keepWarm && !this.starting && !this.closed) this.startNext();
     await engine.close();
@@ -143,7 +131,6 @@ export class EngineSlot<E extends EngineInstance> {
 
   private kill(engine: E): void {
     if (this.current?.engine === engine) {
-      this.options.onEvent?.("killed", { uses: this.current.uses });
       this.current = null;
     }
     engine.kill();

@@ -371,10 +371,15 @@ function killTree(child: ChildProcess): void {
   child.kill("SIGKILL");
 }
 
-/** Every descendant of a process, read at once (Linux /proc; empty where it cannot be read). */
+/**
+ * Every descendant of a process, read at once (Linux /proc; empty where it cannot be read): at
+ * once, because a killing must know them before their parent dies and they are handed to init.
+ * A few small files per worker, also for the memory watch.
+ */
 function descendantsNow(pid: number): number[] {
   const found: number[] = [];
   let frontier = [pid];
+  // Bounded: a tree deeper than this is not one an engine makes.
   for (let depth = 0; depth < 8 && frontier.length > 0; depth++) {
     const next: number[] = [];
     for (const parent of frontier) {
@@ -393,31 +398,13 @@ function descendantsNow(pid: number): number[] {
   return found;
 }
 
-/** Direct children of a process (Linux /proc; empty where it cannot be read). */
-async function childrenOf(pid: number): Promise<number[]> {
-  try {
-    const tasks = await fs.readdir(`/proc/${pid}/task`);
-    const lists = await Promise.all(tasks.map((task) => fs.readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "")));
-    return lists.flatMap((list) => list.split(" ").filter(Boolean).map(Number));
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Memory of a process's descendants (its engines), in MB: each one's proportional set size, so
  * that pages Chromium's processes share are counted once, not once per process.
  */
 async function descendantsMegabytes(pid: number): Promise<number> {
-  let total = 0;
-  let frontier = await childrenOf(pid);
-  // Bounded: a tree deeper than this is not one an engine makes.
-  for (let depth = 0; depth < 8 && frontier.length > 0; depth++) {
-    const sizes = await Promise.all(frontier.map((child) => proportionalMegabytes(child)));
-    total += sizes.reduce((sum, size) => sum + size, 0);
-    frontier = (await Promise.all(frontier.map(childrenOf))).flat();
-  }
-  return total;
+  const sizes = await Promise.all(descendantsNow(pid).map(proportionalMegabytes));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function proportionalMegabytes(pid: number): Promise<number> {

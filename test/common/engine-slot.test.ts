@@ -6,6 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { EngineSlot, type EngineInstance } from "../../src/common/engine-slot.ts";
 import { JobError } from "../../src/errors/job-errors.ts";
 import { eventually } from "../helpers/eventually.ts";
+import { isRunning } from "../helpers/processes.ts";
 
 /** A real process standing in for an engine: it lives until it is stopped or killed. */
 class ProcessEngine implements EngineInstance {
@@ -31,14 +32,6 @@ class ProcessEngine implements EngineInstance {
   }
 }
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function slot(options: { maxUses?: number; keepWarm?: boolean; startTimeoutMs?: number; start?: (signal: AbortSignal) => Promise<ProcessEngine> } = {}) {
   const started: ProcessEngine[] = [];

@@ -10,17 +10,10 @@ import { parsePrometheus } from "../helpers/prometheus.ts";
 import { testRegistryModule } from "../fixtures/test-registry.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { eventually } from "../helpers/eventually.ts";
+import { isRunning } from "../helpers/processes.ts";
 
 const pdf = corpus("pdf/text/text_numbered_pages_11p.pdf");
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("worker isolation", () => {
   let t: TestApp;
