@@ -1,4 +1,5 @@
 import * as mupdf from "mupdf";
+import { savedPdf } from "../helpers/saved-pdf.ts";
 
 /**
  * A realistic two-page bank statement drawn with MuPDF, with the values it shows, for checking
@@ -133,11 +134,5 @@ export function makeStatementPdf(truth: StatementTruth): Uint8Array {
   left(page2, "Northwind Bank plc is authorised by the Prudential Regulation Authority.", 50, 760, 7);
 
   for (const ops of [page1, page2]) doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, ops.join("\n")));
-  const buffer = doc.saveToBuffer("compress=yes");
-  try {
-    return buffer.asUint8Array().slice();
-  } finally {
-    buffer.destroy();
-    doc.destroy();
-  }
+  return savedPdf(doc);
 }

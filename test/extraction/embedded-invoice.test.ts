@@ -14,6 +14,7 @@ import { loadConfig } from "../../src/config.ts";
 import { extractPdfData } from "../../src/tools/extract-pdf-data.ts";
 import { corpusDir } from "../helpers/test-app.ts";
 import { startFakeChatServer, type FakeChatServer } from "../helpers/fake-chat-server.ts";
+import { savedPdf } from "../helpers/saved-pdf.ts";
 
 /**
  * The e-invoice a PDF carries, read from its XML: every profile of the corpus (ZUGFeRD 1.0,
@@ -43,13 +44,7 @@ function pdfWithAttachment(name: string, xml: Buffer | string): Uint8Array {
   const af = doc.newArray();
   af.push(spec);
   doc.getTrailer().get("Root").put("AF", af);
-  const buffer = doc.saveToBuffer("compress=yes");
-  try {
-    return buffer.asUint8Array().slice();
-  } finally {
-    buffer.destroy();
-    doc.destroy();
-  }
+  return savedPdf(doc);
 }
 
 const UBL = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,4 +1,5 @@
 import * as mupdf from "mupdf";
+import { savedPdf } from "../helpers/saved-pdf.ts";
 
 /**
  * A German current-account statement of three pages, drawn with MuPDF in the way German banks
@@ -129,11 +130,5 @@ export function makeGermanStatementPdf(truth: GermanStatement, options: { carrie
     y += 12;
   }
   for (const pageOps of pages) doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, pageOps.join("\n")));
-  const buffer = doc.saveToBuffer("compress=yes");
-  try {
-    return buffer.asUint8Array().slice();
-  } finally {
-    buffer.destroy();
-    doc.destroy();
-  }
+  return savedPdf(doc);
 }
