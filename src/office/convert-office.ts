@@ -25,9 +25,8 @@ export interface OfficeToPdfJob {
 
 const zipFormats = new Set(["docx", "xlsx", "pptx", "odt", "ods", "odp"]);
 
-/** What an Office file is, or the job error that says why it cannot be converted. */
-export async function examineOfficeFile(file: string, name: string): Promise<OfficeFile> {
-  const bytes = await fs.readFile(file);
+/** What an Office file's bytes are, or the job error that says why they cannot be converted. */
+function examineOfficeFile(bytes: Buffer, name: string): OfficeFile {
   const sniffed = sniffOfficeBytes(bytes);
   if (sniffed.kind === "other") {
     throw new JobError("UnsupportedFile", `"${name}" is not a Word, Excel, PowerPoint or OpenDocument file (docx, doc, odt, rtf, xlsx, xls, ods, csv, pptx, ppt, odp).`);
@@ -40,7 +39,8 @@ export async function examineOfficeFile(file: string, name: string): Promise<Off
 
 /** Converts one Office document to PDF with the slot's engine. */
 export async function convertOfficeToPdf(slot: EngineSlot<OfficeEngine>, job: OfficeToPdfJob): Promise<OfficeFile> {
-  const file = await examineOfficeFile(job.input, job.name);
+  const bytes = await fs.readFile(job.input);
+  const file = examineOfficeFile(bytes, job.name);
   if (file.encrypted && job.password === undefined) {
     throw new JobError("PasswordRequired", `"${job.name}" is protected with a password; give it in \`password\`.`);
   }
@@ -48,17 +48,14 @@ export async function convertOfficeToPdf(slot: EngineSlot<OfficeEngine>, job: Of
   let format = file.format;
   let family = file.family;
   if (file.encrypted) {
-    const plain = await decryptOffice(await fs.readFile(job.input), file.format, job.password!, job.name);
-    input = path.join(job.workDir, "decrypted");
-    await fs.writeFile(input, plain);
+    const plain = await decryptOffice(bytes, file.format, job.password!, job.name);
     // What was inside is checked like any file: its type, its package limits, no second lock.
-    const opened = await examineOfficeFile(input, job.name);
+    const opened = examineOfficeFile(plain, job.name);
     if (opened.encrypted) throw new JobError("DamagedFile", `"${job.name}" is still protected once opened with its password; it cannot be read.`);
     format = opened.format;
     family = opened.family;
-    const named = `${input}.${format}`;
-    await fs.rename(input, named);
-    input = named;
+    input = path.join(job.workDir, `decrypted.${format}`);
+    await fs.writeFile(input, plain);
   }
   // An engine that stalls is the engine's fault: the slot has killed it, and one more try on a
   // fresh one costs the job a restart rather than its whole time limit.
