@@ -20,7 +20,8 @@ import { parseAmount } from "../src/extraction/values.ts";
  * not printed on the page (a seller name the page does not carry, a line amount the XML gives
  * with its tax where the page prints it without): no reading of the page could give it.
  *
- * Run: node bench/extraction-eval.ts [corpus folder of e-invoices]
+ * Run: node bench/extraction-eval.ts [corpus folder of e-invoices] [--verbose] [--no-statements]
+ * (the held-out statement layouts of bench/statement-eval.ts are scored after the e-invoices).
  */
 
 export interface FieldTally {
@@ -216,4 +217,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const folder = process.argv.find((a, i) => i >= 2 && !a.startsWith("-")) ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../shared/corpus/einvoices");
   const report = await evaluateEInvoices(folder);
   for (const line of reportLines(report, process.argv.includes("--verbose"))) console.log(line);
+  if (!process.argv.includes("--no-statements")) {
+    const { evaluateHeldOutStatements, statementReportLines } = await import("./statement-eval.ts");
+    console.log("\nheld-out bank statement layouts:");
+    for (const line of statementReportLines(await evaluateHeldOutStatements(), process.argv.includes("--verbose"))) console.log(line);
+  }
 }

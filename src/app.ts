@@ -147,6 +147,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pollMs: Math.min(config.queuePollMs, config.jobLeaseSeconds * 250),
       sql: services.sql,
       onEnd: (job) => services.webhooks.jobEventWriter(job.accountId),
+      urls: {
+        rule: { allowPrivate: false, allowedOrigins: new Set(config.urlAllowOrigins) },
+        timeoutMs: config.urlTimeoutSeconds * 1000,
+        exportRetryDelaysMs: config.webhookRetryDelays.map((seconds) => seconds * 1000),
+      },
+      async refundSteps(job, month, paid) {
+        const account = await services.accounts.getAccount(job.accountId);
+        const plan = account ? services.plans.find(account.plan) : undefined;
+        if (!plan) return;
+        for (const isPaid of paid) await services.usage.refund({ accountId: job.accountId, month, paid: isPaid }, plan.limits);
+      },
     });
     stopPublishing = announceJobEvents(services.events, services.webhooks);
     dispatcher = new WebhookDispatcher({

@@ -34,6 +34,14 @@ export interface Config {
   readonly webhookRetryDelays: readonly number[];
   readonly webhookTimeoutSeconds: number;
   readonly webhookAllowPrivate: boolean;
+  /**
+   * DOCTOOLS_URL_ALLOW_ORIGINS: `host:port` origins that files fetched from URLs (and results put
+   * to export URLs) may reach although they are not public: a local test or development server.
+   * Every other non-public address stays refused.
+   */
+  readonly urlAllowOrigins: readonly string[];
+  /** How long fetching one file from a URL may take, redirects included. */
+  readonly urlTimeoutSeconds: number;
   readonly jobTimeoutSeconds: number;
   /** How long a claimed job is held by its worker before another may take it over. */
   readonly jobLeaseSeconds: number;
@@ -71,6 +79,11 @@ export interface Config {
   readonly aiConcurrency: number;
   /** Tokens one request may take, prompt and reply together (the model's context window or less). */
   readonly aiContextTokens: number;
+  /**
+   * An RFC 3161 time-stamping authority that sign-pdf asks to stamp each signature (PAdES B-T).
+   * Null: signatures carry only the signer's claimed time, and signing asks nothing of the network.
+   */
+  readonly tsaUrl: string | null;
   /**
    * Time a client has to send a request's headers, from its first byte (or from the connection's
    * opening); past it the request is answered 408 and the connection closed.
@@ -232,6 +245,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (s3Endpoint !== null && !/^https?:\/\/[^/]/.test(s3Endpoint)) {
     problems.push(`DOCTOOLS_S3_ENDPOINT must be an http:// or https:// URL (got "${s3Endpoint}")`);
   }
+  const tsaUrl = text("DOCTOOLS_TSA_URL");
+  if (tsaUrl !== null && !/^https?:\/\/[^/]/.test(tsaUrl)) {
+    problems.push(`DOCTOOLS_TSA_URL must be the http:// or https:// address of an RFC 3161 time-stamping authority (got "${tsaUrl}")`);
+  }
   const s3PrefixRaw = text("DOCTOOLS_S3_PREFIX") ?? "";
   const s3Prefix = s3PrefixRaw.replace(/^\/+|\/+$/g, "");
   if (s3Prefix.split("/").some((segment) => segment === "." || segment === "..") || /\/\//.test(s3Prefix)) {
@@ -298,6 +315,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhookRetryDelays,
     webhookTimeoutSeconds: integer("DOCTOOLS_WEBHOOK_TIMEOUT_SECONDS", 10, 1, 300),
     webhookAllowPrivate: flag("DOCTOOLS_WEBHOOK_ALLOW_PRIVATE"),
+    urlAllowOrigins: (text("DOCTOOLS_URL_ALLOW_ORIGINS") ?? "").split(",").map((origin) => origin.trim().toLowerCase()).filter((origin) => origin !== ""),
+    urlTimeoutSeconds: integer("DOCTOOLS_URL_TIMEOUT_SECONDS", 60, 1, 3600),
     jobTimeoutSeconds: integer("DOCTOOLS_JOB_TIMEOUT_SECONDS", 300, 1, 86400),
     jobLeaseSeconds: integer("DOCTOOLS_JOB_LEASE_SECONDS", 30, 1, 3600),
     shutdownGraceSeconds: integer("DOCTOOLS_SHUTDOWN_GRACE_SECONDS", 30, 0, 3600),
@@ -315,6 +334,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     aiRetryBaseMs: integer("DOCTOOLS_AI_RETRY_BASE_MS", 1000, 0, 60_000),
     aiConcurrency: integer("DOCTOOLS_AI_CONCURRENCY", 4, 1, 64),
     aiContextTokens: integer("DOCTOOLS_AI_CONTEXT_TOKENS", 16_000, 2000, 2_000_000),
+    tsaUrl,
     headersTimeoutSeconds,
     clientIdleTimeoutSeconds: integer("DOCTOOLS_CLIENT_IDLE_TIMEOUT_SECONDS", 20, 1, 3600),
     requestTimeoutSeconds,

@@ -26,13 +26,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded SQLite database's file, when no `DATABASE_URL` names another database; null then. */
+export function embeddedDatabaseFile(config: Config): string | null {
+  return config.databaseUrl === null ? path.join(config.dataDir, "doctools.db") : null;
+}
+
 /**
  * `DATABASE_URL` selects PostgreSQL with pg-boss; otherwise the embedded SQLite.
  * `largestRunningCap` is the most jobs any plan lets one account run at once.
  */
 export async function openDatabase(config: Config, log: Logger, maxAttempts: number, largestRunningCap: number): Promise<Database> {
   if (config.databaseUrl === null) {
-    const sql = new SqliteClient(openSqlite(path.join(config.dataDir, "doctools.db")));
+    const sql = new SqliteClient(openSqlite(embeddedDatabaseFile(config)!));
     return { sql, queue: new SqliteJobQueue(sql), webhookEvents: new SqlWebhookEventStore(sql), boss: null, close: () => sql.close() };
   }
   const sql = await PostgresClient.connect({ connectionString: config.databaseUrl, schema: config.databaseSchema });

@@ -8,6 +8,7 @@ import type { AccountStore } from "./accounts/account-store.ts";
 import { SqlAccountStore } from "./accounts/sql-account-store.ts";
 import { loadPlans, Plans } from "./accounts/plans.ts";
 import { SqlUsageStore } from "./accounts/sql-usage-store.ts";
+import { SqlExportBucketStore } from "./accounts/export-bucket-store.ts";
 import type { UsageStore } from "./accounts/usage-store.ts";
 import type { SqlClient } from "./db/sql-client.ts";
 import type { BatchStore } from "./batches/batch-store.ts";
@@ -63,6 +64,8 @@ export interface Services {
   readonly webhooks: AccountWebhooks;
   /** Operations, paid tool jobs and storage metering. */
   readonly usage: UsageStore;
+  /** Accounts' own buckets for results (export=account). */
+  readonly exportBuckets: SqlExportBucketStore;
   readonly uploads: UploadStore;
   readonly batches: BatchStore;
   /** The first answer to each idempotency key of an account, for a day. */
@@ -112,6 +115,7 @@ export async function createServices(config: Config, log: Logger, options: { wit
     webhookEvents,
     webhooks: new AccountWebhooks({ accounts, plans, endpoints: webhookEndpoints, events: webhookEvents, secrets, allowPrivate: config.webhookAllowPrivate }),
     usage: new SqlUsageStore(sql),
+    exportBuckets: new SqlExportBucketStore(sql),
     uploads: new SqlUploadStore(sql),
     batches: new SqlBatchStore(sql),
     idempotencyKeys: new SqlIdempotencyStore(sql),

@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import { run } from "node:test";
 import { dot, spec } from "node:test/reporters";
 import { parseArgs } from "node:util";
-import { waitingFiles } from "./suite-plan.ts";
+import { oneAtATime, storeFreeFiles, waitingFiles } from "./suite-plan.ts";
 
 /**
  * Runs the test files (all of test/**\/*.test.ts, or those named), each in a process of its own
@@ -25,6 +25,9 @@ import { waitingFiles } from "./suite-plan.ts";
  *   in each of hundreds of processes.
  * - With DOCTOOLS_TEST_S3=1 one S3 server serves the whole run (each test app keeps to a prefix
  *   of its own), instead of one started in every test process.
+ * - Files of one `oneAtATime` group (suite-plan.ts) never run at the same time.
+ * - The PostgreSQL run (DOCTOOLS_TEST_DATABASE_URL set) leaves out the files that open no store
+ *   (suite-plan.ts), which `npm test` runs, unless they are named.
  * - With `--checks`, the static checks (types, floors, client types) run in the schedule too,
  *   first, each in a core's place, instead of one after the other before the tests.
  *
@@ -52,7 +55,19 @@ const cores = Math.max(1, Number(options.cores));
 const waitingSlots = Math.max(0, Number(options.waiting));
 
 const relative = (file: string) => path.relative(root, path.resolve(file)).split(path.sep).join("/");
-const files = (positionals.length > 0 ? positionals : globSync("test/**/*.test.ts", { cwd: root })).map(relative);
+/** What starts the service, a `doctools` process or a store: a file using any of it is no store-free file. */
+const STORE_USE = /\b(startTestApp|startWithPlans|buildApp|startDoctools|startServe|runDoctools|openDatabase|createServices)\b|helpers\/api-client\.ts/;
+for (const file of storeFreeFiles) {
+  const source = await fs.readFile(path.join(root, file), "utf8").catch(() => null);
+  if (source === null || STORE_USE.test(source)) {
+    console.error(`test/suite-plan.ts lists ${file} as opening no store, but it ${source === null ? "does not exist" : `uses ${STORE_USE.exec(source)![0]}`}.`);
+    process.exit(2);
+  }
+}
+const storeFree = new Set(storeFreeFiles);
+// The PostgreSQL run leaves the files that touch no store to the embedded run, unless named.
+const everyFile = globSync("test/**/*.test.ts", { cwd: root }).map(relative).filter((file) => !(process.env.DOCTOOLS_TEST_DATABASE_URL && storeFree.has(file)));
+const files = positionals.length > 0 ? positionals.map(relative) : everyFile;
 const waiting = new Set(waitingFiles);
 const recorded = JSON.parse(await fs.readFile(timesFile, "utf8").catch(() => "{}")) as Record<string, number>;
 // Longest first; a file not yet recorded may be long, so it starts early rather than last.
@@ -143,10 +158,17 @@ await new Promise<void>((resolve) => {
   const queue = [...(options.checks ? checkCommands : []), ...order];
   let computing = 0;
   let waitingNow = 0;
+  /** Files running now, for the groups that run one at a time. */
+  const running = new Set<string>();
+  const groupBusy = (file: string) => oneAtATime.some((group) => group.includes(file) && group.some((other) => running.has(other)));
   const next = () => {
     for (let index = 0; index < queue.length; ) {
       const file = queue[index]!;
       const waits = waiting.has(file);
+      if (groupBusy(file)) {
+        index++;
+        continue;
+      }
       const computingLeft = queue.filter((queued) => !waiting.has(queued)).length;
       const spareCores = Math.max(0, cores - computing - computingLeft);
       if (waits ? waitingNow >= waitingSlots + spareCores : computing >= cores) {
@@ -155,9 +177,11 @@ await new Promise<void>((resolve) => {
       }
       queue.splice(index, 1);
       startedAt.set(file, (Date.now() - started) / 1000);
+      running.add(file);
       if (waits) waitingNow++;
       else computing++;
       void (checkCommands.includes(file) ? runCheck(file) : runFile(file)).finally(() => {
+        running.delete(file);
         if (waits) waitingNow--;
         else computing--;
         next();

@@ -7,10 +7,18 @@ import ts from "typescript";
 import { loadConfig } from "../../src/config.ts";
 import { endpoints } from "../../src/http/endpoints.ts";
 import { buildOpenApiDocument } from "../../src/openapi/openapi-document.ts";
+import { PAGE_SELECTION_SYNTAX } from "../../src/pdf/page-selection.ts";
+import type { FieldSpec } from "../../src/tools/fields.ts";
 import { tools } from "../../src/tools/registry.ts";
+import type { CatalogueField, CatalogueTool } from "../../packages/client/src/tool-entry.ts";
+
+const clientSources = path.resolve(import.meta.dirname, "../../packages/client/src");
 
 /** The committed file the client's types come from. */
-export const clientTypesFile = path.resolve(import.meta.dirname, "../../src/client/api-types.ts");
+export const clientTypesFile = path.join(clientSources, "api-types.ts");
+
+/** The committed file the client's tool catalogue (and the command line's `doctools tools` and help) comes from. */
+export const toolCatalogueFile = path.join(clientSources, "tool-catalogue.ts");
 
 const blob = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier("Blob"));
 
@@ -28,20 +36,74 @@ export async function generateClientTypes(): Promise<string> {
   return `${COMMENT_HEADER}// Regenerate with \`npm run client:types\`; \`npm test\` fails while this file is stale.\n\n${astToString(nodes)}`;
 }
 
+/** What a field accepts, from its declaration: the same declaration validation and OpenAPI read. */
+function catalogueField(name: string, spec: FieldSpec): CatalogueField {
+  const base = { name, kind: spec.kind, description: spec.description, required: spec.required === true };
+  switch (spec.kind) {
+    case "enum":
+      return { ...base, values: spec.values, ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case "enumList":
+      return { ...base, values: spec.values, ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case "integer":
+      return { ...base, min: spec.min, max: spec.max, ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case "boolean":
+      return { ...base, ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case "text":
+      return { ...base, maxLength: spec.maxLength, ...(spec.default === undefined ? {} : { default: spec.default }), ...(spec.pattern ? { syntax: spec.pattern.explain } : {}) };
+    case "pages":
+      return { ...base, syntax: PAGE_SELECTION_SYNTAX };
+    case "lines":
+      return { ...base, max: spec.maxItems, maxLength: spec.maxItemLength };
+    case "boxes":
+      return { ...base, max: spec.maxItems };
+    case "jsonObject":
+      return { ...base, max: spec.maxEntries, syntax: `a JSON object such as ${JSON.stringify(spec.example)}` };
+  }
+}
+
+/** The tool catalogue as a module: plain data, so it costs the client nothing but its bytes. */
+export function generateToolCatalogue(): string {
+  const catalogue: CatalogueTool[] = tools.map((tool) => ({
+    name: tool.name,
+    summary: tool.summary,
+    description: tool.description,
+    paid: tool.paid,
+    acceptsBatch: tool.acceptsBatch,
+    files: { min: tool.limits.minFiles, max: tool.limits.maxFiles, accepts: tool.limits.accepts },
+    fields: Object.entries(tool.fields as Record<string, FieldSpec>).map(([name, spec]) => catalogueField(name, spec)),
+  }));
+  return `// Generated from the service's tool declarations by \`npm run client:types\`; \`npm test\` fails while this file is stale.
+
+import type { CatalogueTool } from "./tool-entry.ts";
+
+/** Every tool the service offers, in the order its API reference lists them. */
+export const toolCatalogue: readonly CatalogueTool[] = ${JSON.stringify(catalogue, null, 2)};
+`;
+}
+
 /**
- * `npm run client:types` writes the file; `npm run client:check` (part of `npm test`) fails when
+ * `npm run client:types` writes the files; `npm run client:check` (part of `npm test`) fails when
  * the committed file differs from what the document gives now.
  */
 async function main(args: string[]): Promise<number> {
-  const generated = await generateClientTypes();
+  const files: ReadonlyArray<readonly [string, string, string]> = [
+    [clientTypesFile, await generateClientTypes(), "the OpenAPI document changed"],
+    [toolCatalogueFile, generateToolCatalogue(), "a tool declaration changed"],
+  ];
   if (args.includes("--check")) {
-    const committed = await fs.readFile(clientTypesFile, "utf8").catch(() => "");
-    if (committed === generated) return 0;
-    process.stderr.write(`${path.relative(process.cwd(), clientTypesFile)} is stale: the OpenAPI document changed. Run \`npm run client:types\` and commit the result.\n`);
-    return 1;
+    let stale = 0;
+    for (const [file, generated, why] of files) {
+      const committed = await fs.readFile(file, "utf8").catch(() => "");
+      if (committed === generated) continue;
+      stale++;
+      process.stderr.write(`${path.relative(process.cwd(), file)} is stale: ${why}. Run \`npm run client:types\` and commit the result.\n`);
+    }
+    return stale === 0 ? 0 : 1;
   }
-  await fs.writeFile(clientTypesFile, generated);
-  process.stdout.write(`wrote ${path.relative(process.cwd(), clientTypesFile)}\n`);
+  for (const [file, generated] of files) {
+    await fs.writeFile(file, generated);
+    process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
+  }
   return 0;
 }
 

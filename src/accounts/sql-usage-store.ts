@@ -51,24 +51,29 @@ export class SqlUsageStore implements UsageStore {
     }
   }
 
-  async refund(charge: Charge, limits: UsageLimits): Promise<void> {
+  async refund(charge: Charge, limits: UsageLimits, within?: SqlClient): Promise<void> {
+    if (within) return this.giveBack(within, charge, limits);
     await this.sql.transaction(async (tx) => {
       await this.lockAccount(tx, charge.accountId);
-      const row = await tx.one<{ operations: number }>(
-        "UPDATE usage SET operations = operations - 1 WHERE account_id = ? AND month = ? AND operations > 0 RETURNING operations",
-        [charge.accountId, charge.month],
-      );
-      // The last operation taken past the allowance was paid with a credit: give that back.
-      if (row && row.operations >= limits.operationsPerMonth) {
-        await tx.run("UPDATE accounts SET credits = credits + 1 WHERE id = ?", [charge.accountId]);
-      }
-      if (charge.paid) {
-        await tx.run("UPDATE usage SET paid_tool_jobs = paid_tool_jobs - 1 WHERE account_id = ? AND month = ? AND paid_tool_jobs > 0", [
-          charge.accountId,
-          charge.month,
-        ]);
-      }
+      await this.giveBack(tx, charge, limits);
     });
+  }
+
+  private async giveBack(tx: SqlClient, charge: Charge, limits: UsageLimits): Promise<void> {
+    const row = await tx.one<{ operations: number }>(
+      "UPDATE usage SET operations = operations - 1 WHERE account_id = ? AND month = ? AND operations > 0 RETURNING operations",
+      [charge.accountId, charge.month],
+    );
+    // The last operation taken past the allowance was paid with a credit: give that back.
+    if (row && row.operations >= limits.operationsPerMonth) {
+      await tx.run("UPDATE accounts SET credits = credits + 1 WHERE id = ?", [charge.accountId]);
+    }
+    if (charge.paid) {
+      await tx.run("UPDATE usage SET paid_tool_jobs = paid_tool_jobs - 1 WHERE account_id = ? AND month = ? AND paid_tool_jobs > 0", [
+        charge.accountId,
+        charge.month,
+      ]);
+    }
   }
 
   async getUsage(accountId: string, month: string): Promise<MonthUsage> {

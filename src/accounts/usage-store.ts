@@ -31,8 +31,12 @@ export interface MonthUsage {
 
 export interface UsageStore {
   take(accountId: string, month: string, limits: UsageLimits, paid: boolean): Promise<TakeResult>;
-  /** Gives back what `take` took (the call was refused after all); a credit if one was spent. */
-  refund(charge: Charge, limits: UsageLimits): Promise<void>;
+  /**
+   * Gives back what `take` took (the call was refused after all, or its job cancelled before it
+   * ran); a credit if one was spent. Inside `tx` when given, which must hold the account's lock
+   * (lockAccount) already.
+   */
+  refund(charge: Charge, limits: UsageLimits, tx?: SqlClient): Promise<void>;
   getUsage(accountId: string, month: string): Promise<MonthUsage>;
   /**
    * Bytes of stored results not expired or deleted, plus inputs of jobs not yet finished, plus the

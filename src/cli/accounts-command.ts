@@ -19,7 +19,7 @@ function findPlan(services: Services, name: string) {
 }
 
 const create: CommandSpec = {
-  flags: "--email E --plan P [--name N] [--read-password] [--json]",
+  flags: "--email E --plan P [--name N] [--read-password] [--create] [--json]",
   summary: "Creates an account.",
   help: [
     "  --email E         the account's email address, unique regardless of letter case",
@@ -29,6 +29,8 @@ const create: CommandSpec = {
     "                    account has none until `doctools accounts set-password`",
     "  --password PW     the same, from the command line: kept for existing scripts, but the shell's",
     "                    history and the process list then hold the password",
+    "  --create          start a new database when the data folder holds none (without it such a",
+    "                    folder is refused: it is most likely not the service's own)",
     "  --json            print { \"id\", \"email\", \"plan\" }",
     "",
     ...PASSWORD_INPUT_HELP,
@@ -40,6 +42,7 @@ const create: CommandSpec = {
       name: { type: "string" },
       "read-password": { type: "boolean" },
       password: { type: "string" },
+      create: { type: "boolean" },
       json: { type: "boolean" },
     });
     const email = parseEmail(required(flags.email, "email"), "email");
@@ -65,9 +68,13 @@ const create: CommandSpec = {
       }
       report(flags.json, { id: account.id, email: account.email, plan: account.plan }, [
         `Created account ${account.id}: ${account.email} (${account.name}), ${account.plan} plan.`,
-        password === undefined ? "It has no password; create an API key with: doctools keys create --account " + account.email : "",
+        password === undefined
+          ? plan.apiAccess
+            ? `It has no password; create an API key with: doctools keys create --account ${account.email}`
+            : `It has no password; give it one with: doctools accounts set-password --email ${account.email} (the ${plan.name} plan has no API access, so no API key)`
+          : "",
       ].filter(Boolean));
-    });
+    }, { create: flags.create ?? false });
   },
 };
 

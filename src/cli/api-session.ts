@@ -1,4 +1,4 @@
-import { createClient, DoctoolsAbortError, DoctoolsJobError, DoctoolsProblemError, type DoctoolsClient, type Job } from "../client/index.ts";
+import { createClient, DoctoolsAbortError, DoctoolsJobError, DoctoolsProblemError, type DoctoolsClient, type Job } from "../../packages/client/src/index.ts";
 import { UsageError } from "./cli-support.ts";
 import { createProgressDisplay, formatBytes, type ProgressDisplay } from "./progress-display.ts";
 import { FileExistsError } from "./result-file.ts";
@@ -40,6 +40,13 @@ export interface ApiSession {
   connect(values: { url?: string | undefined; key?: string | undefined }): DoctoolsClient;
   /** Aborted by Ctrl-C: the command stops waiting and says how to pick the job up again. */
   readonly signal: AbortSignal;
+  /**
+   * Hands the first Ctrl-C to `handler` instead of aborting `signal` (null gives it back); the
+   * handler calls `stop` when the command is to stop. A Ctrl-C after `stop` ends the process.
+   */
+  onInterrupt(handler: (() => void) | null): void;
+  /** Aborts `signal`, as a Ctrl-C without a handler does. */
+  stop(): void;
   readonly progress: ProgressDisplay;
   readonly cwd: string;
   /** One line on stderr, after any progress bar. */
@@ -77,7 +84,11 @@ export async function runApiSession(name: string, env: Env, command: (session: A
     progress.finish();
     process.stderr.write(`${text}\n`);
   };
+  let handler: (() => void) | null = null;
+  const stop = () => controller.abort(new Error("interrupted"));
   const session: ApiSession = {
+    onInterrupt: (next) => void (handler = next),
+    stop,
     connect(values) {
       const client = clientFor(values, env);
       service = client.baseUrl;
@@ -91,7 +102,8 @@ export async function runApiSession(name: string, env: Env, command: (session: A
   };
   const interrupt = () => {
     if (controller.signal.aborted) process.exit(EXIT.interrupted);
-    controller.abort(new Error("interrupted"));
+    if (handler) handler();
+    else stop();
   };
   process.on("SIGINT", interrupt);
   try {

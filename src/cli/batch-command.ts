@@ -1,12 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DoctoolsAbortError, type Batch, type ToolInput, type ToolName } from "../client/index.ts";
+import { DoctoolsAbortError, type Batch, type ToolInput, type ToolName } from "../../packages/client/src/index.ts";
 import { connectionFlags, connectionHelp, EXIT, parseFieldFlags, runApiSession } from "./api-session.ts";
 import { parseFlagsAndArguments, UsageError, type ApiCommandSpec } from "./cli-support.ts";
 import { saveResult } from "./job-result.ts";
 import { formatBytes } from "./progress-display.ts";
 import { assertFree, readOutTarget, resultPath } from "./result-file.ts";
 import { readableFile, submitTo } from "./run-command.ts";
+import { toolHelpFor } from "./tool-help.ts";
+import { assertLikelyTool, checkToolFields, findTool } from "./tool-fields.ts";
 
 export const batchCommandSpec: ApiCommandSpec = {
   flags: "TOOL FILE... [--field NAME=VALUE]... --out ZIP [--overwrite] [--json]",
@@ -14,7 +16,8 @@ export const batchCommandSpec: ApiCommandSpec = {
   help: [
     "  TOOL                a tool that takes one file per job, e.g. rotate-pdf, compress-pdf",
     "  FILE...             the files; each is its own job and counts as one operation",
-    "  --field NAME=VALUE  a field of the tool, the same for every job (repeatable)",
+    "  --field NAME=VALUE  a field of the tool, the same for every job (repeatable); see",
+    "                      `doctools batch TOOL --help` for the tool's fields",
     "  --out ZIP           the ZIP to write (a folder: batch-<id>.zip in it)",
     "  --overwrite         replace a file that is already there (otherwise it is never touched)",
     "  --json              print the batch, with its jobs, as one JSON line on stdout",
@@ -23,6 +26,7 @@ export const batchCommandSpec: ApiCommandSpec = {
     "The ZIP holds the results of the jobs that completed; failed jobs are listed on stderr",
     "and make the exit code 1. Ctrl-C while waiting leaves the jobs running.",
   ],
+  helpFor: toolHelpFor("batch"),
   runApi: (args, env) =>
     runApiSession("doctools batch", env, async (session) => {
       const { values, positionals } = parseFlagsAndArguments(args, {
@@ -36,7 +40,9 @@ export const batchCommandSpec: ApiCommandSpec = {
       if (!tool) throw new UsageError("missing TOOL, e.g. doctools batch rotate-pdf a.pdf b.pdf --out rotated.zip");
       if (files.length === 0) throw new UsageError(`missing FILE: the batch needs at least one file for ${tool}`);
       if (!values.out) throw new UsageError("--out is required: the ZIP to write");
-      const fields = parseFieldFlags(values.field);
+      assertLikelyTool(tool);
+      const known = findTool(tool);
+      const fields = known ? checkToolFields(known, parseFieldFlags(values.field)) : parseFieldFlags(values.field);
       const inputs = await Promise.all(files.map((file) => readableFile(path.resolve(session.cwd, file), file)));
       const target = await readOutTarget(values.out, session.cwd);
       const overwrite = values.overwrite === true;

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { Account } from "../accounts/account-store.ts";
 import type { Config } from "../config.ts";
@@ -30,6 +32,11 @@ interface CommandDeclaration {
   readonly summary: string;
   /** What `--help` adds below the usage line: each flag, then anything else worth knowing. */
   readonly help: readonly string[];
+  /**
+   * Help that depends on the arguments given with `--help` (`doctools run merge-pdf --help`
+   * shows the tool's fields): its text, or a refusal, or null for the command's own help.
+   */
+  readonly helpFor?: (args: readonly string[]) => { readonly text: string } | { readonly refused: string } | null;
 }
 
 /** An operator command: it runs on the service's own configuration and data. */
@@ -96,10 +103,20 @@ export function parseEmail(value: string, flag: string): string {
 /**
  * Opens the shared services for one command and closes them after. Logs go to stderr at warn
  * level, so stdout holds only the command's own output (one JSON object with --json).
+ *
+ * A data folder without a database is refused unless `create` is set (`accounts create
+ * --create`): run from another folder, a command would otherwise make an empty database there
+ * and answer from it ("No accounts."), as if the service had none.
  */
-export async function withServices<T>(config: Config, fn: (services: Services) => Promise<T>): Promise<T> {
+export async function withServices<T>(config: Config, fn: (services: Services) => Promise<T>, options: { create?: boolean } = {}): Promise<T> {
   // Loaded here, not above: help, the version and a bad command line need no database driver.
-  const [{ createServices }, { destination, pino }] = await Promise.all([import("../services.ts"), import("pino")]);
+  const [{ createServices }, { embeddedDatabaseFile }, { destination, pino }] = await Promise.all([import("../services.ts"), import("../open-database.ts"), import("pino")]);
+  const file = embeddedDatabaseFile(config);
+  if (file !== null && !options.create && !existsSync(file)) {
+    throw new UsageError(
+      `there is no doctools database in ${config.dataDir} (looked for ${path.basename(file)}); run the command where the service keeps its data or set DOCTOOLS_DATA_DIR to that folder, or start a new database there with \`doctools accounts create … --create\`.`,
+    );
+  }
   const log = pino({ level: "warn" }, destination({ fd: 2, sync: true }));
   const services = await createServices(config, log, { withTools: false });
   try {

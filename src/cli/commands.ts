@@ -6,12 +6,17 @@ import { CommandError, UsageError, type AnyCommandSpec, type ApiCommandSpec, typ
 import { creditsCommands } from "./credits-command.ts";
 import { jobsCommands } from "./jobs-command.ts";
 import { keysCommands } from "./keys-command.ts";
+import { pipelineCommandSpec } from "./pipeline-command.ts";
 import { runCommandSpec } from "./run-command.ts";
+import { didYouMean } from "../common/did-you-mean.ts";
+import { toolsCommandSpec } from "./tools-command.ts";
 import { webhooksCommands } from "./webhooks-command.ts";
 
 /** Commands for API users: they talk to a running service over HTTP (`doctools run merge-pdf a.pdf b.pdf`). */
 const apiCommands: Readonly<Record<string, AnyCommandSpec>> = {
+  tools: toolsCommandSpec,
   run: runCommandSpec,
+  pipeline: pipelineCommandSpec,
   batch: batchCommandSpec,
 };
 const apiGroups: Readonly<Record<string, Readonly<Record<string, AnyCommandSpec>>>> = {
@@ -114,6 +119,13 @@ function asksForHelp(args: readonly string[]): boolean {
   return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === "--help" || arg === "-h");
 }
 
+/** A command's help, or the help its arguments ask for (a tool's, for `run TOOL --help`). */
+function helpOf(words: string, spec: AnyCommandSpec, args: readonly string[]): CommandLine {
+  const specific = spec.helpFor?.(args.filter((arg) => arg !== "--help" && arg !== "-h")) ?? null;
+  if (specific === null) return { kind: "help", text: commandHelp(words, spec) };
+  return "text" in specific ? { kind: "help", text: specific.text } : { kind: "refused", message: specific.refused };
+}
+
 /** Reads the command words of a command line (without the program name). */
 export function readCommandLine(argv: readonly string[]): CommandLine {
   const [word = "", ...rest] = argv;
@@ -123,9 +135,12 @@ export function readCommandLine(argv: readonly string[]): CommandLine {
   if (word === "help") return rest.length === 0 ? { kind: "help", text: usage() } : readCommandLine([...rest, "--help"]);
   if (word === "--version") return { kind: "version" };
   const single = Object.hasOwn(commands, word) ? commands[word] : undefined;
-  if (single) return asksForHelp(rest) ? { kind: "help", text: commandHelp(word, single) } : { kind: "command", name: `doctools ${word}`, spec: single, args: rest };
+  if (single) return asksForHelp(rest) ? helpOf(word, single, rest) : { kind: "command", name: `doctools ${word}`, spec: single, args: rest };
   const group = Object.hasOwn(groups, word) ? groups[word] : undefined;
-  if (!group) return { kind: "refused", message: `doctools: unknown command "${word}"\n\n${usage()}` };
+  if (!group) {
+    const hint = didYouMean(word, [...Object.keys(commands), ...Object.keys(groups)]);
+    return { kind: "refused", message: hint ? `doctools: unknown command "${word}".${hint} \`doctools --help\` lists every command.\n` : `doctools: unknown command "${word}"\n\n${usage()}` };
+  }
   const [sub = "", ...args] = rest;
   const spec = Object.hasOwn(group, sub) ? group[sub] : undefined;
   if (spec) return asksForHelp(args) ? { kind: "help", text: commandHelp(`${word} ${sub}`, spec) } : { kind: "command", name: `doctools ${word} ${sub}`, spec, args };

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { DoctoolsClient, Download, Job } from "../client/index.ts";
+import type { DoctoolsClient, Download, Job } from "../../packages/client/src/index.ts";
 import { EXIT, type ApiSession } from "./api-session.ts";
 import { formatBytes } from "./progress-display.ts";
 import { FileExistsError, resultPath, saveDownload, type OutTarget, type SaveOptions } from "./result-file.ts";

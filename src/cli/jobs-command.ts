@@ -1,4 +1,4 @@
-import { DoctoolsAbortError, type Job } from "../client/index.ts";
+import { DoctoolsAbortError, type Job } from "../../packages/client/src/index.ts";
 import { connectionFlags, connectionHelp, EXIT, runApiSession } from "./api-session.ts";
 import { parseFlagsAndArguments, UsageError, type ApiCommandSpec } from "./cli-support.ts";
 import { saveJobResult } from "./job-result.ts";
@@ -101,4 +101,26 @@ const result: ApiCommandSpec = {
     }),
 };
 
-export const jobsCommands: Readonly<Record<string, ApiCommandSpec>> = { get, wait, result };
+const cancel: ApiCommandSpec = {
+  flags: "JOB_ID [--json]",
+  summary: "Cancels a queued or processing job and shows it; exit code 1 if it had already ended.",
+  help: [
+    jsonHelp,
+    ...connectionHelp(16),
+    "",
+    "A queued job never runs and its operation is given back; a processing job is stopped within",
+    "seconds. Either ends Failed with the error Cancelled, and its input files are deleted.",
+  ],
+  runApi: (args, env) =>
+    runApiSession("doctools jobs cancel", env, async (session) => {
+      const { values, positionals } = parseFlagsAndArguments(args, { ...connectionFlags, json: { type: "boolean" } });
+      const id = jobId(positionals);
+      const job = await session.connect(values).cancel(id, { signal: session.signal });
+      session.print(values.json ? JSON.stringify(job) : describeJobFully(job));
+      if (job.error?.code === "Cancelled") return EXIT.done;
+      session.say(`doctools jobs cancel: job ${job.id} had already ended ${job.status}; nothing was cancelled.`);
+      return EXIT.failed;
+    }),
+};
+
+export const jobsCommands: Readonly<Record<string, ApiCommandSpec>> = { get, wait, result, cancel };

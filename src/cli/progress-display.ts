@@ -1,4 +1,4 @@
-import type { Progress } from "../client/index.ts";
+import type { Progress } from "../../packages/client/src/index.ts";
 
 /** Where progress is written: stderr, so stdout holds only the command's result. */
 export interface ProgressStream {

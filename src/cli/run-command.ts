@@ -1,21 +1,30 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DoctoolsAbortError, DoctoolsProblemError, type DoctoolsClient, type Job, type ProgressOptions, type ToolInput, type ToolName } from "../client/index.ts";
+import { DoctoolsAbortError, DoctoolsProblemError, type DoctoolsClient, type Job, type ProgressOptions, type ToolInput, type ToolName } from "../../packages/client/src/index.ts";
 import { connectionFlags, connectionHelp, describeJob, EXIT, parseFieldFlags, pickUpLater, runApiSession } from "./api-session.ts";
 import { parseFlagsAndArguments, UsageError, type ApiCommandSpec } from "./cli-support.ts";
 import { saveJobResult } from "./job-result.ts";
+import { waitForOwnJob } from "./job-waiting.ts";
 import { assertFree, readOutTarget } from "./result-file.ts";
+import { toolHelpFor } from "./tool-help.ts";
+import { didYouMean } from "../common/did-you-mean.ts";
+import { assertLikelyTool, checkToolFields, findTool, toolNames } from "./tool-fields.ts";
+import { readUrlFlags, urlFlags, urlFlagsHelp } from "./url-flags.ts";
 
 export const runCommandSpec: ApiCommandSpec = {
-  flags: "TOOL FILE... [--field NAME=VALUE]... [--out PATH] [--overwrite] [--no-wait] [--json]",
+  flags: "TOOL FILE... [--field NAME=VALUE]... [--file-url URL]... [--export-url URL] [--out PATH] [--overwrite] [--no-wait] [--json]",
   summary: "Calls a tool with files, waits for its job and saves the result.",
   help: [
-    "  TOOL                a tool, named as in its path: merge-pdf, rotate-pdf, … (the list is at /docs)",
+    "  TOOL                a tool, named as in its path: merge-pdf, rotate-pdf, … (`doctools tools`",
+    "                      lists them; `doctools run TOOL --help` shows one tool's fields)",
     "  FILE...             the input files, in the order that matters for the tool (none for",
     "                      html-to-pdf given --field url=ADDRESS); files over",
     "                      100 MiB together go as part-wise uploads, a failed part sent again",
     "  --field NAME=VALUE  a field of the tool, e.g. --field rotation=UpsideDown (repeatable;",
-    "                      also fileName=NAME for the result's name without extension)",
+    "                      also fileName=NAME for the result's name without extension); values",
+    "                      from a list match without regard to case, turns also in degrees",
+    "                      (rotation=180)",
+    ...urlFlagsHelp(22),
     "  --out PATH          save the result here: a file, or a folder to save it in under the",
     "                      job's file name (default: the current folder); in a folder a name",
     "                      already taken, often the input's own, gets \" (2)\", \" (3)\", …",
@@ -25,8 +34,11 @@ export const runCommandSpec: ApiCommandSpec = {
     ...connectionHelp(22),
     "",
     "Progress goes to stderr: bars on a terminal, otherwise a line per phase and per tenth.",
-    "Ctrl-C while waiting leaves the job running and prints how to fetch it later.",
+    "Ctrl-C while waiting asks on a terminal whether to cancel the job (a queued job's operation",
+    "is given back); answered no, without a terminal, or pressed twice, it leaves the job running",
+    "and prints how to fetch it later.",
   ],
+  helpFor: toolHelpFor("run"),
   runApi: (args, env) =>
     runApiSession("doctools run", env, async (session) => {
       const { values, positionals } = parseFlagsAndArguments(args, {
@@ -36,14 +48,18 @@ export const runCommandSpec: ApiCommandSpec = {
         overwrite: { type: "boolean" },
         "no-wait": { type: "boolean" },
         json: { type: "boolean" },
+        ...urlFlags,
       });
       const [tool, ...files] = positionals;
       if (!tool) throw new UsageError("missing TOOL, e.g. doctools run merge-pdf first.pdf second.pdf");
       const noWait = values["no-wait"] === true;
       if (noWait && (values.out !== undefined || values.overwrite)) throw new UsageError("--out and --overwrite save a result, which --no-wait does not wait for");
-      const fields = parseFieldFlags(values.field);
+      assertLikelyTool(tool);
+      const known = findTool(tool);
+      const fields = known ? checkToolFields(known, parseFieldFlags(values.field)) : parseFieldFlags(values.field);
+      const delivery = readUrlFlags(values);
       // Only a tool that takes something else instead (html-to-pdf's url) runs without files.
-      if (files.length === 0 && Object.keys(fields).length === 0) throw new UsageError(`missing FILE: ${tool} needs at least one input file`);
+      if (files.length === 0 && delivery.urls.length === 0 && Object.keys(fields).length === 0) throw new UsageError(`missing FILE: ${tool} needs at least one input file (or --file-url)`);
       const inputs = await Promise.all(files.map((file) => readableFile(path.resolve(session.cwd, file), file)));
       const target = await readOutTarget(values.out, session.cwd);
       // A named file already there is refused before anything is sent: no operation is spent on it.
@@ -51,7 +67,7 @@ export const runCommandSpec: ApiCommandSpec = {
       const client = session.connect(values);
 
       const { signal, progress } = session;
-      const input = { files: inputs, fields } as unknown as ToolInput<ToolName>;
+      const input = { files: inputs, fields, ...delivery } as unknown as ToolInput<ToolName>;
       let accepted: Job;
       try {
         accepted = await submitTo(client, tool, input, { signal, onProgress: progress.onProgress });
@@ -64,15 +80,9 @@ export const runCommandSpec: ApiCommandSpec = {
         session.print(values.json ? JSON.stringify(accepted) : `${describeJob(accepted)}\nWait for it and fetch its result with\n  doctools jobs wait ${accepted.id} && doctools jobs result ${accepted.id}`);
         return EXIT.done;
       }
-      let job: Job;
-      try {
-        job = await client.jobs.wait(accepted.id, { signal, onProgress: progress.onProgress });
-      } catch (error) {
-        if (!(error instanceof DoctoolsAbortError)) throw error;
-        const resultFlags = `${values.out === undefined ? "" : ` --out ${JSON.stringify(values.out)}`}${values.overwrite ? " --overwrite" : ""}`;
-        session.say(`doctools run: stopped waiting. ${pickUpLater(error.job ?? accepted, resultFlags)}`);
-        return EXIT.interrupted;
-      }
+      const resultFlags = `${values.out === undefined ? "" : ` --out ${JSON.stringify(values.out)}`}${values.overwrite ? " --overwrite" : ""}`;
+      const job = await waitForOwnJob(session, client, "doctools run", accepted, resultFlags);
+      if (typeof job === "number") return job;
       if (job.status === "Failed") {
         if (values.json) session.print(JSON.stringify(job));
         session.say(`doctools run: job ${job.id} failed: ${job.error?.code}: ${job.error?.detail}`);
@@ -89,7 +99,7 @@ export async function submitTo(client: DoctoolsClient, tool: string, input: Tool
   } catch (error) {
     // A tool call answers 404 or 405 only for a path that is no tool (`me`, `jobs`, a typo).
     if (error instanceof DoctoolsProblemError && (error.status === 404 || error.status === 405)) {
-      throw new DoctoolsProblemError(error.status, { ...error.problem, detail: `The service at ${client.baseUrl} has no tool "${tool}"; its tools are listed at ${client.baseUrl}/docs.` });
+      throw new DoctoolsProblemError(error.status, { ...error.problem, detail: `The service at ${client.baseUrl} has no tool "${tool}".${didYouMean(tool, toolNames())} Its tools are listed at ${client.baseUrl}/docs.` });
     }
     throw error;
   }

@@ -14,6 +14,8 @@ export interface EngineSettings {
   readonly keepWarm: boolean;
   /** Whether webhook-style address rules are lifted (tests and private deployments only). */
   readonly allowPrivateAddresses: boolean;
+  /** sign-pdf's RFC 3161 time-stamping authority; null: no time-stamp, no request leaves the machine. */
+  readonly tsaUrl: string | null;
 }
 
 export function engineSettingsFrom(config: Config): EngineSettings {
@@ -26,6 +28,7 @@ export function engineSettingsFrom(config: Config): EngineSettings {
     startTimeoutMs: config.engineStartTimeoutSeconds * 1000,
     keepWarm: config.engineKeepWarm,
     allowPrivateAddresses: config.webhookAllowPrivate,
+    tsaUrl: config.tsaUrl,
   };
 }
 
@@ -48,6 +51,7 @@ const defaults: EngineSettings = {
   startTimeoutMs: 60_000,
   keepWarm: true,
   allowPrivateAddresses: false,
+  tsaUrl: null,
 };
 
 /** The settings in a worker (or the defaults, for an engine used outside one, as tests do). */

@@ -50,6 +50,11 @@ export interface RunContext<V> {
   /** Memory this job may use, in MB; limits that scale with it (the largest image to decode) use it. */
   readonly memoryMb: number;
   readonly log: ToolLogger;
+  /**
+   * Tells the caller something about the result that they would want to know and cannot see in
+   * it (pages redacted as pictures instead of as text): a sentence, shown in the job's `notes`.
+   */
+  readonly note?: (sentence: string) => void;
   /** The result's name without extension; tools use it to name ZIP entries. */
   readonly baseName: string;
   /**

@@ -11,8 +11,11 @@ import { registerKeyRoutes } from "./key-routes.ts";
 import { page } from "./layout.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
+import { registerToolCallRoutes } from "./tool-call-routes.ts";
+import { registerToolPages } from "./tool-pages.ts";
 import { registerUsageRoutes } from "./usage-routes.ts";
 import { registerWebhookRoutes } from "./webhook-routes.ts";
+import { registerStorageRoutes } from "./storage-routes.ts";
 
 const SECURITY_HEADERS = {
   // No inline script or style anywhere: the copy button's script and the styles are files.
@@ -29,9 +32,10 @@ const SECURITY_HEADERS = {
 const ASSETS: Record<string, { file: string; type: string }> = {
   "dashboard.css": { file: "dashboard.css", type: "text/css; charset=utf-8" },
   "dashboard.js": { file: "dashboard.js", type: "text/javascript; charset=utf-8" },
+  "tools.js": { file: "tools.js", type: "text/javascript; charset=utf-8" },
 };
 
-/** The account dashboard under /dashboard: sign-in, API keys, webhooks, usage. */
+/** The account dashboard under /dashboard: sign-in, the tools, API keys, webhooks, usage. */
 export async function registerDashboard(server: FastifyInstance, services: Services): Promise<void> {
   const deps: DashboardDeps = { services, throttle: new SignInThrottle(services.sql) };
   const assets = new Map(
@@ -73,9 +77,12 @@ export async function registerDashboard(server: FastifyInstance, services: Servi
         return reply.type(asset.type).header("cache-control", "no-cache").send(asset.body);
       });
       registerSignInRoutes(dashboard, deps);
+      registerToolPages(dashboard, deps);
+      await registerToolCallRoutes(dashboard, deps);
       registerKeyRoutes(dashboard, deps);
       registerUsageRoutes(dashboard, deps);
       registerWebhookRoutes(dashboard, deps, services.webhooks);
+      registerStorageRoutes(dashboard, deps);
       addMethodNotAllowed();
     },
     { prefix: "/dashboard" },

@@ -3,11 +3,13 @@ import { csrfTokenFor } from "./csrf.ts";
 import { html, type SafeHtml } from "./html-template.ts";
 import type { SignedIn } from "./sessions.ts";
 
-export type Section = "keys" | "webhooks" | "usage";
+export type Section = "tools" | "keys" | "webhooks" | "storage" | "usage";
 
 const SECTIONS: ReadonlyArray<{ id: Section; label: string }> = [
+  { id: "tools", label: "Tools" },
   { id: "keys", label: "API keys" },
   { id: "webhooks", label: "Webhooks" },
+  { id: "storage", label: "Storage" },
   { id: "usage", label: "Usage" },
 ];
 
@@ -55,8 +57,8 @@ function header(account: Account, signedIn: SignedIn, current: Section): SafeHtm
 </header>`;
 }
 
-/** A whole page; `signedIn` null for the sign-in page. */
-export function page(title: string, body: SafeHtml, signedIn: SignedIn | null = null, current: Section | null = null): string {
+/** A whole page; `signedIn` null for the sign-in page; `script` a further script of the assets. */
+export function page(title: string, body: SafeHtml, signedIn: SignedIn | null = null, current: Section | null = null, script: string | null = null): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -65,7 +67,7 @@ export function page(title: string, body: SafeHtml, signedIn: SignedIn | null = 
 <title>${title} · doctools dashboard</title>
 <link rel="stylesheet" href="/dashboard/assets/dashboard.css">
 <script src="/dashboard/assets/dashboard.js" defer></script>
-</head>
+${script ? html`<script src="/dashboard/assets/${script}" defer></script>\n` : ""}</head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 ${signedIn && current ? header(signedIn.account, signedIn, current) : html`<header class="top"><p class="brand"><a href="/dashboard">doctools</a></p></header>`}

@@ -9,6 +9,14 @@ import { currentSession, endSession, startSession } from "./sessions.ts";
 
 const MAX_FIELD = 1024;
 
+/**
+ * Where a signed-in user starts: the keys for a plan with API access, the tools for one without
+ * (keys would be of no use to it).
+ */
+function homeOf(deps: DashboardDeps, plan: string): string {
+  return deps.services.plans.find(plan)?.apiAccess ? "/dashboard/keys" : "/dashboard/tools";
+}
+
 function signInPage(email: string, message: string | null, kind: "ok" | "error" = "error"): string {
   return page(
     "Sign in",
@@ -44,12 +52,13 @@ export function registerSignInRoutes(server: FastifyInstance, deps: DashboardDep
     prefixTrailingSlash: "no-slash",
     handler: async (request, reply) => {
       const signedIn = await currentSession(sessions, accounts, request);
-      return seeOther(reply, signedIn ? "/dashboard/keys" : "/dashboard/sign-in");
+      return seeOther(reply, signedIn ? homeOf(deps, signedIn.account.plan) : "/dashboard/sign-in");
     },
   });
 
   server.get("/sign-in", async (request, reply) => {
-    if (await currentSession(sessions, accounts, request)) return seeOther(reply, "/dashboard/keys");
+    const signedIn = await currentSession(sessions, accounts, request);
+    if (signedIn) return seeOther(reply, homeOf(deps, signedIn.account.plan));
     const query = request.query as Record<string, string | undefined>;
     return sendPage(reply, signInPage("", query["signed-out"] === undefined ? null : "You are signed out.", "ok"));
   });
@@ -72,7 +81,7 @@ export function registerSignInRoutes(server: FastifyInstance, deps: DashboardDep
     if (!account || stored === null || !matches) return sendPage(reply, signInPage(email, "The email or password is wrong."), 401);
     await deps.throttle.recordSuccess(attempt.ticket);
     await startSession(sessions, request, reply, account.id);
-    return seeOther(reply, "/dashboard/keys");
+    return seeOther(reply, homeOf(deps, account.plan));
   });
 
   server.post(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { usageMonth } from "../accounts/usage-store.ts";
 import { formatSize } from "../common/byte-sizes.ts";
-import type { JobRecord } from "../jobs/job.ts";
 import { sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
-import { formatTime, html, type SafeHtml } from "./html-template.ts";
+import { html, type SafeHtml } from "./html-template.ts";
+import { recentJobsTable } from "./job-table.ts";
 import { page } from "./layout.ts";
 
 const RECENT_JOBS = 20;
@@ -11,15 +11,6 @@ const RECENT_JOBS = 20;
 function meter(label: string, used: number, limit: number, show: (n: number) => string = String): SafeHtml {
   return html`<tr><th scope="row">${label}</th><td>${show(used)} of ${show(limit)}
   <meter min="0" max="${limit}" value="${Math.min(used, limit)}" aria-label="${label}">${Math.round((used / Math.max(limit, 1)) * 100)}%</meter></td></tr>`;
-}
-
-function jobRow(job: JobRecord): SafeHtml {
-  return html`<tr>
-  <td data-label="Submitted">${formatTime(job.createdAt)}</td>
-  <td data-label="Tool">${job.operation}</td>
-  <td data-label="File">${job.fileName}</td>
-  <td data-label="Status"><span class="status status-${job.status.toLowerCase()}">${job.status}</span>${job.error ? html`<br><small>${job.error.code}: ${job.error.detail}</small>` : ""}</td>
-</tr>`;
 }
 
 export function registerUsageRoutes(server: FastifyInstance, deps: DashboardDeps): void {
@@ -58,15 +49,7 @@ export function registerUsageRoutes(server: FastifyInstance, deps: DashboardDeps
 </section>
 <section aria-labelledby="jobs-heading">
   <h2 id="jobs-heading">Recent jobs</h2>
-  ${
-    jobs.length === 0
-      ? html`<p>No jobs yet.</p>`
-      : html`<div class="scroll"><table class="stack">
-    <caption class="visually-hidden">The ${RECENT_JOBS} most recent jobs, newest first</caption>
-    <thead><tr><th scope="col">Submitted</th><th scope="col">Tool</th><th scope="col">File</th><th scope="col">Status</th></tr></thead>
-    <tbody>${jobs.map(jobRow)}</tbody>
-  </table></div>`
-  }
+  ${recentJobsTable(jobs, RECENT_JOBS, now)}
 </section>`;
       return sendPage(reply, page("Usage", body, signedIn, "usage"));
     }),

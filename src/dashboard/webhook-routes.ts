@@ -6,6 +6,7 @@ import { DashboardError } from "./dashboard-error.ts";
 import { formField, seeOther, sendPage, signedInRoute, type DashboardDeps } from "./dashboard-routes.ts";
 import { formatTime, html, type SafeHtml } from "./html-template.ts";
 import { actionLabel, csrfField, notice, page, postButton, secretOnce } from "./layout.ts";
+import { missingFeature } from "./plan-features.ts";
 import type { SignedIn } from "./sessions.ts";
 
 const NOTICES: Record<string, string> = {
@@ -77,12 +78,12 @@ export function registerWebhookRoutes(server: FastifyInstance, deps: DashboardDe
     const account = signedIn.account;
     const endpoints = await webhooks.listEndpoints(account.id);
     const deliveries = await webhooks.listDeliveries(account.id, { ...filter, limit: SHOWN_DELIVERIES });
-    const allowed = plans.find(account.plan)?.webhooks ?? false;
+    const missing = missingFeature(plans, account.plan, "webhooks");
     const body = html`${top}
 <section class="card" aria-labelledby="add-heading">
   <h2 id="add-heading">Add an endpoint</h2>
   ${
-    allowed
+    missing === null
       ? html`<form method="post" action="/dashboard/webhooks" class="row">
     ${csrfField(signedIn)}
     <label for="endpoint-url">Endpoint URL</label>
@@ -90,7 +91,7 @@ export function registerWebhookRoutes(server: FastifyInstance, deps: DashboardDe
     <button type="submit">Add endpoint</button>
   </form>
   <p id="endpoint-hint" class="hint">Events job.completed, job.failed and ping are POSTed to every endpoint, signed with its secret (Service-Signature). Up to 5 endpoints.</p>`
-      : html`<p>The ${account.plan} plan has no webhooks.</p>`
+      : html`<p data-testid="no-webhooks">${missing}</p>`
   }
 </section>
 <section aria-labelledby="endpoints-heading">

@@ -225,4 +225,34 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX idempotency_keys_expiry ON idempotency_keys(expires_at);
   `,
+  // Results put to the user's storage (exportUrl): where (without the signature), how it went,
+  // and while it is being retried, the URL itself, sealed with the service key.
+  `
+  ALTER TABLE jobs ADD COLUMN export_target TEXT;
+  ALTER TABLE jobs ADD COLUMN export_url TEXT;
+  ALTER TABLE jobs ADD COLUMN export_status TEXT;
+  ALTER TABLE jobs ADD COLUMN export_attempts INTEGER;
+  ALTER TABLE jobs ADD COLUMN export_error TEXT;
+  ALTER TABLE jobs ADD COLUMN export_next_at TEXT;
+  ALTER TABLE jobs ADD COLUMN export_done_at TEXT;
+  CREATE INDEX jobs_export_due ON jobs(export_next_at) WHERE export_status = 'Retrying';
+  `,
+  // An account's own S3-compatible bucket for results (export=account): the secret key sealed
+  // with the service key, never shown again.
+  `
+  CREATE TABLE export_buckets (
+    account_id TEXT PRIMARY KEY REFERENCES accounts(id),
+    endpoint TEXT NOT NULL,
+    region TEXT NOT NULL,
+    bucket TEXT NOT NULL,
+    prefix TEXT NOT NULL,
+    access_key_id TEXT NOT NULL,
+    sealed_secret TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
+  // What a tool told about its result (pages redacted as pictures), shown as the job's notes.
+  `
+  ALTER TABLE jobs ADD COLUMN notes TEXT;
+  `,
 ];

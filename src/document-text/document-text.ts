@@ -4,6 +4,7 @@ import type * as mupdf from "mupdf";
 import { checkPageLimit, openPdf } from "../pdf/mupdf-document.ts";
 import type { ToolInput } from "../contract/tool-run.ts";
 import { checkReadable, isUnreadableChar } from "./readable-text.ts";
+import { isSpaceInsideGlyph, unfoldLigature } from "../pdf/text-glyphs.ts";
 
 /**
  * The text every AI tool works from (summaries, questions, extraction, translation), read once
@@ -111,19 +112,22 @@ export function readPageText(page: mupdf.Page, number: number): PageText {
     let lines: TextLine[] = [];
     let lineBox: mupdf.Rect = [0, 0, 0, 0];
     let chars: CharAt[] = [];
+    let direction: mupdf.Point = [1, 0];
     stext.walk({
       beginTextBlock(bbox) {
         blockBox = bbox;
         lines = [];
       },
-      beginLine(bbox) {
+      beginLine(bbox, _wmode, dir) {
         lineBox = bbox;
+        direction = dir;
         chars = [];
       },
       onChar(c, _origin, font, size, quad) {
+        if (/^\s+$/u.test(c) && isSpaceInsideGlyph(quad, chars.at(-1)?.quad ?? null, direction)) return;
         // A character that stands for none separates words: some fonts map their space glyph
         // into the private use area (the corpus's U.S. Constitution does).
-        chars.push({ c: isUnreadableChar(c) ? " " : c, quad, size, bold: font.isBold() });
+        chars.push({ c: isUnreadableChar(c) ? " " : unfoldLigature(c), quad, size, bold: font.isBold() });
       },
       endLine() {
         const line = toLine(chars, lineBox);

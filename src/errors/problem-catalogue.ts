@@ -65,6 +65,12 @@ export const problemCatalogue = {
     title: "Job failed",
     description: "The job failed, so it has no result. The detail carries the job's error; the job record's `error.code` names the cause (every code is explained at /problems/job-errors).",
   },
+  "job-ended": {
+    status: 409,
+    title: "Job already finished",
+    description:
+      "The job is already `Completed` or `Failed`, so there is nothing left to cancel. A completed job's result can still be deleted early with DELETE /v1/jobs/{id}/result.",
+  },
   "quota-exceeded": {
     status: 409,
     title: "Quota exceeded",

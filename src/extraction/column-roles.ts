@@ -1,7 +1,7 @@
 import type { Table } from "./table.ts";
 import { headingPatterns, type HeadingRole } from "./heading-words.ts";
 import { rolesFromContent } from "./content-roles.ts";
-import { looksNumeric, parseAmount, type DecimalMark, type NumberHabits } from "./values.ts";
+import { looksNumeric, parseAmount, parseDate, parseDayMonth, type DecimalMark, type NumberHabits } from "./values.ts";
 
 /**
  * What each column of an item or booking table holds, read from its heading (the words of
@@ -12,6 +12,12 @@ import { looksNumeric, parseAmount, type DecimalMark, type NumberHabits } from "
 export type ColumnRole = HeadingRole;
 
 const ROLE_WORDS = headingPatterns();
+const DATE_WORDS = ROLE_WORDS.find((r) => r.role === "date")!.strong;
+const DESCRIPTION_WORDS = ROLE_WORDS.find((r) => r.role === "description")!.strong;
+/** A heading that names the value date (the day interest counts from), not the booking's date. */
+const VALUE_DATE = /(?<![\p{L}])(?:value(?:\s*(?:date|dt))?|valeur|val\.|wert(?:stellung)?|valuta(?:dag|datum)?|wertstellung|date\s*de\s*valeur|f(?:echa|\.)\s*valor|data\s*(?:valuta|valor|waluty|valutei)|arvop[äa]iv[äa]|[ée]rt[ée]knap|val[öo]r|datum\s*valute|tanggal\s*valuta|تاريخ\s*القيمة|起息日|дата\s*валютирования)(?![\p{L}])/iu;
+/** A currency's code or sign as a word of a heading. */
+const CURRENCY_HEADING = /(?<![\p{L}])(?:EUR|USD|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN|CZK)(?![\p{L}])|[€$£]/u;
 
 export function headingText(table: Table, column: number): string {
   return table.rows
@@ -35,6 +41,8 @@ export function columnRoles(table: Table): (ColumnRole | null)[] {
   for (let c = 0; c < width; c++) {
     const heading = headings[c]!;
     if (heading === "") continue;
+    // A second date column ("Data valor" beside "Data mov.") is a date still, never the amount its other word could name.
+    if (taken.has("date") && DATE_WORDS.test(heading)) continue;
     for (const { role, strong, weak } of ROLE_WORDS) {
       if (taken.has(role)) continue;
       if (strong.test(heading) || (!strongly.has(role) && weak?.test(heading))) {
@@ -44,6 +52,19 @@ export function columnRoles(table: Table): (ColumnRole | null)[] {
       }
     }
   }
+  // Two date columns: the booking's date is the one not headed as the value date, wherever it
+  // stands (a table set right to left has the value date's column first from the left).
+  const dated = roles.indexOf("date");
+  if (dated >= 0 && VALUE_DATE.test(headings[dated]!)) {
+    const booked = headings.findIndex((heading, c) => c !== dated && roles[c] === null && DATE_WORDS.test(heading) && !VALUE_DATE.test(heading));
+    if (booked >= 0) {
+      roles[dated] = null;
+      roles[booked] = "date";
+    }
+  }
+  // With no column named the amount, a heading that names only a currency beside words of no role heads it ("Umsatz EUR").
+  const money = headings.findIndex((heading, c) => roles[c] === null && CURRENCY_HEADING.test(heading));
+  if (!taken.has("amount") && money >= 0) roles[money] = "amount";
   return roles;
 }
 
@@ -52,14 +73,16 @@ export function columnRoles(table: Table): (ColumnRole | null)[] {
  * table found without headings, or whose headings name too few roles, may hold its heading row
  * inside (an account's details laid out in the same columns above the bookings): its first row
  * that names the roles is taken as the heading. Failing that, the cells say what the columns
- * hold (content-roles.ts); and headings are always checked against the cells under them.
+ * hold (content-roles.ts); and headings are always checked against the cells under them. With
+ * `needed`, a table that has that role wins over any that does not.
  */
-export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[], habits: NumberHabits): { table: Table; roles: (ColumnRole | null)[] } | null {
+export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[], habits: NumberHabits, needed?: ColumnRole): { table: Table; roles: (ColumnRole | null)[] } | null {
   type Found = { table: Table; roles: (ColumnRole | null)[]; score: number };
   let best: Found | null = null;
   const found: Found[] = [];
   const score = (roles: readonly (ColumnRole | null)[]) => roles.filter((r) => r !== null && wanted.includes(r)).length;
-  for (const whole of tables) {
+  for (const printed of tables) {
+    const whole = wanted.includes("date") ? splitNotedFigures(splitDatedText(printed, habits), habits) : printed;
     let table = whole;
     let roles = whole.headerRows === 0 ? [] : columnRoles(whole);
     if (score(roles) < 2) {
@@ -68,14 +91,24 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
         table = inside.table;
         roles = fillFromContent(table, inside.roles, wanted, habits);
       } else {
-        // No heading we can read: the cells say what the columns hold, when they say enough.
-        roles = rolesFromContent(whole, wanted, habits);
+        // No heading we can read: the cells say what the columns hold, when they say enough; a
+        // heading that does name a role keeps it (the amount's column, not a column of reference
+        // numbers beside it that the cells alone cannot tell from amounts).
+        roles = score(roles) > 0 ? fillFromContent(whole, roles, wanted, habits) : rolesFromContent(whole, wanted, habits);
         if (score(roles) < 3) continue;
       }
     } else roles = fillFromContent(table, roles, wanted, habits);
+    roles = bookedBeforeValue(table, roles, habits);
     const entry = { table, roles, score: score(roles) };
     found.push(entry);
-    if (!best || entry.score > best.score || (entry.score === best.score && table.rows.length > best.table.rows.length)) best = entry;
+    // A table without the role the rows cannot do without (a booking's date) ranks below every
+    // table with it, however many other roles it names (a summary of balances above the bookings).
+    const has = (e: Found) => needed === undefined || e.roles.includes(needed);
+    // Among equals, of two parts of one table (the same roles), the one with more columns (a
+    // page where a column other pages leave empty is filled, so they join it); else the longer.
+    const sameRoles = (a: Found, b: Found) => a.roles.filter((r) => r !== null).join(",") === b.roles.filter((r) => r !== null).join(",");
+    const wider = (a: Found, b: Found) => (sameRoles(a, b) && a.roles.length !== b.roles.length ? a.roles.length > b.roles.length : a.table.rows.length > b.table.rows.length);
+    if (!best || (has(entry) && !has(best)) || (has(entry) === has(best) && (entry.score > best.score || (entry.score === best.score && wider(entry, best))))) best = entry;
   }
   if (!best) return null;
   // Another table under the same headings, or with the same columns, is the same table going on
@@ -92,7 +125,13 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
       const map = sameHeadings(chosen.table, part.table);
       if (map) body = part.table.rows.slice(part.table.headerRows).map((row) => remap(row, map, chosen.roles.length));
       else if (signature(part.roles) === signature(chosen.roles) && part.roles.length === chosen.roles.length) body = [...part.table.rows.slice(part.table.headerRows)];
-      else continue;
+      else if (signature(part.roles) === signature(chosen.roles)) {
+        // The same columns and a column of no role more, empty under its heading (a running
+        // header above the repeated headings, set where no column is): each cell goes to its role's column.
+        const rest = part.table.rows.slice(part.table.headerRows);
+        if (part.roles.some((role, c) => role === null && rest.some((row) => (row[c] ?? "").trim() !== ""))) continue;
+        body = rest.map((row) => chosen.roles.map((role) => (role === null ? "" : (row[part.roles.indexOf(role)] ?? ""))));
+      } else continue;
     }
     rows.push(...body);
     pages.push(...part.table.pages.filter((page) => !pages.includes(page)));
@@ -131,6 +170,78 @@ function remap(row: readonly string[], map: readonly number[], width: number): s
   return out;
 }
 
+/** A cell that starts with a date and goes on with words: the date and the rest, or null. */
+function leadingDate(cell: string, habits: NumberHabits): [string, string] | null {
+  const m = /^(\S+)\s+(\S.*)$/su.exec(cell.trim());
+  if (!m || !/\p{L}/u.test(m[2]!) || looksNumeric(m[2]!)) return null;
+  return parseDate(m[1]!, habits.dateOrder) !== null || parseDayMonth(m[1]!, habits.dateOrder) !== null ? [m[1]!, m[2]!] : null;
+}
+
+/**
+ * A table with no column of dates, one of whose columns holds cells that mostly start with a
+ * date and go on with words ("R07.05.02 振込 スズキ イチロウ"): the date column and the text column
+ * set so close that each line's date and text ran into one run. Split into the two columns
+ * (a cell without a date goes whole to the text), so that the dates are read as dates.
+ */
+function splitDatedText(table: Table, habits: NumberHabits): Table {
+  const body = table.rows.slice(table.headerRows);
+  const width = table.rows[0]?.length ?? 0;
+  const filledCells = (c: number) => body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
+  const isDate = (cell: string) => leadingDate(cell, habits) === null && (parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null);
+  for (let c = 0; c < width; c++) {
+    const cells = filledCells(c);
+    if (cells.length >= 2 && cells.filter(isDate).length >= 0.6 * cells.length) return table;
+  }
+  const column = Array.from({ length: width }, (_, c) => c).find((c) => {
+    const cells = filledCells(c);
+    return cells.length >= 3 && cells.filter((cell) => leadingDate(cell, habits) !== null).length >= 0.6 * cells.length;
+  });
+  if (column === undefined) return table;
+  const rows = table.rows.map((row, r) => {
+    const cell = row[column] ?? "";
+    const split = r >= table.headerRows ? leadingDate(cell, habits) : null;
+    // A heading over both stays over the dates; a body cell without a date is all text.
+    const parts = split ?? (r < table.headerRows ? [cell, ""] : ["", cell]);
+    return [...row.slice(0, column), ...parts, ...row.slice(column + 1)];
+  });
+  const merges = table.merges.map((m) => (m.column > column ? { ...m, column: m.column + 1 } : m.column + m.columnSpan - 1 >= column ? { ...m, columnSpan: m.columnSpan + 1 } : m));
+  const edges = [...table.columnEdges.slice(0, column + 1), table.columnEdges[column]!, ...table.columnEdges.slice(column + 1)];
+  return { ...table, rows, merges, columnEdges: edges };
+}
+
+/** A cell that starts with a figure and goes on with words and no figures ("419,534 デビット"): the figure and the words, or null. */
+function trailingNote(cell: string, habits: NumberHabits): [string, string] | null {
+  const m = /^(\S+)\s+(\S.*)$/su.exec(cell.trim());
+  // A day and a month ("19 Jan") is a date, not a figure with a note; a side's mark ("CR", "DR", "OD" for overdrawn) is the figure's own.
+  if (!m || /\d/u.test(m[2]!) || !/\p{L}{2}/u.test(m[2]!) || /^(?:CR|DR|Cr|Dr|OD|[A-Z]{3})\.?$/u.test(m[2]!.trim()) || !/\d{3}|\d[.,]\d/u.test(m[1]!)) return null;
+  if (parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null) return null;
+  return parseAmount(m[1]!, habits.decimal) !== null ? [m[1]!, m[2]!] : null;
+}
+
+/**
+ * A column of figures some of whose cells go on with a word ("419,534 デビット" under "419,534"):
+ * a note column set so close to the figures that its words ran into them. Split into the figures
+ * and the notes, so that the column reads as figures.
+ */
+function splitNotedFigures(table: Table, habits: NumberHabits): Table {
+  const body = table.rows.slice(table.headerRows);
+  const width = table.rows[0]?.length ?? 0;
+  const column = Array.from({ length: width }, (_, c) => c).find((c) => {
+    const cells = body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
+    const noted = cells.filter((cell) => trailingNote(cell, habits) !== null).length;
+    return noted >= 2 && cells.every((cell) => trailingNote(cell, habits) !== null || (parseAmount(cell, habits.decimal) !== null && !/\p{L}{2}/u.test(cell)));
+  });
+  if (column === undefined) return table;
+  const rows = table.rows.map((row, r) => {
+    const cell = row[column] ?? "";
+    const parts = (r >= table.headerRows ? trailingNote(cell, habits) : null) ?? [cell, ""];
+    return [...row.slice(0, column + 1).map((c, k) => (k === column ? parts[0] : c)), parts[1], ...row.slice(column + 1)];
+  });
+  const merges = table.merges.map((m) => (m.column > column ? { ...m, column: m.column + 1 } : m));
+  const edges = [...table.columnEdges.slice(0, column + 1), table.columnEdges[column]!, ...table.columnEdges.slice(column + 1)];
+  return { ...table, rows, merges, columnEdges: edges };
+}
+
 /** Rows looked at for a heading inside a table: an account's or an invoice's header block is short. */
 const MAX_ROWS_ABOVE_HEADING = 40;
 
@@ -145,14 +256,25 @@ function headingInside(table: Table, names: (roles: readonly (ColumnRole | null)
   for (let h = 0; h <= last; h++) {
     const row = table.rows[h]!;
     if (row.filter((cell) => cell !== "").length < 2 || row.some((cell) => cell !== "" && looksNumeric(cell))) continue;
-    const candidate: Table = {
+    let candidate: Table = {
       ...table,
       headerRows: 1,
       rows: table.rows.slice(h),
       merges: table.merges.filter((m) => m.row >= h).map((m) => ({ ...m, row: m.row - h })),
     };
-    const roles = columnRoles(candidate);
+    let roles = columnRoles(candidate);
     if (!names(roles)) continue;
+    // A heading over two lines ("Check" over "Number", "Deposits/" over "Credits"): the line of
+    // words under it is its second row when the two together name more of the columns.
+    const next = table.rows[h + 1];
+    if (next !== undefined && h + 2 < table.rows.length && next.filter((cell) => cell !== "").length >= 2 && !next.some((cell) => cell !== "" && looksNumeric(cell))) {
+      const taller: Table = { ...candidate, headerRows: 2 };
+      const tallerRoles = columnRoles(taller);
+      if (names(tallerRoles) && tallerRoles.filter((r) => r !== null).length > roles.filter((r) => r !== null).length) {
+        candidate = taller;
+        roles = tallerRoles;
+      }
+    }
     const above = table.rows.slice(0, h);
     const moneyColumns = roles.flatMap((role, c) => (role === "amount" || role === "balance" || role === "debit" || role === "credit" ? [c] : []));
     const bodyLike = above.filter((r) => moneyColumns.some((c) => figureIn(r[c] ?? "", "last", habits.decimal) !== null && looksNumeric((r[c] ?? "").trim())));
@@ -177,11 +299,53 @@ function fillFromContent(table: Table, roles: readonly (ColumnRole | null)[], wa
   // Figures, rates and dates in the cells outweigh the heading; "text" is only what is left.
   const overrules = (role: ColumnRole | null | undefined): role is ColumnRole => role != null && role !== "description";
   const out = roles.map((role, c) => (role !== null && overrules(fromCells[c]) && kindOf(role) !== kindOf(fromCells[c]) ? fromCells[c] : role));
+  // A column of dates that are no figures ("03/06") holds no figure, whatever its heading's word
+  // means in another language ("Valor": the value date in Spanish, the amount in Portuguese).
+  out.forEach((role, c) => {
+    if (role !== null && kindOf(role) === "figure" && datesNotFigures(table, c, habits)) out[c] = null;
+  });
   // A role moved to the column its cells show is no longer another column's.
   out.forEach((role, c) => {
     if (role !== null && out.indexOf(role) !== c) out[roles[c] === role ? c : out.indexOf(role)] = null;
   });
   return out.map((role, c) => role ?? (fromCells[c] != null && !out.includes(fromCells[c]!) ? fromCells[c]! : null));
+}
+
+/**
+ * The date role on a column headed as the value date ("F.Valor", "Valuta", "Value date") while
+ * another column, whose heading names no role, holds dates too ("F.Operación", "Buchung" beside
+ * it): that column is the booking's date, whatever words head it. The value date is the day
+ * interest counts from, often a day after the booking; taken for the booking's date, every such
+ * day would be wrong. With no other column of dates, the value date stays the only date there is.
+ */
+function bookedBeforeValue(table: Table, roles: readonly (ColumnRole | null)[], habits: NumberHabits): (ColumnRole | null)[] {
+  const dated = roles.indexOf("date");
+  if (dated < 0 || table.headerRows === 0 || !VALUE_DATE.test(headingText(table, dated))) return [...roles];
+  const booked = roles.findIndex((role, c) => (role === null || role === "description") && c !== dated && !VALUE_DATE.test(headingText(table, c)) && mostlyDates(table, c, habits));
+  if (booked < 0) return [...roles];
+  const out = roles.map((role, c) => (c === booked ? "date" : c === dated ? null : role));
+  // Its heading taken for the text's ("Opération" over dates): the text is the next column headed so ("Libellé").
+  if (roles[booked] === "description") {
+    const text = out.findIndex((role, c) => role === null && c !== dated && DESCRIPTION_WORDS.test(headingText(table, c)));
+    if (text >= 0) out[text] = "description";
+  }
+  return out;
+}
+
+/** Whether most of a column's filled cells (three or more) are dates. */
+function mostlyDates(table: Table, column: number, habits: NumberHabits): boolean {
+  const cells = table.rows.slice(table.headerRows).map((row) => (row[column] ?? "").trim()).filter((cell) => cell !== "");
+  if (cells.length < 3) return false;
+  return cells.filter((cell) => parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null).length >= 0.8 * cells.length;
+}
+
+/** Whether most of a column's filled cells are dates and few read as figures. */
+function datesNotFigures(table: Table, column: number, habits: NumberHabits): boolean {
+  const cells = table.rows.slice(table.headerRows).map((row) => (row[column] ?? "").trim()).filter((cell) => cell !== "");
+  if (cells.length < 2) return false;
+  const dates = cells.filter((cell) => parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null).length;
+  const figures = cells.filter((cell) => parseAmount(cell, habits.decimal) !== null).length;
+  return dates >= 0.6 * cells.length && figures < 0.5 * cells.length;
 }
 
 /** The first or last figure written in a cell ("1.00 kg", "(Brut: 65,00) (Net): 60,00"). */

@@ -1,7 +1,11 @@
-import type { PageLayout } from "./page-layout.ts";
+import { headingPatterns } from "./heading-words.ts";
+import type { PageLayout, VisualRow } from "./page-layout.ts";
 import { findRuledTables } from "./ruled-tables.ts";
 import { disjointMerges, type Table } from "./table.ts";
+import { joinWrapped } from "./ruled-tables.ts";
+import { sectionSide } from "./statement-sections.ts";
 import { continuationOf, findUnruledTables } from "./unruled-tables.ts";
+import { looksNumeric } from "./values.ts";
 
 /**
  * Every table of a document in reading order: drawn grids first on each page, then aligned
@@ -13,7 +17,8 @@ export function findTables(layouts: readonly PageLayout[]): Table[] {
   for (const layout of layouts) {
     const ruled = findRuledTables(layout);
     const ruledBoxes = ruled.map((t) => t.firstBox);
-    let unruled = findUnruledTables(layout, ruledBoxes);
+    const before = tables.at(-1);
+    let unruled = findUnruledTables(layout, ruledBoxes).map((table) => headingAbove(layout, before ? headingRestored(before, table) : table));
     // Headers and footers repeated on every page may sit between a table and its continuation,
     // so any table that ended on the page before may go on in any of this page's tables.
     let joined = false;
@@ -21,7 +26,9 @@ export function findTables(layouts: readonly PageLayout[]): Table[] {
     // this page, too few to be a table of their own (or taken into the totals under them): those
     // rows join it, and the page's tables are found again without them.
     const last = tables.at(-1);
-    if (last && last.pages.at(-1) === layout.page - 1 && ![...ruled, ...unruled].some((next) => continues(last, next))) {
+    // A table of this page under the same headings (with columns of its own) is the table going
+    // on, joined by its headings when the bookings are read: its first rows are not a continuation.
+    if (last && last.pages.at(-1) === layout.page - 1 && ![...ruled, ...unruled].some((next) => continues(last, next) || repeatsHeading(last, next))) {
       const rest = continuationOf(layout, ruledBoxes, last);
       if (rest && !ruled.some((t) => t.firstBox.y0 < rest.lastBox.y1)) {
         tables[tables.length - 1] = join(last, rest);
@@ -80,6 +87,28 @@ function repeatsHeading(previous: Table, next: Table): boolean {
   return next.headerRows > 0 && next.headerRows <= previous.headerRows && sameRows(previous.rows.slice(previous.headerRows - next.headerRows, previous.headerRows), next.rows.slice(0, next.headerRows));
 }
 
+/**
+ * A table whose headings repeat the previous page's but for words added under one of them: the
+ * first line of the page, a booking text going on from the page before, was taken for part of
+ * that heading ("Descrizione operazioni" over "FATTURA 15052594"). The headings are restored and
+ * the words made the table's first row, in that column.
+ */
+function headingRestored(previous: Table, next: Table): Table {
+  if (previous.headerRows === 0 || next.headerRows !== previous.headerRows || next.pages[0] !== previous.pages.at(-1)! + 1) return next;
+  const ours = previous.rows.slice(0, previous.headerRows);
+  const theirs = next.rows.slice(0, next.headerRows);
+  if (ours.some((row, r) => row.length !== theirs[r]!.length)) return next;
+  const last = next.headerRows - 1;
+  const extra = theirs[last]!.map((cell, c) => {
+    const heading = ours[last]![c]!;
+    return cell === heading ? "" : heading !== "" && cell.startsWith(`${heading} `) ? cell.slice(heading.length + 1) : null;
+  });
+  const added = extra.filter((e) => e !== "");
+  if (added.length !== 1 || added[0] === null || ours.slice(0, last).some((row, r) => row.join("\u0000") !== theirs[r]!.join("\u0000"))) return next;
+  const rows = [...ours.map((row) => [...row]), extra.map((e) => e ?? ""), ...next.rows.slice(next.headerRows)];
+  return { ...next, rows, merges: next.merges.map((m) => (m.row >= next.headerRows ? { ...m, row: m.row + 1 } : m)) };
+}
+
 function sameRows(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
   return a.length === b.length && a.every((row, r) => row.join("\u0000") === b[r]!.join("\u0000"));
 }
@@ -97,13 +126,87 @@ function join(previous: Table, fromNext: Table): Table {
       }
     : fromNext;
   const skip = repeatsHeading(previous, next) ? next.headerRows : 0;
-  const offset = previous.rows.length - skip;
+  const rows = [...previous.rows.map((row) => [...row]), ...next.rows.slice(skip).map((row) => [...row])];
+  // A cell's text that goes on at the top of the next page, under the repeated headings, is the
+  // last row's: the first row there holds only words, in a column where that row has words too,
+  // in a table without rules between its rows and without rows of words alone of its own (a
+  // balance sheet's label rows are rows).
+  const first = previous.rows.length;
+  const last = rows[first - 1]!;
+  const filled = rows[first]?.flatMap((cell, c) => (cell.trim() === "" ? [] : [c])) ?? [];
+  const c = filled[0] ?? -1;
+  const wordsOnly = (text: string) => /\p{L}{2}/u.test(text) && !looksNumeric(text);
+  const labelRows = previous.rows.slice(previous.headerRows).some((row) => row.filter((cell) => cell.trim() !== "").length === 1);
+  const goesOn = first > previous.headerRows && !previous.ruled && !next.ruled && !labelRows && filled.length === 1 && !next.merges.some((m) => m.row === skip) && wordsOnly(rows[first]![c]!) && sectionSide(rows[first]![c]!) === null && wordsOnly(last[c] ?? "");
+  if (goesOn) {
+    last[c] = joinWrapped(last[c]!, rows[first]![c]!);
+    rows.splice(first, 1);
+  }
+  // Rows of `next` kept (after its repeated headings and a row joined into the last) move down by this.
+  const from = skip + (goesOn ? 1 : 0);
+  const offset = previous.rows.length - from;
   return {
     ...previous,
     pages: [...previous.pages, ...next.pages],
-    rows: [...previous.rows, ...next.rows.slice(skip)],
-    merges: [...previous.merges, ...next.merges.filter((m) => m.row >= skip).map((m) => ({ ...m, row: m.row + offset }))],
+    rows,
+    merges: [...previous.merges, ...next.merges.filter((m) => m.row >= from).map((m) => ({ ...m, row: m.row + offset }))],
     columnEdges: next.columnEdges,
     lastBox: next.lastBox,
   };
+}
+
+const ROLE_WORDS = headingPatterns();
+
+/**
+ * A table found without headings whose column headings are the lines just above it, taken into
+ * the block above (an account's summary set in the same lines): lines of words alone, each run's
+ * middle over one of the table's columns, that name at least two columns' roles. They become the
+ * table's heading row, each run in the column it stands over (the lines of a heading over two
+ * lines joined per column). Any run that stands over no single column, or two over one, and
+ * the table is left as it was.
+ */
+export function headingAbove(layout: PageLayout, table: Table): Table {
+  if (table.headerRows > 0 || table.ruled || table.pages[0] !== layout.page) return table;
+  const edges = [...table.columnEdges];
+  let width = table.rows[0]?.length ?? 0;
+  if (edges.length !== width + 1 || width < 2) return table;
+  const above = layout.rows.filter((row) => row.box.y1 <= table.firstBox.y0 + 1).sort((a, b) => b.box.y0 - a.box.y0);
+  const lines: VisualRow[] = [];
+  let lower = table.firstBox.y0;
+  for (const row of above.slice(0, 3)) {
+    const height = row.box.y1 - row.box.y0;
+    if (lower - row.box.y1 > height || row.segments.some((s) => /\d/u.test(s.text))) break;
+    lines.unshift(row);
+    lower = row.box.y0;
+  }
+  if (lines.length === 0) return table;
+  // Headings right of the table's last column head columns empty on this page (no credits on
+  // the first page of bookings): each such run adds a column.
+  const right = lines.flatMap((line) => line.segments).filter((s) => (s.box.x0 + s.box.x1) / 2 >= edges.at(-1)!).sort((a, b) => a.box.x0 - b.box.x0);
+  for (const segment of right) {
+    if (segment.box.x0 < edges.at(-1)! - 2) return table;
+    edges.push(segment.box.x1 + 1);
+    width++;
+  }
+  const cells = Array.from({ length: width }, () => "");
+  // The column a run stands over: the one its middle falls in (a heading over figures set flush
+  // right may start left of the column the figures make).
+  const columnOf = (x0: number, x1: number) => {
+    const middle = (x0 + x1) / 2;
+    return edges.findIndex((x, c) => c < width && middle >= x && middle < edges[c + 1]!);
+  };
+  for (const line of lines) {
+    const used = new Set<number>();
+    for (const segment of line.segments) {
+      const c = columnOf(segment.box.x0, segment.box.x1);
+      if (c < 0 || used.has(c)) return table;
+      used.add(c);
+      cells[c] = joinWrapped(cells[c]!, segment.text.trim());
+    }
+  }
+  const named = cells.filter((cell) => cell !== "" && ROLE_WORDS.some((p) => p.strong.test(cell))).length;
+  if (named < 2 || cells.filter((cell) => cell !== "").length < 2) return table;
+  const added = width - table.columnEdges.length + 1;
+  const rows = [cells, ...table.rows.map((row) => [...row, ...Array.from({ length: added }, () => "")])];
+  return { ...table, headerRows: 1, rows, columnEdges: edges, merges: table.merges.map((m) => ({ ...m, row: m.row + 1 })) };
 }

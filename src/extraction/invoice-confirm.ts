@@ -14,7 +14,7 @@ import { parseAmount, parseDate, roundMoney } from "./values.ts";
  * - A tax line: its rate applied to its base gives its amount, to the cent; or, with no rate or
  *   base to prove it, it is the only line, has a rate, and its amount is the confirmed tax total.
  * - An item: quantity × unit price = amount (with a discount or charge printed in its row), or
- *   the items together add up to the confirmed subtotal. A description that is a label with its figure ("Bruttopreis : 9,90") or a bare
+ *   the items together add up to the confirmed subtotal (or to their own sum as printed). A description that is a label with its figure ("Bruttopreis : 9,90") or a bare
  *   figure is no description.
  * - A party's name: words, never a salutation alone, an address line, a label, a contact line,
  *   an identifier ("GLN 4304171000002"), an amount or a date.
@@ -27,8 +27,12 @@ export interface Confirmed {
   readonly checks: Check[];
 }
 
-/** `adjusted`: items whose row holds a discount or charge that makes quantity × price its amount. */
-export function confirmInvoice(read: Omit<InvoiceData, "checks">, adjusted: ReadonlySet<LineItem> = new Set()): Confirmed {
+/**
+ * `adjusted`: items whose row holds a discount or charge that makes quantity × price its amount.
+ * `linesTotals`: the sum of the items as the page prints it ("Positionssumme"), before the
+ * discounts and charges on the whole invoice that keep the items from making the subtotal.
+ */
+export function confirmInvoice(read: Omit<InvoiceData, "checks">, adjusted: ReadonlySet<LineItem> = new Set(), linesTotals: readonly number[] = []): Confirmed {
   const refused: string[] = [];
   const money = (value: number | null) => (value === null ? "none" : value.toFixed(2));
 
@@ -65,7 +69,8 @@ export function confirmInvoice(read: Omit<InvoiceData, "checks">, adjusted: Read
   // a table of items: they add up to the subtotal too, and confirm nothing.
   const bases = taxes.map((t) => t.base).filter((b): b is number => b !== null);
   const taxBreakdown = bases.length > 0 && items.length === bases.length && items.every(({ item }) => item.amount !== null && bases.some((b) => near(b, item.amount!)));
-  const setConfirmed = itemsSum !== null && !taxBreakdown && ((keepSubtotal && itemsMakeSubtotal) || (keepTotal && itemsMakeTotal));
+  const itemsMakeLinesTotal = itemsSum !== null && items.length > 1 && linesTotals.some((t) => near(t, itemsSum));
+  const setConfirmed = itemsSum !== null && !taxBreakdown && ((keepSubtotal && itemsMakeSubtotal) || (keepTotal && itemsMakeTotal) || itemsMakeLinesTotal);
   const lineItems = items.flatMap(({ item, adjusted: explained }) => {
     const own = explained || (item.quantity !== null && item.unitPrice !== null && item.amount !== null && item.quantity !== 0 && near(item.quantity * item.unitPrice, item.amount, Math.max(0.011, Math.abs(item.amount) * 0.0005)));
     if (!setConfirmed && !own) refused.push(`item "${(item.description ?? "").slice(0, 40)}" ${money(item.amount)}`);
@@ -114,7 +119,7 @@ function isDescription(text: string): boolean {
 }
 
 const SALUTATION = /^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?|sr\.?|sra\.?|sig\.?|sig\.ra)$/iu;
-const CONTACT = /^(?:tel|fon|telefon|phone|fax|mobil|mobile|e-?mail|www\.|https?:)/iu;
+const CONTACT = /^(?:tel|fon|telefon|phone|fax|mobil|mobile|e-?mail|www\.|https?:)|^\S+@\S+\.\S+$/iu;
 /** A street and house number ("Musterstr. 12", "Bahnstr. 42", "12 Rue de la Paix"), a postcode and town ("80333 München"). */
 const ADDRESS = /^(?:[\p{L}.\- ]*(?:str\.?|straße|strasse|weg|gasse|platz|allee|ring|damm|ufer|street|st\.|road|rd\.|avenue|ave\.|lane|rue|via|calle|avenida)\s*\d+\s*[a-z]?|\d+[a-z]?,?\s+(?:rue|avenue|boulevard|bd|chemin|place|impasse|allée)\b.*|(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{L}[\p{L} .\-]*)$/iu;
 /** A scheme and a number ("GLN 4304171000002", "Kunden-Nr. 009420"). */

@@ -25,14 +25,16 @@ const NUMBER_LABELS = [
 // A document type may carry its code or kind in brackets before the number: "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 4711".
 const ISSUE_LABELS = [/invoice\s*date|dated|date\s*of\s*issue|issue\s*date|date\s*d['’]?\s*[ée]mission|date\s*de\s*(?:la\s*)?facture(?!\s*associ)|rechnungsdatum|beleg-?\s*datum|fecha\s*(?:de\s*)?(?:emisi[óo]n|factura|expedici[óo]n)|data\s*(?:di\s*|de\s*)?(?:emissione|fattura|emiss[ãa]o)|data\s*da\s*fatura|factuurdatum|datum\s*factuur/u, /date|datum|fecha|data/u];
 const DUE_LABELS = [/due\s*date|(?:bitte\s*)?(?:überweisen|zahlen)\s*sie\s*(?:den\s*betrag\s*)?bis\s*(?:zum\s*)?|please\s*(?:remit|pay)\s*(?:until|by|before)|[àa]\s*r[ée]gler\s*avant\s*le|payable\s*avant\s*le|date\s*limite(?:\s*de\s*paiement)?|payment\s*due|due|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|zahlungsziel|f[äa]llig(?:keit(?:sdatum)?|\s*am)?|zahlbar(?:\s+(?!\S*skonto)[^\s,;]+){0,6}?\s+bis(?:\s+zum)?|fecha\s*(?:de\s*)?vencimiento|vencimiento|data\s*(?:di\s*|de\s*)?(?:scadenza|vencimento)|scadenza|vencimento|vervaldatum|te\s*betalen\s*v[oó][oó]r|uiterste\s*betaaldatum/u];
-const SUBTOTAL_LABELS = [/sub-?\s*total|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|(?:rechnungs)?summe\s*netto|(?:rechnungs)?summe\s*ohne\s*(?:ust|mwst|umsatzsteuer)\.?|gesamtbetrag\s*netto|netto\s*gesamt|montant\s*(?:total\s*)?h\.?t\.?|total\s*h\.?t\.?|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
+/** The sum of the items' amounts printed before discounts and charges on the whole invoice. */
+const LINES_TOTAL_LABELS = [/positionssumme|summe\s*(?:der\s*)?positionen|summe\s*(?:der\s*)?positionsbetr[äa]ge|gesamtsumme\s*positionen|summe\s*positionsbetr[äa]ge|warenwert\s*gesamt|total\s*(?:of\s*)?lines|lines?\s*total|sum\s*of\s*(?:the\s*)?lines|total\s*des\s*lignes|somme\s*des\s*lignes|montant\s*total\s*des\s*lignes|totale\s*righe|total\s*(?:de\s*)?l[íi]neas/u];
+const SUBTOTAL_LABELS = [/sub-?\s*total|gesamtbeitrag|nettobeitrag|sous-?\s*total|zwischen(?:summe|total)|(?:total\s*)?taxable\s*(?:value|amount)|(?:total|amount|sum|summe|montant|importe|importo|totaal|bedrag)\s*(?:ex|excl|exkl|excluding|exclusive\s*of|before|without|hors|ohne|sin|senza|zonder)\.?\s*(?:of\s*)?(?:gst|tax|taxes|vat|btw|iva|mwst|ust|tva)|net\s*(?:amount|total)|total\s*(?:excl\.?|excluding|before)\s*(?:tax|vat)|total\s*ht|montant\s*ht|total\s*ex\.?\s*(?:gst|tax|vat|btw|iva)|zwischensumme|nettobetrag|(?:rechnungs)?summe\s*netto|(?:rechnungs)?summe\s*ohne\s*(?:ust|mwst|umsatzsteuer)\.?|gesamtbetrag\s*netto|netto\s*gesamt|montant\s*(?:total\s*)?h\.?t\.?|total\s*h\.?t\.?|gesamt\s*netto|base\s*imponible|subtotal|totale\s*imponibile|imponibile|totale\s*netto|(?:valor|total)\s*(?:sem|s\/)\s*iva|subtotaal|totaal\s*excl\.?\s*btw|netto\s*bedrag/u];
 const TAX_TOTAL_LABELS = [/total\s*(?:tax|vat|tva|gst|hst|mwst|ust|iva|btw)|(?:tax|vat|gst|hst|mwst|btw|iva)\s*total|steuerbetrag|montant\s*tva|summe\s*(?:mwst|ust)|gesamt\s*(?:mwst|ust)|(?:zzgl\.?\s*)?(?:\d+\s*%\s*)?(?:mwst|ust)\.?\s*(?:gesamt|summe)|total\s*(?:do\s*)?iva|summe\s*(?:der\s*)?(?:umsatzsteuer|mehrwertsteuer)|importe\s*(?:del\s*)?iva|cuota\s*(?:de\s*)?iva|totale\s*iva|importo\s*iva|valor\s*(?:do\s*)?iva|totaal\s*btw|btw\s*bedrag/u];
 /** "Tax total", "Total GST": the sum of the tax lines, not one of them. */
 const TAX_TOTAL_AT_START = new RegExp(`^(?:${TAX_TOTAL_LABELS[0]!.source})`, "iu");
-const TAX_LABELS = [/(?:(?:zzgl|zuzgl|zuzügl|plus|inkl|incl)\.?\s*)?(?:sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|[cis]?gst|hst|qst|pst)/u];
+const TAX_LABELS = [/(?:(?:zzgl|zuzgl|zuzügl|plus|inkl|incl)\.?\s*)?(?:sales\s*tax|tax|vat|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|iva|btw|[cis]?gst|hst|qst|pst)/u];
 const TOTAL_LABELS = [
   // Not "balance due": what is left after a payment, not the invoice's total.
-  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|due\s*payable|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|(?:rechnungs)?summe\s*brutto|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
+  /grand\s*total|total\s*(?:due|amount|ttc|to\s*pay|payable|incl\.?[^:]*)|amount\s*(?:due|payable)|due\s*payable|invoice\s*total|net\s*[àa]\s*payer|montant\s*ttc|bruttosumme|bruttobetrag|(?:rechnungs)?summe\s*brutto|gesamtbetrag\s*brutto|(?:rechnungs)?summe\s*(?:inkl|mit)\.?\s*(?:ust|mwst)|montant\s*(?:total\s*)?t\.?t\.?c\.?|total\s*t\.?t\.?c\.?|gesamtbetrag|endbetrag|rechnungsbetrag|rechnungsbeitrag|bruttobeitrag|rechnungs-?\s*total|gesamttotal|totalbetrag|zu\s*zahlen|total\s*(?:a\s*pagar|factura|fattura|documento)|importe\s*total|totale\s*(?:fattura|documento|da\s*pagare)|valor\s*total|totaal\s*(?:incl\.?\s*btw|te\s*betalen)|te\s*betalen/u,
   // Zahlbetrag is what is left to pay (after a prepayment): a total only where it adds up.
   /total(?!\s*(?:ht|tva|tax|vat|mwst|ust|iva|gst|hst|btw|excl|exkl|net|hors|qty|quantity))(?:\s*(?:eur|usd|gbp|chf))?|gesamt(?:summe)?|summe|montant\s*total|totale|totaal|zahlbetrag/u,
 ];
@@ -77,7 +79,11 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
   const makesTotal = (list: readonly LineItem[]) => list.length > 0 && list.every((i) => i.amount !== null) && [...subtotals, ...totals].some((t) => Math.abs(t - list.reduce((sum, i) => sum + i.amount!, 0)) < 0.011);
   const rowsProve = proving(fromRows.items, fromRows.adjusted);
   const tableProves = proving(fromTable.items, fromTable.adjusted);
-  const rowsWin = rowsProve > tableProves || (rowsProve === tableProves && makesTotal(fromRows.items) && !makesTotal(fromTable.items));
+  // Equally proven and equally adding up: the reading that fills more of the items' fields (a rate column the table missed).
+  // (a description counts when it has words: a position number in the description's place is none)
+  const filled = (list: readonly LineItem[]) => list.reduce((n, i) => n + [i.quantity, i.unitPrice, i.amount, i.taxRate].filter((v) => v !== null).length + (i.description !== null && /\p{L}{2}/u.test(i.description) ? 1 : 0), 0);
+  const sameTotals = makesTotal(fromRows.items) === makesTotal(fromTable.items);
+  const rowsWin = rowsProve > tableProves || (rowsProve === tableProves && ((makesTotal(fromRows.items) && !makesTotal(fromTable.items)) || (sameTotals && fromRows.items.length === fromTable.items.length && filled(fromRows.items) > filled(fromTable.items))));
   const { items, unplaced, adjusted } = rowsWin ? { ...fromRows, unplaced: [] } : fromTable;
   const lines = taxLines(doc, habits);
   const { subtotal, totalTax, total } = chooseTotals(subtotals, [...taxTotals, ...(lines.length > 0 ? [sumTaxes(lines)] : [])], totals, items);
@@ -93,7 +99,7 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     invoiceNumber: numberHit?.value ?? null,
     // "Rechnung Nr. 471102 vom 05.03.2018": the date after the number, when no label names one.
     // The named issue date, then the date after the number, then a bare "Date" (which may be another date's, "Date of delivery").
-    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text), ...lineAfterVom(doc, numberHit.hit)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? null,
+    issueDate: doc.find(ISSUE_LABELS.slice(0, 1), date)?.value ?? dateAfterNumber(numberHit ? [numberHit.hit.rest, ...numberHit.hit.row.segments.slice(numberHit.hit.segmentIndex + 1).map((seg) => seg.text), ...lineAfterVom(doc, numberHit.hit)].join(" ") : "", date) ?? doc.find(ISSUE_LABELS.slice(1), date)?.value ?? titleDate(doc, date),
     // A due date's column heading ("Fälligkeit") stands over its date without a colon.
     dueDate: doc.find(DUE_LABELS, date, { below: true })?.value ?? null,
     currency: detectCurrency(text),
@@ -105,16 +111,36 @@ export function extractInvoice(layouts: readonly PageLayout[], tables: readonly 
     totalTax,
     total,
   };
-  const confirmed = confirmInvoice(data, adjusted);
+  const confirmed = confirmInvoice(data, adjusted, doc.findAll(LINES_TOTAL_LABELS, amount));
   return { ...confirmed.data, checks: [...invoiceChecks(confirmed.data, unplaced), ...confirmed.checks, ...missingFields(confirmed.data)] };
 }
 
 /** "Rechnung Nr. 4711 vom" with the date wrapped to the next line: that line's first run. */
 function lineAfterVom(doc: LabelledValues, hit: LabelHit): string[] {
   const line = [hit.rest, ...hit.row.segments.slice(hit.segmentIndex + 1).map((seg) => seg.text)].join(" ");
-  if (!/\b(?:vom|von|du|del|dated|of|date)\s*$/iu.test(line)) return [];
-  const next = doc.layouts.find((l) => l.page === hit.page)!.rows[hit.rowIndex + 1]?.segments[0];
-  return next && Math.abs(next.box.x0 - hit.row.box.x0) < 5 ? [next.text] : [];
+  const nextRow = doc.layouts.find((l) => l.page === hit.page)!.rows[hit.rowIndex + 1];
+  const next = nextRow?.segments[0];
+  if (!next || Math.abs(next.box.x0 - hit.row.box.x0) >= 5) return [];
+  if (/\b(?:vom|von|du|del|dated|of|date)\s*$/iu.test(line)) return [next.text];
+  // "… Nr. 47110818" over "vom 31.10.2018": the word and its date wrapped together, just under.
+  const height = hit.row.box.y1 - hit.row.box.y0;
+  return /^(?:vom|von|du|del|dated)\s+\d/iu.test(next.text.trim()) && nextRow.box.y0 - hit.row.box.y1 < 1.5 * height ? [next.text] : [];
+}
+
+/**
+ * A date set alone at the right of the document's title line ("Beitragsrechnung … 24. Januar
+ * 2014"), as letters date themselves: the issue date when no label names one.
+ */
+function titleDate(doc: LabelledValues, date: (t: string) => string | null): string | null {
+  const page = doc.layouts[0];
+  if (!page) return null;
+  for (const row of page.rows.filter((r) => r.box.y0 < page.height * 0.5)) {
+    const [title, ...rest] = row.segments;
+    if (!title || rest.length !== 1 || !/^(?:\p{L}*rechnung|invoice|facture|gutschrift|credit\s*note)\b/iu.test(title.text.trim())) continue;
+    const only = rest[0]!;
+    if (only.box.x0 > page.width / 2 && parseDate(only.text) !== null && /^\d{1,2}\.?\s*\p{L}+\s+\d{4}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(only.text.trim())) return date(only.text);
+  }
+  return null;
 }
 
 function dateAfterNumber(rest: string, date: (t: string) => string | null): string | null {
@@ -184,6 +210,8 @@ function baseIn(text: string, habits: NumberHabits): number | null {
 function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
   const table = taxTable(doc, habits);
   if (table.length > 0) return table;
+  const based = baseLabelledTaxLines(doc, habits);
+  if (based.length > 0) return based;
   const out: TaxLine[] = [];
   for (const hit of doc.hits(TAX_LABELS[0]!)) {
     if (/^(?:tax|vat|tva)\s*(?:id|no|number|n[°o])|(?:nr|id)\b/iu.test(hit.segment.text)) continue;
@@ -210,6 +238,24 @@ function taxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
       if (under && under.box.y0 - hit.segment.box.y1 < hit.segment.box.y1 - hit.segment.box.y0) base = baseIn(under.text, habits);
     }
     out.push({ rate: rate ? parsePercent(`${rate[1]}%`, habits.decimal) : null, base, amount });
+  }
+  return out;
+}
+
+/** "Steuerbasisbetrag USt. 7%  275,00  19,25": a base named with its tax and rate, then the base and the tax. */
+const BASE_WITH_RATE = /^(?:steuer)?(?:basisbetrag|basis|bemessungsgrundlage)\s+(?:ust|mwst|umsatzsteuer|vat|tva|tax)\.?\s*(\d+(?:[.,]\d+)?)\s*%$|^(?:taxable\s*amount|base\s*(?:ht|imposable)?)\s+(?:vat|tva|tax)\.?\s*(\d+(?:[.,]\d+)?)\s*%$/iu;
+
+function baseLabelledTaxLines(doc: LabelledValues, habits: NumberHabits): TaxLine[] {
+  const out: TaxLine[] = [];
+  for (const layout of doc.layouts) {
+    for (const row of layout.rows) {
+      const at = row.segments.findIndex((seg) => BASE_WITH_RATE.test(seg.text.trim()));
+      if (at < 0) continue;
+      const m = BASE_WITH_RATE.exec(row.segments[at]!.text.trim())!;
+      const figures = row.segments.slice(at + 1).map((seg) => parseAmount(seg.text.trim(), habits.decimal));
+      if (figures.length !== 2 || figures.some((f) => f === null)) continue;
+      out.push({ rate: parsePercent(`${m[1] ?? m[2]}%`, habits.decimal), base: figures[0]!, amount: figures[1]! });
+    }
   }
   return out;
 }
@@ -375,7 +421,9 @@ function partiesWithoutLabels(doc: LabelledValues, seller: FoundParty | null, bu
       // The address under a sender line is a block of its own, however close.
       const own = sender !== undefined && b.lines.includes(sender) ? b.lines.slice(b.lines.indexOf(sender) + 1) : b.lines;
       const found = partyLines(own);
-      return found && !labelled.includes(toParty(found.lines).name ?? "") ? [{ ...found, top: b.top, x0: b.x0 }] : [];
+      // A block whose first line is no name ("fon" over "fax", an e-mail address) is no party.
+      const name = found ? toParty(found.lines).name : null;
+      return found && name !== null && !labelled.includes(name) && nameProblem(name) === null ? [{ ...found, top: b.top, x0: b.x0 }] : [];
     })
     .sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const result = { seller: seller ?? empty(), buyer: buyer ?? empty() };
@@ -418,7 +466,9 @@ function addressWindow(page: PageLayout): { sender: string; lines: string[] } | 
       const seg = row.segments.find((s) => Math.abs(s.box.x0 - x0) < 40 && s.box.x1 < page.width / 2);
       if (!seg) continue;
       const height = seg.box.y1 - seg.box.y0;
-      if (seg.box.y0 - bottom > 2 * height || lines.length === 7) break;
+      // An address is not over before its postcode and town: up to then its lines may be spaced widely.
+      const complete = lines.some((l) => /^(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{L}/u.test(l.trim()));
+      if (seg.box.y0 - bottom > (complete ? 2 : 4.5) * height || lines.length === 7) break;
       lines.push(seg.text);
       bottom = seg.box.y1;
     }
@@ -465,7 +515,11 @@ function taxIdsOf(layouts: readonly PageLayout[]): TaxIdHit[] {
 function assignTaxIds(ids: readonly TaxIdHit[], seller: FoundParty, buyer: FoundParty): void {
   const buyerHit = buyer.hit;
   if (buyer.party.taxId === null) {
-    const buyers = buyerHit ? ids.filter((t) => t.page === buyerHit.page && Math.abs(t.x0 - buyerHit.segment.box.x0) < 40 && t.y0 > buyerHit.segment.box.y0) : [];
+    // An id under the buyer's label that the page also prints above it (in the seller's block, repeated in a footer further down) is not the buyer's.
+    const above = (t: TaxIdHit) => ids.some((o) => o.id === t.id && (o.page < t.page || (o.page === t.page && o.y0 < buyerHit!.segment.box.y0)));
+    // Nor one far down the page (a footer's): a party's block is some lines long, not a page.
+    const reach = buyerHit ? 40 * (buyerHit.segment.box.y1 - buyerHit.segment.box.y0) : 0;
+    const buyers = buyerHit ? ids.filter((t) => t.page === buyerHit.page && Math.abs(t.x0 - buyerHit.segment.box.x0) < 40 && t.y0 > buyerHit.segment.box.y0 && t.y0 - buyerHit.segment.box.y0 < reach && !above(t)) : [];
     const theirs = ids.find((t) => t.theirs);
     if (buyers[0] && buyers[0].id !== seller.party.taxId) buyer.party.taxId = buyers[0].id;
     else if (theirs && theirs.id !== seller.party.taxId) buyer.party.taxId = theirs.id;

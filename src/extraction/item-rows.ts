@@ -112,7 +112,12 @@ function readList(rows: readonly VisualRow[], r: number, headingRows: readonly V
   // "Artikelbezeichnung"): the item's line holds the upper one's value, its description the line under it.
   const descriptionBelow = description !== null && allHeadings.some((h) => h.row !== description.row && h.row.box.y0 < description.row.box.y0 && h.x0 < description.x1 && h.x1 > description.x0);
   const descriptionRight = Math.min(...columns.map((c) => c.h.x0).filter((x) => x > descriptionLeft + 5), Infinity);
-  const inDescription = (s: Segment) => s.box.x0 >= descriptionLeft && s.box.x0 < descriptionRight - 2 && (description !== null || s.box.x1 < left);
+  // Text set a little left of its heading ("TGA" under "Beschreibung" set further right) is the
+  // description's when the heading's left edge is the nearest of all headings' (article numbers
+  // start at their own column's edge).
+  const leftEdges = description ? allHeadings.filter((h) => h.x0 < descriptionRight && Math.abs(h.x0 - description.x0) > 1).map((h) => h.x0) : [];
+  const nearestIsDescription = (s: Segment) => description !== null && s.box.x0 > description.x0 - 30 && leftEdges.every((x) => Math.abs(x - s.box.x0) > Math.abs(description.x0 - s.box.x0));
+  const inDescription = (s: Segment) => (s.box.x0 >= descriptionLeft || nearestIsDescription(s)) && s.box.x0 < descriptionRight - 2 && (description !== null || s.box.x1 < left);
   const endsList = (row: VisualRow) => {
     const first = row.segments[0]!;
     // A heading of another block: a line of words ending in a colon, set left of the description.
@@ -132,8 +137,22 @@ function readList(rows: readonly VisualRow[], r: number, headingRows: readonly V
     }
     return null;
   };
-  const isItemRow = (row: VisualRow) => row.segments.some((s) => roleOf(s) === "price" && figure(s) !== null) && (row.segments.some((s) => roleOf(s) === "quantity" && quantityOf(s.text) !== null) || quantityAndRate(row)?.quantity != null);
   const quantityOf = (text: string) => (/^[-−]?\d[\d.,]*(?:\s*\S{1,6})?$/u.test(text.trim()) ? parseAmount(text.trim().split(/\s+/u)[0]!, habits.decimal) : null);
+  const hasPrice = (row: VisualRow) => row.segments.some((s) => roleOf(s) === "price" && figure(s) !== null);
+  const hasQuantity = (row: VisualRow) => row.segments.some((s) => roleOf(s) === "quantity" && quantityOf(s.text) !== null) || quantityAndRate(row)?.quantity != null;
+  const hasAmount = (row: VisualRow | undefined) => row !== undefined && row.segments.some((s) => roleOf(s) === "amount" && figure(s) !== null);
+  // A list that prints no unit prices at all: an item is a quantity with its amount on its line or the next.
+  const unpriced = (() => {
+    for (let k = rows.indexOf(headingRows.at(-1)!) + 1; k < rows.length && !endsList(rows[k]!); k++) if (hasPrice(rows[k]!) && hasQuantity(rows[k]!)) return false;
+    return true;
+  })();
+  const isItemRow = (row: VisualRow) => {
+    if (!hasQuantity(row)) return false;
+    if (hasPrice(row)) return true;
+    if (!unpriced) return false;
+    const next = rows[rows.indexOf(row) + 1];
+    return hasAmount(row) || (next !== undefined && !hasQuantity(next) && hasAmount(next));
+  };
   const firstRow = rows.indexOf(headingRows.at(-1)!) + 1;
   for (let k = firstRow; k < rows.length; k++) {
     const row = rows[k]!;
@@ -168,12 +187,27 @@ function readList(rows: readonly VisualRow[], r: number, headingRows: readonly V
       if (next.segments.some((s) => s.box.x1 < description.x0 && /^\d{1,3}$/u.test(s.text.trim()))) break;
       const words = next.segments.filter(inDescription);
       if (words.length === 0) continue;
-      if (words.some((s) => /:/u.test(s.text) || DISCOUNT.test(s.text))) break;
+      // A labelled detail ends it; so does a discount line, which carries its figure ("abzgl. 10 % Rabatt  -2,00"), not a "%" inside the text ("SF25 (30 %)").
+      const figured = next.segments.some((s) => roleOf(s) !== null && figure(s) !== null);
+      if (words.some((s) => /:/u.test(s.text) || (DISCOUNT.test(s.text) && (figured || !/%/u.test(s.text) || /\b(?:abzgl|rabatt|nachlass|abschlag|discount|remise|réduction|skonto)/iu.test(s.text))))) break;
       more.push(...words.map((s) => s.text.trim()));
     }
-    const full = [text, ...more].filter((t) => t !== "").join(" ");
+    // A word broken at a line's end ("Kfz-" over "Haftpflicht") is joined again.
+    const full = [text, ...more].filter((t) => t !== "").reduce((joined, part) => (joined === "" ? part : /\p{L}-$/u.test(joined) && /^\p{Lu}?\p{Ll}/u.test(part) ? `${joined}${part}` : `${joined} ${part}`), "");
     const item: LineItem = { description: full === "" ? null : full, quantity: qty, unitPrice, amount: lineAmount, taxRate: rateValue };
     // A discount on the line under the item: quantity × price is the amount printed, the discount comes off it.
+    // A gross unit price printed under the item ("Bruttopreis : 80,00"): quantity × it is the amount, which proves the quantity.
+    const gross = block
+      .slice(0, 6)
+      .flatMap((b) => b.segments)
+      .map((seg) => /^(?:\p{L}*?brutto(?:-?einzel)?preis|gross\s*(?:unit\s*)?price|prix\s*(?:unitaire\s*)?ttc)\s*:\s*([-\d.,]+)/iu.exec(seg.text.trim()))
+      .find((m) => m !== null);
+    const grossPrice = gross ? parseAmount(gross[1]!, habits.decimal) : null;
+    if (grossPrice !== null && qty !== null && lineAmount !== null && qty !== 0 && unitPrice !== null && Math.abs(qty * grossPrice - lineAmount) < 0.011 && Math.abs(qty * unitPrice - lineAmount) >= 0.011) {
+      adjusted.add(item);
+      items.push(item);
+      continue;
+    }
     const discountRow = block.find((b) => b.segments.some((s) => DISCOUNT.test(s.text)) && !b.segments.some((s) => roleOf(s) === "quantity" && quantityOf(s.text) !== null));
     const discount = discountRow ? figure(discountRow.segments.find((s) => roleOf(s) === "amount")) : null;
     if (discount !== null && discount < 0 && qty !== null && unitPrice !== null && lineAmount !== null && Math.abs(qty * unitPrice - lineAmount) < 0.011) {

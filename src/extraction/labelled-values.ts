@@ -61,12 +61,23 @@ export class LabelledValues {
           } else if (match) {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
           } else {
-            // A label set in two runs on its line ("Rechnungskorrektur (384)" then "Nr. RK21012345"):
-            // found across both when it needs the second run, its value the rest of that run.
-            const next = row.segments[segmentIndex + 1];
-            const text = next && next.box.x0 - segment.box.x1 < 30 ? `${segment.text} ${next.text}` : null;
-            const across = text ? anchored.exec(text) : null;
-            if (across && across[0].trim().length > segment.text.length + 1) out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: text!.slice(across[0].length).trim(), label: across[0].trim() });
+            // A label set in two or more runs on its line ("Rechnungskorrektur (384)" then "Nr.
+            // RK21012345"; "Rechnungssumme" "ohne" "USt." each a run of its own): found across them
+            // when it needs the later runs, its value the rest of the last one or, when the label
+            // takes it whole, the runs after it.
+            let text = segment.text;
+            for (let k = segmentIndex + 1; k < Math.min(row.segments.length, segmentIndex + 4); k++) {
+              const next = row.segments[k]!;
+              if (next.box.x0 - row.segments[k - 1]!.box.x1 >= 30) break;
+              text = `${text} ${next.text}`;
+              const across = anchored.exec(text);
+              if (!across || across[0].trim().length <= text.length - next.text.length) continue;
+              const rest = text.slice(across[0].length).trim();
+              // The first run keeps the hit when the value is in the last run; else the last run is where the label ends.
+              const last = rest === "" && k > segmentIndex + 1 ? k : segmentIndex;
+              out.push({ page: layout.page, rowIndex, segmentIndex: last, row, segment: row.segments[last]!, rest, label: across[0].trim() });
+              break;
+            }
           }
         });
       });
@@ -106,10 +117,13 @@ export class LabelledValues {
       const same = parse(hit.rest);
       if (same !== null) return same;
     }
-    const right = hit.row.segments[hit.segmentIndex + 1];
+    // A currency set in its own run between a label and its figure ("Steuerbetrag in  EUR  1,18") is passed over.
+    let at = hit.segmentIndex + 1;
+    while (at < hit.row.segments.length - 1 && /^(?:in\s+|en\s+)?\(?(?:[A-Z]{3}|[€$£])\)?$|^(?:in|en)$/u.test(hit.row.segments[at]!.text.trim())) at++;
+    const right = hit.row.segments[at];
     // Beyond about a third of a page away the next run on the line belongs to another column.
-    // A line of just the label and one value is a pair however far apart (a totals column set flush right).
-    if (right && (right.box.x0 - hit.segment.box.x1 < 250 || hit.row.segments.length === 2)) {
+    // A label and one value ending the line are a pair however far apart (a totals column set flush right).
+    if (right && (right.box.x0 - hit.segment.box.x1 < 250 || at === hit.row.segments.length - 1)) {
       const value = parse(right.text);
       if (value !== null) return value;
       // The next run to the right is another label: the values are in the line below.

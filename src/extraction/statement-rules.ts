@@ -1,12 +1,17 @@
 import { topBlocks } from "./address-blocks.ts";
-import { bestTable, figureIn, type ColumnRole } from "./column-roles.ts";
+import { bestTable, figureIn, headingText, type ColumnRole } from "./column-roles.ts";
 import type { BankStatementData, Check, Transaction } from "./extract-schemas.ts";
-import { anyPhrase } from "./heading-words.ts";
-import { LabelledValues } from "./labelled-values.ts";
-import type { PageLayout } from "./page-layout.ts";
+import { anyPhrase, headingPatterns } from "./heading-words.ts";
+import { LabelledValues, type LabelHit } from "./labelled-values.ts";
+import type { PageLayout, VisualRow } from "./page-layout.ts";
+import { joinWrapped } from "./ruled-tables.ts";
 import type { Table } from "./table.ts";
+import { dateRangeIn, issueDate, periodByItself, periodInHeadings, periodOf } from "./statement-periods.ts";
+import { sectionSide, sectionsOf } from "./statement-sections.ts";
+import { unfoldSideBySide } from "./side-by-side.ts";
+import { columnRoles } from "./column-roles.ts";
 import { statementChecks } from "./totals-checks.ts";
-import { dateInPeriod, detectCurrency, detectHabits, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, type NumberHabits } from "./values.ts";
+import { compactDate, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, type DateOrder, type NumberHabits } from "./values.ts";
 
 /**
  * Bank statement fields by rules (the local engine): account details by their labels, the
@@ -15,109 +20,310 @@ import { dateInPeriod, detectCurrency, detectHabits, parseDate, parseDayMonth, p
  */
 
 /*
- * Labels as words per language (English, German, French, Spanish, Italian, Portuguese, Dutch),
- * matched case-insensitively with any spacing.
+ * Labels as words per language (English, German, French, Spanish, Italian, Portuguese, Dutch,
+ * Polish, Swedish, Danish, Norwegian, Czech, Slovak, Finnish, Hungarian, Romanian, Croatian,
+ * Turkish, Greek, Japanese), matched case-insensitively with any spacing (Greek also without its accents, as capitals are written).
  */
 const OPENING_WORDS = [
   "opening balance", "balance brought forward", "brought forward", "balance b/f", "previous balance", "starting balance", "start balance", "beginning balance",
-  "anfangssaldo", "alter kontostand", "alter stand", "saldo alt", "alter saldo", "saldovortrag", "anfangsbestand",
-  "solde initial", "solde précédent", "solde precedent", "solde au début", "solde d'ouverture", "solde d’ouverture", "ancien solde",
+  "balance forward", "balance at start", "balance at the start",
+  "anfangssaldo", "alter kontostand", "kontostand alt", "alter stand", "saldo alt", "alter saldo", "saldovortrag", "anfangsbestand",
+  "solde initial", "solde précédent", "solde precedent", "solde au début", "solde d'ouverture", "solde d’ouverture", "ancien solde", "solde de départ",
   "saldo inicial", "saldo anterior",
-  "saldo iniziale", "saldo precedente",
-  "beginsaldo", "vorig saldo", "oud saldo", "saldo vorig",
+  "saldo iniziale", "saldo precedente", "saldo di apertura",
+  "beginsaldo", "vorig saldo", "oud saldo", "saldo vorig", "beginstand",
+  "saldo początkowe", "saldo poczatkowe", "saldo otwarcia",
+  "ingående saldo", "ingaende saldo", "inngående saldo", "indgående saldo", "primosaldo", "saldo primo", "primo saldo",
+  "počáteční zůstatek", "pocatecni zustatek", "počáteční stav", "zůstatek na začátku", "počiatočný zostatok", "začiatočný zostatok",
+  "alkusaldo", "nyitó egyenleg", "nyito egyenleg", "előző egyenleg", "sold inițial", "sold initial", "sold precedent", "sold anterior",
+  "početno stanje", "prethodno stanje", "devreden bakiye", "önceki bakiye", "açılış bakiyesi",
+  "solde reporté", "solde reporte",
+  "dönem başı bakiye", "dönem başı bakiyesi", "donem basi bakiye",
+  "υπόλοιπο έναρξης", "υπολοιπο εναρξης", "προηγούμενο υπόλοιπο", "προηγουμενο υπολοιπο", "υπόλοιπο από μεταφορά",
+  "前月繰越", "前期繰越", "前回繰越",
 ];
 const CLOSING_WORDS = [
-  "closing balance", "balance carried forward", "carried forward", "balance c/f", "new balance", "ending balance", "end balance",
-  "endsaldo", "neuer kontostand", "neuer stand", "saldo neu", "neuer saldo", "schlusssaldo", "endbestand",
+  "closing balance", "balance carried forward", "carried forward", "balance c/f", "new balance", "ending balance", "end balance", "balance at end", "balance at the end",
+  "endsaldo", "neuer kontostand", "kontostand neu", "neuer stand", "saldo neu", "neuer saldo", "schlusssaldo", "endbestand",
   "solde final", "solde au", "solde à la fin", "solde a la fin", "solde de clôture", "solde de cloture", "nouveau solde",
   "saldo final", "saldo actual", "saldo al cierre",
-  "saldo finale", "saldo contabile finale",
-  "eindsaldo", "nieuw saldo", "saldo nieuw",
+  "saldo finale", "saldo contabile finale", "saldo di chiusura",
+  "eindsaldo", "nieuw saldo", "saldo nieuw", "eindstand",
+  "saldo końcowe", "saldo koncowe", "saldo zamknięcia",
+  "utgående saldo", "utgaende saldo", "udgående saldo", "ultimosaldo", "saldo ultimo", "ultimo saldo",
+  "konečný zůstatek", "konecny zustatek", "konečný stav", "zůstatek na konci", "konečný zostatok",
+  "loppusaldo", "záró egyenleg", "zaro egyenleg", "sold final", "završno stanje", "konačno stanje", "kapanış bakiyesi", "son bakiye",
+  "solde de fermeture",
+  "dönem sonu bakiye", "dönem sonu bakiyesi", "donem sonu bakiye",
+  "νέο υπόλοιπο", "νεο υπολοιπο", "τελικό υπόλοιπο", "τελικο υπολοιπο", "υπόλοιπο λήξης", "υπολοιπο ληξης",
 ];
 
 const HOLDER_LABELS = [
-  /account\s*holder|intestato\s*a|account\s*name|customer\s*name|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van/u,
+  /account\s*holder|intestato\s*a|(?:your\s*)?account\s*name|customer\s*name|cliente|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta|\s*(?:de\s*)?cont)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van|ad\s*soyad(?:ı)?|hesap\s*sahibi|δικαιο[ύυ]χος|口座名義人?|名義人|владел[еь]ц\p{L}*(?:\s*сч[её]та)?|власник(?:\s*рахунку)?|клієнт|vlasnik\s*računa|户名|예금주/u,
 ];
 const NUMBER_LABELS = [
   /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?|konto|compte|cuenta|conto|conta/u,
 ];
-const CURRENCY_LABELS = [/currency|w[äa]hrung|devise|moneda|divisa|valuta|moeda/u];
-const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode/u];
+const CURRENCY_LABELS = [/currency|w[äa]hrung|devise|moneda|divisa|valuta|valută|moeda|waluta|měna|para\s*birimi|ν[όο]μισμα|通貨/u];
+const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode|okres|obdob[íi]|kausi|perioada|tarih\s*aral[ıi][ğg][ıi]|περ[ίι]οδος|対象期間|照会期間|期間/u];
 const OPENING_LABELS = [anyPhrase(OPENING_WORDS)];
+/** A balance on a date, named without its side ("Balance as on 1 Jul 2025", "Kontostand am 31.05.2024", "Kontostand im EUR am 31.03.2025"): the first is the opening, the last the closing. */
+const DATED_BALANCE_LABELS = [/(?:kontostand|kontosaldo|saldo|solde(?:\s+cr[ée]diteur|\s+d[ée]biteur)?|balance|zůstatek)(?:\s+(?:im|in|en)\s+(?:[A-Z]{3}|euros?))?\s+(?:am|vom|per|zum|au|as\s+on|as\s+of|as\s+at|on|at|a|al|à|em|op|na|k|dne)(?![\p{L}])/u];
 const CLOSING_LABELS = [anyPhrase(CLOSING_WORDS)];
-const BANK_NAME = /\b(?:\p{L}*bank|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|bancorp|credit\s*union|building\s*society)\b/iu;
+/** A balance named by its date alone, the date part of the label ("Saldo 30.04.2025  +1 842,17"). */
+const BALANCE_ON_DATE = /(?:kontostand|kontosaldo|saldo|solde|balance|zůstatek|egyenleg|bakiye)\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
+const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|a)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
 /** A statement's own title, which may share a line with the bank's name ("Kontoauszug – Volksbank eG"). */
 const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
-const IBAN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/u;
+/** An IBAN in groups of four on one line (a line break ends it: the postcode on the next line is not part of it). */
+const IBAN = /\b([A-Z]{2}\d{2}(?:[ \u00A0]?[A-Z0-9]{4}){2,7}(?:[ \u00A0]?[A-Z0-9]{1,3})?)\b/u;
 /** A balance carried from one page to the next ("Übertrag", "à reporter", "carried forward"): a checkpoint, not a booking. */
-const CARRIED_ROW = /^(?:[üu]e?bertrag|saldo[uü]bertrag|zwischensumme|report|[àa]\s*reporter|report\s*(?:de\s*)?solde|carried\s*forward|brought\s*forward|c\/f|b\/f|riporto|suma\s*y\s*sigue|transporte)\b/iu;
+const CARRIED_ROW = /^(?:[üu]e?bertrag|saldo[uü]bertrag|zwischensumme|report|[àa]\s*reporter|report\s*(?:de\s*)?solde|carried\s*forward|brought\s*forward|c\/f|b\/f|riporto|saldo\s+(?:a\s+)?riport(?:ato|are)|a\s+riportare|overf[øo]rt\s+(?:til\s+neste|fra\s+forrige)\s+side|överfört\s+(?:till\s+nästa|från\s+föregående)\s+sida|suma\s*y\s*sigue|suma\s*anterior|transporte|przeniesienie|z\s*przeniesienia|(?:σε|απ[όο])\s+μεταφορ[άα]|εκ\s+μεταφορ[άα]ς|nakli\s+yek[üu]n|次(?:頁|ページ)へ?繰越|前(?:頁|ページ)より?繰越)(?![\p{L}])/iu;
+/**
+ * A balance named without saying which ("Kontostand am 29.02.2024", "SOLDE CREDITEUR AU 30.04.2024",
+ * "Kontostand"): where it stands says which, the opening before the first booking, the closing after.
+ */
+const BALANCE_ROW = /^(?:kontostand|kontosaldo|saldo|solde(?:\s+(?:cr[ée]diteur|d[ée]biteur))?|balance|account\s+balance|zůstatek)(?:\s*$|\s*[,:]|\s+(?:am|vom|per|zum|au|le|du|on|at|as\s+(?:of|at)|a|al|à|em|op|na|k|dne|pr\.?|fra|från|i)(?![\p{L}])|\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\s+\d{4}-\d{2}-\d{2})/iu;
+/** A debit balance ("solde débiteur"): below zero whatever the sign of its figure. */
+const DEBIT_BALANCE = /d[ée]biteur|\bdebit\b|\bSoll\b/iu;
+/** A text that starts with a date, perhaps after a word ("vom 31.01.2024", "per 31.05.2024:", "on 1 Jul 2025"). */
+const DATE_FIRST = /^(?:\p{L}{1,4}\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:[./-]\d{1,2}[./-]\d{2,4}|\s+\p{L}{3,9}\.?\s+\d{4})|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/u;
+/** A text that is a date and nothing more ("1 April 2025", "31.05.2024:"). */
+const DATE_ONLY = (text: string, habits: NumberHabits) => text.trim().length <= 24 && parseDate(text, habits.dateOrder) !== null && !AMOUNT_WITH_CENTS.test(text);
+/** A booking's side written alone in a cell: money out (debit) or in (credit). */
+const SIDE_WORD = /^(?:af|bij|s|h|soll|haben|d|c|dr|cr|debit|credit|débit|crédit|debet)$/iu;
+const DEBIT_SIDE = /^(?:af|s|soll|d|dr|debit|débit|debet|[-−])$/iu;
+/**
+ * The sums of a table's columns ("TOTAL DES OPERATIONS", "Summe", a day's "RULAJ ZI", a page's
+ * "ΣΥΝΟΛΑ ΣΕΛΙΔΑΣ", "合計"): not a booking. Greek capitals are written without accents, so both
+ * forms are listed.
+ */
+const TOTALS_ROW = /^(?:total(?:es|s)?|totaux|totale|totali|totaal|totais|summe|gesamt|zwischensumme|sous-total|subtotal|sum|summa|suma|razem|obroty|rulaj|celkem|celkom|spolu|součet|összesen|yhteensä|i\s+alt|ukupno|toplam|ara\s+toplam|genel\s+toplam|σύνολ[οα]|συνολ[οα]|γενικ[άα]\s+σ[ύυ]νολ[οα]|合計|小計|総計|合计|小计|总计)(?![\p{L}])/iu;
 const OPENING_ROW = new RegExp(`^(?:${anyPhrase(OPENING_WORDS).source})`, "iu");
 const CLOSING_ROW = new RegExp(`^(?:${anyPhrase(CLOSING_WORDS).source})`, "iu");
 
-const plainText = (t: string): string | null => (t.trim() === "" ? null : t.trim());
+/**
+ * A holder's name after its label. A label is never a name: the rest of a label the pattern did
+ * not take ("Titular cont: X" read as "cont: X", lower-case words ending in a colon) is dropped,
+ * and a balance's or another field's label is no name at all, nor is a number ("Cliente: 004512"),
+ * nor a bank's name.
+ */
+function holderName(text: string): string | null {
+  const name = text.trim().replace(/^\p{Ll}[\p{L}.\s]{0,24}:\s*/u, "").replace(/^[：:]\s*/u, "");
+  // A bank's name is never the holder's (the bank's letterhead beside the holder's label).
+  if (name === "" || /[:\d]/u.test(name) || BANK_NAME.test(name) || OPENING_ROW.test(name) || CLOSING_ROW.test(name) || BALANCE_ROW.test(name)) return null;
+  return name;
+}
 
 export function extractStatement(layouts: readonly PageLayout[], tables: readonly Table[]): BankStatementData {
   const doc = new LabelledValues(layouts);
   const text = doc.text();
   const habits = detectHabits(text);
-  // A balance by its label is the whole value ("5,110.87 CR"), not a figure inside other text.
-  const money = (t: string) => parseMarkedAmount(t, habits.decimal) ?? sideMarked(t, habits);
+  // A balance by its label is the whole value ("5,110.87 CR"), not a figure inside other text, or the figure after its date ("per 31.05.2024: 4.012,77 EUR").
+  const money = (t: string) => parseMarkedAmount(t, habits.decimal) ?? sideMarked(t, habits) ?? (DATE_FIRST.test(t) ? endingFigure(t, habits) : null);
   // Without a stated period, the dates of the old and new balance ("Alter Kontostand vom
   // 31.01.2024", "Neuer Kontostand vom 29.02.2024") bound it, and place yearless booking dates.
   const balanceDate = (labels: RegExp[], fromEnd: boolean) => doc.find(labels, (t) => parseDate(t, habits.dateOrder), { fromEnd })?.value ?? null;
-  const period = doc.find(PERIOD_LABELS, (t) => periodOf(t, habits))?.value ?? periodFromBalances(balanceDate(OPENING_LABELS, false), balanceDate(CLOSING_LABELS, true));
-  const transactions = bookings(tables, habits, period);
-  const bank = bankName(layouts);
+  // A label on a booking's lines is the booking's text ("PERIODO 01/10/2024 A 31/12/2024" under
+  // the interest settled for a quarter), never the statement's period.
+  const labelledPeriod = () => {
+    for (const label of PERIOD_LABELS) {
+      for (const hit of doc.hits(label)) {
+        if (onBookingLines(hit, layouts.find((l) => l.page === hit.page)?.rows ?? [], habits)) continue;
+        const value = doc.valueAt(hit, (t) => periodOf(t, habits) ?? dateRangeIn(t, habits));
+        if (value !== null) return value;
+      }
+    }
+    return null;
+  };
+  const period =
+    labelledPeriod() ??
+    periodByItself(layouts, habits) ??
+    periodInHeadings(layouts, habits) ??
+    periodFromBalances(balanceDate(OPENING_LABELS, false), balanceDate(CLOSING_LABELS, true)) ??
+    periodFromBalanceRows(layouts, habits);
+  // Without a period, the date the statement is issued on places the yearless booking dates.
+  const issued = period === null ? issueDate(layouts, habits) : null;
+  const placing = period ?? (issued !== null ? ([issued, issued] as const) : null);
+  // Payments listed apart as not yet booked are no bookings, and no lines to account for.
+  const pending = pendingTables(layouts, tables);
+  const read = bookings(layouts, tables.filter((t) => !pending.includes(t)), habits, placing);
+  const bank = bankName(layouts, habits);
+  // Balances on a date: the figure that ends the text after the date.
+  // Without those, a label that holds the date itself ("Saldo 30.04.2025"), its figure the next run.
+  // The date may end the label's run and the figure stand alone in the next ("Balance on 1 April 2025  £2,480.36").
+  const datedByPreposition = doc.hits(DATED_BALANCE_LABELS[0]!).flatMap((hit) => {
+    const figureOnly = (t: string) => (t === hit.rest || /\p{L}{2}/u.test(t.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr)\b/gu, "")) ? null : money(t));
+    // The label and its date a caption over the figure, set under it ("Solde au 01/10/2025" over "846,17 €", two such side by side).
+    const value = doc.valueAt(hit, (t) => (/\d{4}\b|\d[./]\d{1,2}[./]\d{2}\b/u.test(t) ? endingFigure(t, habits) : null)) ?? (DATE_ONLY(hit.rest, habits) ? (doc.valueAt(hit, figureOnly) ?? doc.valueAt({ ...hit, rest: "" }, figureOnly, { below: true })) : null);
+    return value === null ? [] : [value];
+  });
+  const dated = datedByPreposition.length > 0 ? datedByPreposition : doc.findAll([BALANCE_ON_DATE], (t) => (/^\s*[-−+]?\d/u.test(t) ? money(t) : null));
+  const openings = [...doc.findAll(OPENING_LABELS, money), ...(read.opening !== null ? [read.opening] : []), ...dated.slice(0, 1)];
+  const closings = [...doc.findAll(CLOSING_LABELS, money, { fromEnd: true }), ...(read.closing !== null ? [read.closing] : []), ...dated.slice(-1)];
+  const transactions = { ...read, ...settleSigns(read.list, read.unsure, openings, closings) };
   const data: Omit<BankStatementData, "checks"> = {
     kind: "BankStatement",
     bank,
-    accountHolder: doc.find(HOLDER_LABELS, plainText)?.value ?? holderByPlace(layouts, bank),
+    accountHolder: doc.find(HOLDER_LABELS, holderName)?.value ?? holderByPlace(layouts, bank),
     accountNumber: doc.find(NUMBER_LABELS, (t) => /\d/u.test(t) ? t.trim() : null)?.value ?? null,
     iban: IBAN.exec(text)?.[1]!.replace(/\s+/gu, "") ?? null,
     currency: doc.find(CURRENCY_LABELS, (t) => /^[A-Z]{3}\b/u.exec(t.trim())?.[0] ?? null)?.value ?? detectCurrency(text),
     periodFrom: period?.[0] ?? null,
     periodTo: period?.[1] ?? null,
-    ...chooseBalances(
-      [...doc.findAll(OPENING_LABELS, money), ...(transactions.opening !== null ? [transactions.opening] : [])],
-      [...doc.findAll(CLOSING_LABELS, money, { fromEnd: true }), ...(transactions.closing !== null ? [transactions.closing] : [])],
-      transactions.list,
-    ),
+    ...chooseBalances(openings, closings, transactions.list),
     transactions: transactions.list,
   };
-  const unread = unreadBookingLines(layouts, transactions.list, habits, period);
-  return { ...data, checks: [...statementChecks(data, [...transactions.unplaced, ...unread]), ...carriedChecks(data.openingBalance, transactions.list, transactions.carried)] };
+  // The bookings quoted as unsettled account for their lines as the transactions do.
+  const unread = unreadBookingLines(layouts, [...transactions.list, ...transactions.left], { ...habits, dateOrder: read.dateOrder }, placing, new Set([...balanceOnlyRows(tables, habits), ...read.balanceRows.map(rowKey), ...pending.flatMap((t) => t.rows.map(rowKey))]));
+  return { ...data, checks: [...statementChecks(data, [...transactions.unplaced, ...transactions.unsettled, ...unread]), ...carriedChecks(data.openingBalance, transactions.list, transactions.carried)] };
+}
+
+/**
+ * Whether a label stands on a booking's lines: a line that starts with a date, or one of the
+ * lines close under such a line, each begun right of its start (the booking's text going on).
+ */
+function onBookingLines(hit: LabelHit, rows: readonly VisualRow[], habits: NumberHabits): boolean {
+  const dated = (row: VisualRow) => startsWithDate(row.segments.map((seg) => seg.text).join("  "), habits.dateOrder);
+  if (dated(hit.row)) return true;
+  let below = hit.row;
+  for (let k = hit.rowIndex - 1; k >= 0; k--) {
+    const row = rows[k]!;
+    if (below.box.y0 - row.box.y1 > 0.8 * (below.box.y1 - below.box.y0)) return false;
+    if ((row.segments[0]?.box.x0 ?? Infinity) >= hit.segment.box.x0 - 3) return false;
+    if (dated(row)) return true;
+    below = row;
+  }
+  return false;
 }
 
 /** A figure with cents, as bookings print their amounts (1.234,56; 12.00-; 5,00 S). */
-const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr)\b)?(?![\d.,])/u;
+const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr)\b)?(?![\d.,])/u;
+
+/**
+ * A whole figure printed as an amount: signed, or grouped in thousands ("-4 500", "125 000",
+ * "1.250", and "8,000" where the decimal mark is a point, as yen are printed).
+ */
+const wholeAmount = (decimal: "." | ",") => (decimal === "." ? WHOLE_AMOUNT_COMMAS : WHOLE_AMOUNT);
+const WHOLE_AMOUNT = /(?<![\d.,])(?:[-−+]\d{1,3}(?:[ \u00A0\u202F.']\d{3})*|\d{1,3}(?:[ \u00A0\u202F.']\d{3})+)(?![\d.,])/u;
+const WHOLE_AMOUNT_COMMAS = /(?<![\d.,])(?:[-−+]\d{1,3}(?:[ \u00A0\u202F.',]\d{3})*|\d{1,3}(?:[ \u00A0\u202F.',]\d{3})+)(?![\d.,])/u;
 
 /**
  * Every line of every page that reads as a booking (it starts with a date and holds an amount
  * with cents) and that no transaction read accounts for: a line of a second table, one set
  * outside the columns, a page the table finding missed. Each is quoted in `unplacedRows`, so a
  * shorter list of transactions never passes in silence. A transaction accounts for one line
- * with its date and its amount; balance lines (opening, closing, carried over) are not bookings.
+ * with its date and its amount; balance lines (opening, closing, carried over) are not bookings,
+ * nor are the rows `skipped` names (by their cells: balances on a day, payments not yet booked).
  */
-function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Transaction[], habits: NumberHabits, period: readonly [string, string] | null): string[] {
+function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Transaction[], habits: NumberHabits, period: readonly [string, string] | null, skipped: ReadonlySet<string>): string[] {
   const unused = [...list];
   const out: string[] = [];
+  const texts = list.flatMap((t) => (t.description === null ? [] : [t.description]));
+  // A document that prints its amounts without decimals (forints, yen) on every dated line: the
+  // figures that are signed or grouped in thousands ("-4 500", "125 000") are its amounts.
+  const dated = layouts.flatMap((layout) => layout.rows.map((row) => row.segments.map((seg) => seg.text).join("  "))).filter((text) => startsWithDate(text, habits.dateOrder));
+  const whole = wholeAmount(habits.decimal);
+  const amount = !dated.some((text) => AMOUNT_WITH_CENTS.test(text)) && dated.some((text) => whole.test(text)) ? whole : AMOUNT_WITH_CENTS;
   for (const layout of layouts) {
     for (const row of layout.rows) {
+      if (skipped.has(rowKey(row.segments.map((seg) => seg.text)))) continue;
       const first = row.segments[0]?.text.trim() ?? "";
       const dateText = first.split(/\s+/u)[0] ?? "";
       const dayMonth = parseDayMonth(dateText, habits.dateOrder);
-      const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : /^\d/u.test(dateText) ? parseDate(dateText, habits.dateOrder) : null;
+      const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : startsLikeDate(dateText) ? parseDate(dateText, habits.dateOrder) : null;
       if (date === null && dayMonth === null) continue;
       const text = row.segments.map((seg) => seg.text).join("  ");
-      if (!AMOUNT_WITH_CENTS.test(text.slice(dateText.length))) continue;
-      if (OPENING_ROW.test(text.slice(dateText.length).trim()) || CLOSING_ROW.test(text.slice(dateText.length).trim())) continue;
-      const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
+      if (!amount.test(text.slice(dateText.length))) continue;
+      // A line of a booking's text that starts with a date (the time of a card payment after it,
+      // "01/02/2025 15.01 UFFICIO POSTALE"), read into that booking's description: no booking.
+      if (row.segments.length === 1 && hasWords(first.slice(dateText.length)) && texts.some((t) => t.includes(first))) continue;
+      // The line's first words after its date name a balance ("Saldo per 31.12.2024", "Kontostand"): no booking.
+      const words = [first.slice(dateText.length).trim(), ...row.segments.slice(1).map((seg) => seg.text.trim())].find(hasWords) ?? "";
+      if (OPENING_ROW.test(words) || CLOSING_ROW.test(words) || BALANCE_ROW.test(words) || CARRIED_ROW.test(words)) continue;
+      // Only figures with cents account for a line: a reference number or a date beside them is no amount.
+      // In a document of whole amounts, a figure under a thousand is printed without grouping ("607").
+      const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).filter((t) => amount.test(t) || (amount !== AMOUNT_WITH_CENTS && /^\s*[-−+]?\d{1,3}\s*$/u.test(t))).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
       const at = unused.findIndex((t) => (date === null || t.date === null || t.date === date) && t.amount !== null && figures.some((f) => Math.abs(f - Math.abs(t.amount!)) < 0.005));
       if (at >= 0) unused.splice(at, 1);
       else out.push(text);
     }
   }
   return out;
+}
+
+const rowKey = (cells: readonly string[]) => cells.map((c) => c.trim()).filter((c) => c !== "").join("\u0000");
+
+/**
+ * A caption that lists payments apart as not yet booked (card payments the merchant has not
+ * claimed): "Pending", "Pending transactions", "Vorgemerkte Umsätze", "Opérations en cours".
+ */
+const PENDING = /^(?:pending|not\s+yet\s+(?:booked|posted|cleared)|unposted|uncleared|authori[sz]ations|vorgemerkt|vormerkungen|noch\s+nicht\s+gebucht|nicht\s+gebuchte|en\s+attente|op[ée]rations\s+en\s+cours|(?:movimientos|operaciones)\s+pendientes|pendientes|movimenti\s+(?:in\s+attesa|non\s+contabilizzati)|in\s+attesa|movimentos\s+pendentes|in\s+behandeling|nog\s+niet\s+verwerkt|transakcje\s+oczekujące|oczekujące|blokady)(?![\p{L}])|(?<![\p{L}])(?:pending|unposted|uncleared)\s+(?:transactions|payments|card\s+payments|items)(?![\p{L}])/iu;
+
+/**
+ * The tables of payments not yet booked: captioned so on the line just above them, or in a
+ * heading row of a single cell over their column headings.
+ */
+function pendingTables(layouts: readonly PageLayout[], tables: readonly Table[]): Table[] {
+  return tables.filter((table) => {
+    const captions = table.rows.slice(0, Math.max(0, table.headerRows - 1)).filter((row) => row.filter((c) => c.trim() !== "").length === 1).map((row) => row.join(" ").trim());
+    const layout = layouts.find((l) => l.page === table.pages[0]);
+    const above = layout?.rows.filter((r) => r.box.y1 <= table.firstBox.y0 + 1 && table.firstBox.y0 - r.box.y1 < 30).at(-1);
+    if (above && above.segments.length === 1) captions.push(above.segments[0]!.text.trim());
+    return captions.some((caption) => PENDING.test(caption));
+  });
+}
+
+/**
+ * The rows of tables that hold only dates and balances (a daily balance summary under the
+ * bookings: "Date | Balance"), by their cells: balances on a date, not bookings.
+ */
+function balanceOnlyRows(tables: readonly Table[], habits: NumberHabits): Set<string> {
+  const out = new Set<string>();
+  for (const table of tables) {
+    if (table.headerRows === 0) continue;
+    const roles = columnRoles(table);
+    if (!roles.includes("date") || !roles.includes("balance") || roles.some((r) => r !== null && r !== "date" && r !== "balance")) continue;
+    if (roles.filter((r) => r !== null).length !== roles.filter((_, c) => headingOf(table, c) !== "").length) continue;
+    for (const row of table.rows.slice(table.headerRows)) if (row.some((c) => signedFigure(c, habits) !== null)) out.add(rowKey(row));
+  }
+  return out;
+}
+
+const headingOf = (table: Table, column: number) => table.rows.slice(0, table.headerRows).map((row) => row[column] ?? "").join(" ").trim();
+
+/**
+ * Signs that nothing printed gives (an unsigned amount, no section heading, no column or mark
+ * for the side, in a column that signs none of its figures), settled by arithmetic: each by the
+ * running balance (the balance it leaves less the one before it), else all at once when the
+ * opening balance and the bookings with every unsettled amount in (or every one out) reach the
+ * closing balance and the other way does not. What arithmetic leaves open is not guessed: those
+ * bookings are left out and quoted.
+ */
+function settleSigns(read: readonly Transaction[], unsure: ReadonlyMap<Transaction, string>, openings: readonly number[], closings: readonly number[]): { list: Transaction[]; left: Transaction[]; unsettled: string[] } {
+  if (unsure.size === 0) return { list: [...read], left: [], unsettled: [] };
+  const list = read.map((t) => ({ ...t }));
+  const open = new Set(list.filter((_, k) => unsure.has(read[k]!)));
+  let previous: number | null = openings[0] ?? null;
+  for (const t of list) {
+    if (open.has(t) && t.amount !== null && t.balance !== null && previous !== null && Math.abs(Math.abs(t.balance - previous) - Math.abs(t.amount)) < 0.005 && Math.abs(t.amount) >= 0.005) {
+      t.amount = roundMoney(t.balance - previous);
+      open.delete(t);
+    }
+    previous = t.balance ?? (previous !== null && t.amount !== null && !open.has(t) ? roundMoney(previous + t.amount) : null);
+  }
+  if (open.size > 0) {
+    const settled = roundMoney(list.filter((t) => !open.has(t)).reduce((sum, t) => sum + (t.amount ?? 0), 0));
+    const size = roundMoney([...open].reduce((sum, t) => sum + Math.abs(t.amount ?? 0), 0));
+    const reaches = (sign: number) => openings.some((o) => closings.some((c) => Math.abs(roundMoney(o + settled + sign * size) - c) < 0.005));
+    const sign = reaches(1) && !reaches(-1) ? 1 : reaches(-1) && !reaches(1) ? -1 : 0;
+    if (sign !== 0) {
+      for (const t of open) t.amount = sign * Math.abs(t.amount ?? 0);
+      open.clear();
+    }
+  }
+  const quote = new Map(list.map((t, k) => [t, unsure.get(read[k]!) ?? ""]));
+  return { list: list.filter((t) => !open.has(t)), left: [...open], unsettled: [...open].map((t) => quote.get(t)!) };
 }
 
 /**
@@ -134,10 +340,12 @@ function chooseBalances(openings: readonly number[], closings: readonly number[]
 }
 
 /** The bank's name near the top of the first page, also when it shares a line with the title ("Statement – Coromandel Bank Ltd."). */
-function bankName(layouts: readonly PageLayout[]): string | null {
+function bankName(layouts: readonly PageLayout[], habits: NumberHabits): string | null {
   const first = layouts[0];
   if (!first) return null;
   for (const row of first.rows.slice(0, 12)) {
+    // A booking's line names other banks ("Hævning i automat Jyske Bank"), never the statement's.
+    if (startsWithDate(row.segments.map((seg) => seg.text).join("  "), habits.dateOrder)) continue;
     for (const segment of row.segments) {
       const named = segment.text
         .split(/\s+[-–—|·•]\s+/u)
@@ -155,23 +363,18 @@ function bankName(layouts: readonly PageLayout[]): string | null {
 function holderByPlace(layouts: readonly PageLayout[], bank: string | null): string | null {
   const first = layouts[0];
   if (!first) return null;
-  const block = topBlocks(first).find(({ lines }) => {
+  // A salutation on the line above the name ("Herrn", "Frau", "Madame") is not part of it.
+  const named = topBlocks(first).map(({ lines }) => (lines.length > 2 && SALUTATION.test(lines[0]!.trim()) ? lines.slice(1) : lines));
+  const block = named.map((lines) => ({ lines })).find(({ lines }) => {
     const [name, ...address] = lines;
     if (!name || address.length === 0 || address.length > 4 || !address.some((line) => /\d/u.test(line))) return false;
     const words = name.trim().split(/\s+/u);
-    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && (bank === null || !name.includes(bank));
+    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && holderName(name) === name.trim() && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && (bank === null || !name.includes(bank));
   });
   return block?.lines[0]!.trim() ?? null;
 }
 
-/** "01/03/2024 to 31/03/2024", "1 March 2024 - 31 March 2024", "du 01.03.2024 au 31.03.2024". */
-function periodOf(text: string, habits: NumberHabits): [string, string] | null {
-  const parts = text.replace(/^(?:from|vom|du|del|de|dal|van)\s+/iu, "").split(/\s+(?:to|until|bis|au|al|a|hasta|tot|t\/m|-|–)\s+/iu);
-  if (parts.length !== 2) return null;
-  const from = parseDate(parts[0]!, habits.dateOrder);
-  const to = parseDate(parts[1]!, habits.dateOrder);
-  return from && to ? [from, to] : null;
-}
+const SALUTATION = /^(?:herrn?|frau|familie|eheleute|firma|mr\.?|mrs\.?|ms\.?|miss|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señora?|sr\.?|sra\.?|signora?|sig\.?(?:ra)?|de heer|mevrouw|dhr\.?|mevr\.?)$/iu;
 
 const BOOKING_ROLES: readonly ColumnRole[] = ["date", "description", "amount", "debit", "credit", "balance"];
 
@@ -183,59 +386,391 @@ interface Carried {
   readonly text: string;
 }
 
-function bookings(tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null; unplaced: string[]; carried: Carried[] } {
-  const found = bestTable(tables, BOOKING_ROLES, habits);
-  const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null, unplaced: [] as string[], carried: [] as Carried[] };
+function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; opening: number | null; closing: number | null; unplaced: string[]; carried: Carried[]; unsure: Map<Transaction, string>; dateOrder: DateOrder; balanceRows: (readonly string[])[] } {
+  const found = bestTable(tables, BOOKING_ROLES, habits, "date");
+  const out = { list: [] as Transaction[], opening: null as number | null, closing: null as number | null, unplaced: [] as string[], carried: [] as Carried[], unsure: new Map<Transaction, string>(), dateOrder: habits.dateOrder, balanceRows: [] as (readonly string[])[] };
   if (!found) return out;
   const { table, roles } = found;
   const cell = (row: readonly string[], role: ColumnRole) => (roles.indexOf(role) >= 0 ? (row[roles.indexOf(role)] ?? "") : "");
-  const money = (text: string) => signedFigure(text, habits);
-  for (const row of table.rows.slice(table.headerRows)) {
-    const description = cell(row, "description").trim();
+  // A money cell that holds two figures with cents ("-405.83 28,937.10", columns run together
+  // where a page sets them close) says not which is the amount: no figure is read from it.
+  const money = (text: string) => ([...text.matchAll(new RegExp(AMOUNT_WITH_CENTS.source, "gu"))].length > 1 ? null : signedFigure(text, habits));
+  // A cell of words holds no balance, whatever number it names ("Übertrag auf Blatt 2").
+  const figure = (text: string) => (/\p{L}{2}/u.test(text.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, "")) ? null : money(text));
+  const quote = (row: readonly string[]) => row.filter((c) => c.trim() !== "").join(" | ");
+  const body = table.rows.slice(table.headerRows);
+  // A booking and a value date in one cell ("02.06./03.06.", "2025.04.30. 2025.04.30."): the booking's is the first.
+  const isDate = (text: string) => parseDate(text, habits.dateOrder) !== null || parseDayMonth(text, habits.dateOrder) !== null;
+  const dateCell = (row: readonly string[]) => {
+    // Eight digits in the date column are a date written year first ("20250603").
+    const text = compactDate(cell(row, "date")) ?? cell(row, "date");
+    const two = /^\s*(\S+?)(?:\s*\/\s*|\s+)(\S+)\s*$/u.exec(text);
+    return two && isDate(two[1]!) && isDate(two[2]!) ? two[1]! : text;
+  };
+  // A date column headed by two dates ("Könyvelés dátuma / Értéknap" over each other): the value
+  // date may stand under the booking date, on a line of its own with the booking's next line of text.
+  const dateHeading = roles.indexOf("date") >= 0 ? headingText(table, roles.indexOf("date")) : "";
+  const stackedDates = [...dateHeading.matchAll(new RegExp(DATE_WORDS.source, "giu"))].length >= 2 || BOOKING_OVER_VALUE.test(dateHeading);
+  const moneyCells = (row: readonly string[]) => (["amount", "debit", "credit", "balance"] as const).some((role) => cell(row, role).trim() !== "");
+  let lastBooking: Transaction | null = null;
+  out.dateOrder = orderInPeriod(body.map(dateCell), habits.dateOrder, period);
+  // One column of amounts (no debit and credit columns): its figures' signs, else the section a
+  // booking stands in, else a mark in a column of its own, say which way the money went.
+  const oneColumn = roles.includes("amount") && !roles.includes("debit") && !roles.includes("credit");
+  const columnSigned = oneColumn && body.some((row) => signMarked(cell(row, "amount")));
+  // A column that marks only money in ("500.00 CR", "+2.867,61") leaves money out unmarked.
+  // A column of its own of nothing but "+" and "−" (both), beside the unsigned amounts: their signs.
+  const signColumn = roles.findIndex((_, j) => {
+    const filled = body.map((row) => (row[j] ?? "").trim()).filter((c) => c !== "");
+    return filled.length >= 2 && filled.every((c) => /^[-−+]$/u.test(c)) && filled.includes("+") && filled.some((c) => c !== "+");
+  });
+  const inMarkedOnly = columnSigned && body.every((row) => !signMarked(cell(row, "amount")) || CREDIT_MARK.test(cell(row, "amount").trim()));
+  const sections = oneColumn ? sectionsOf(layouts, body.map((row) => ({ date: cell(row, "date"), amount: cell(row, "amount") })), habits) : body.map(() => null);
+  // Under a heading row inside the table that names dates and balances but no amounts (a daily
+  // balance summary set right under the bookings), the rows are balances on a day, not bookings.
+  let balancesOnly = false;
+  // The date of the last day's heading passed, for the bookings under it that print none.
+  let headingDay: string | null = null;
+  // Where the sums a totals row states may start: the table's start, and the rows after every
+  // totals, carried or balance row (a day's, a page's, the whole statement's).
+  const sumsFrom = [0];
+  // A booking's text set in several columns (the other party, the kind of booking, the purpose):
+  // the columns' texts in their order, each column's lines joined before the next column's.
+  const textColumns = bookingTextColumns(table, roles);
+  const textParts = new Map<Transaction, string[]>();
+  const textOf = (row: readonly string[]) => (textColumns.length > 1 ? textColumns.map((c) => (row[c] ?? "").trim()).filter((t) => t !== "").join(" ") : cell(row, "description").trim());
+  const goOn = (booking: Transaction, row: readonly string[], text: string) => {
+    const parts = textParts.get(booking);
+    if (parts === undefined) {
+      booking.description = booking.description === null ? text : joinWrapped(booking.description, text);
+      return;
+    }
+    textColumns.forEach((c, k) => {
+      const more = (row[c] ?? "").trim();
+      if (more !== "") parts[k] = parts[k] === "" ? more : joinWrapped(parts[k]!, more);
+    });
+    booking.description = parts.filter((t) => t !== "").join(" ");
+  };
+  body.forEach((row, k) => {
+    const heading = headingRoles(row);
+    if (heading !== null) {
+      balancesOnly = heading.includes("balance") && !heading.some((r) => r === "amount" || r === "debit" || r === "credit");
+      return;
+    }
+    if (balancesOnly) {
+      out.balanceRows.push(row);
+      return;
+    }
+    // A day's heading over its bookings ("Tuesday 1 April 2025" on a line of its own): their
+    // date, never part of a booking's text.
+    const filledCells = row.filter((c) => c.trim() !== "");
+    const day = filledCells.length === 1 && !moneyCells(row) ? dayHeading(filledCells[0]!, out.dateOrder) : null;
+    if (day !== null) {
+      headingDay = placedDate(day, out.dateOrder, period);
+      lastBooking = null;
+      return;
+    }
+    const description = textOf(row);
     // A balance line's words may stand in another column than the descriptions' ("New balance:"
     // set under the figures); its figure is the balance, or the only one it has.
-    const words = description || (row.find((c) => /\p{L}{3}/u.test(c) && money(c) === null) ?? "").trim();
+    const words = ([description, ...row].map((c) => unspaced(c.trim())).find(hasWords) ?? "").trim();
     const printed = money(cell(row, "balance"));
-    const balance = printed ?? (description === "" ? row.map(money).find((v) => v !== null) ?? null : null);
-    const carried = CARRIED_ROW.test(words) ? (balance ?? money(cell(row, "amount")) ?? row.map(money).filter((v) => v !== null).at(-1) ?? null) : null;
+    const balance = printed ?? (description === "" ? row.map(figure).find((v) => v !== null) ?? null : null);
+    // A balance set in the debit or the credit column (no balance column beside it): below zero in the debit's.
+    const debitFigure = roles.includes("debit") ? figure(cell(row, "debit")) : null;
+    const creditFigure = roles.includes("credit") ? figure(cell(row, "credit")) : null;
+    const sided = printed === null && (debitFigure === null) !== (creditFigure === null) ? (debitFigure !== null ? -Math.abs(debitFigure) : Math.abs(creditFigure!)) : null;
+    const carried = CARRIED_ROW.test(words) ? (balance ?? figure(cell(row, "amount")) ?? row.map(figure).filter((v) => v !== null).at(-1) ?? null) : null;
+    // A balance row dated in the date column ("15 Jan 2025  BALANCE FORWARD") heads that day's
+    // bookings that print no date of their own under it, as a day's heading does.
+    if (carried !== null || OPENING_ROW.test(words) || (BALANCE_ROW.test(words) && !CLOSING_ROW.test(words))) {
+      const day = placedDate(dateCell(row), out.dateOrder, period);
+      if (day !== null) {
+        headingDay = day;
+        lastBooking = null;
+      }
+    }
     if (carried !== null) {
-      out.carried.push({ after: out.list.length, balance: carried, text: row.filter((c) => c.trim() !== "").join(" | ") });
-      continue;
+      out.carried.push({ after: out.list.length, balance: carried, text: quote(row) });
+      sumsFrom.push(out.list.length);
+      return;
     }
     if (OPENING_ROW.test(words)) {
-      out.opening ??= balance;
-      continue;
+      out.opening ??= balance ?? sided;
+      return;
     }
     if (CLOSING_ROW.test(words)) {
-      out.closing = balance;
-      continue;
+      out.closing = balance ?? sided;
+      sumsFrom.push(out.list.length);
+      return;
     }
-    const dateText = cell(row, "date");
-    const dayMonth = parseDayMonth(dateText, habits.dateOrder);
-    const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : parseDate(dateText, habits.dateOrder);
+    if (BALANCE_ROW.test(words)) {
+      const figures = row.map(figure).filter((v): v is number => v !== null);
+      const stated = printed ?? sided ?? figures.at(-1) ?? null;
+      const value = stated === null ? null : DEBIT_BALANCE.test(words) ? -Math.abs(stated) : stated;
+      if (out.list.length === 0) out.opening ??= value;
+      else out.closing = value;
+      sumsFrom.push(out.list.length);
+      return;
+    }
+    const dateText = dateCell(row);
+    const dayMonth = parseDayMonth(dateText, out.dateOrder);
+    const date = placedDate(dateText, out.dateOrder, period);
+    // The booking's next line in the same cells: the time it was made under its date ("14:32"),
+    // or its value date stacked under the booking date; its text goes on with the booking's.
+    const previousBooking = lastBooking;
+    lastBooking = null;
+    // The value date may be followed by a code in the same cell ("01.03.2025 559513", an authorisation's).
+    const startsDated = date !== null || isDate(dateText.trim().split(/\s+/u)[0] ?? "");
+    if (previousBooking !== null && !moneyCells(row) && (TIME.test(dateText) || (stackedDates && startsDated))) {
+      if (description !== "") goOn(previousBooking, row, description);
+      lastBooking = previousBooking;
+      return;
+    }
+    // A line with text and neither date nor figures right under a booking goes on with its text:
+    // a narrow text column (the last, after the balance) wraps beside other wrapped cells (a
+    // branch's name), so the line was not joined to the booking's as a lone wrapped cell. A
+    // section's heading is no such line.
+    if (previousBooking !== null && !moneyCells(row) && dateText.trim() === "" && description !== "" && sectionSide(description) === null) {
+      goOn(previousBooking, row, description);
+      lastBooking = previousBooking;
+      return;
+    }
     let amount: number | null = null;
-    if (roles.includes("amount")) amount = money(cell(row, "amount"));
-    else {
-      const debit = money(cell(row, "debit"));
-      const credit = money(cell(row, "credit"));
-      if (debit !== null || credit !== null) amount = roundMoney((credit ?? 0) - Math.abs(debit ?? 0));
+    let sure = true;
+    // Debit and credit columns named by their headings say the movement; an amount column beside them is another figure (a primanota number).
+    const sides = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
+    if (sides.some((v) => v !== null)) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
+    else if (roles.includes("amount")) {
+      amount = money(cell(row, "amount"));
+      // The side as a word in a column of its own ("Af"/"Bij", "S"/"H", "D"/"C") beside an unsigned amount.
+      const side = row.find((c, j) => roles[j] !== "description" && (SIDE_WORD.test(c.trim()) || (j === signColumn && c.trim() !== "")))?.trim();
+      if (amount !== null && side !== undefined) amount = DEBIT_SIDE.test(side) ? -Math.abs(amount) : Math.abs(amount);
+      else if (amount !== null && !signMarked(cell(row, "amount"))) {
+        const section = sections[k];
+        if (section) amount = section === "debit" ? -Math.abs(amount) : Math.abs(amount);
+        else if (inMarkedOnly) amount = -Math.abs(amount);
+        // Unsigned in a column that signs none of its figures: which way it went is for the arithmetic to settle.
+        else if (oneColumn && !columnSigned) sure = false;
+      }
     }
-    if (date === null && amount === null) continue;
-    if (date === null && description === "") {
-      out.unplaced.push(row.filter((c) => c.trim() !== "").join(" | "));
+    if (date === null && amount === null) return;
+    // A date with no amount read: no booking to give, but quoted (its figure may stand where no column was found for it).
+    if (amount === null) {
+      out.unplaced.push(quote(row));
+      return;
+    }
+    if (date === null && (TOTALS_ROW.test(words) || sumsOfBookings(out.list, sumsFrom, sides, amount, printed))) {
+      // A balance beside the sums is the balance after the bookings summed (the last such, the closing).
+      if (printed !== null) out.closing = printed;
+      sumsFrom.push(out.list.length);
+      return;
+    }
+    // A date cell that reads as no date (a date without its year and nothing to place it, words
+    // run into it): the booking is quoted, not given undated.
+    if (date === null && dateText.trim() !== "") {
+      out.unplaced.push(quote(row));
+      return;
+    }
+    // A booking under an empty date cell shares the date of the one above (statements print a day's date once).
+    // Under a day's heading, the heading's date.
+    if (date !== null) headingDay = null;
+    const sameDay = date === null && dateText.trim() === "" && amount !== null && description !== "" ? (headingDay ?? out.list.at(-1)?.date ?? null) : null;
+    if (date === null && sameDay === null && description === "") {
+      out.unplaced.push(quote(row));
+      return;
+    }
+    const transaction: Transaction = { date: date ?? sameDay, description: description === "" ? null : description, amount, balance: printed };
+    out.list.push(transaction);
+    if (textColumns.length > 1) textParts.set(transaction, textColumns.map((c) => (row[c] ?? "").trim()));
+    lastBooking = transaction;
+    if (!sure) out.unsure.set(transaction, quote(row));
+  });
+  const beside = sideBySide(layouts, tables, table, { ...habits, dateOrder: out.dateOrder }, period);
+  out.list.push(...beside.list);
+  out.unplaced.push(...beside.unplaced);
+  out.balanceRows.push(...beside.balanceRows);
+  return out;
+}
+
+/** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
+const TEXT_PART_HEADING = /(?<![\p{L}])(?:auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
+
+/**
+ * The columns that hold a booking's text, in their order: the description's, and beside it the
+ * columns whose headings name another part of the text (the other party, the purpose) and whose
+ * cells are words. Only the description's when there are no such columns.
+ */
+function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[]): number[] {
+  const described = roles.indexOf("description");
+  if (described < 0 || table.headerRows === 0) return described < 0 ? [] : [described];
+  const body = table.rows.slice(table.headerRows);
+  const words = (c: number) => {
+    const cells = body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
+    return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, ""))).length >= 0.8 * cells.length;
+  };
+  return roles.flatMap((role, c) => (c === described || (role === null && TEXT_PART_HEADING.test(headingOf(table, c)) && words(c)) ? [c] : []));
+}
+
+/** A caption that names balances ("DAILY ENDING BALANCE", "Tagessalden"): what is listed under it are balances on a day. */
+const BALANCES_CAPTION = /(?<![\p{L}])(?:balances?|saldo|salden|soldes?|kontostand|bakiye|zůstatky?|egyenleg)(?![\p{L}])/iu;
+
+/**
+ * The bookings of tables printed side by side (two or three to a line, see side-by-side.ts)
+ * under a caption that names their side ("CHECKS PAID"): each row's date, its amount signed by
+ * the caption, the rest of its cells (the check's number) as its text. Those under a caption
+ * that names balances hold balances on a day, no bookings. The main table's own rows are not
+ * read again.
+ */
+function sideBySide(layouts: readonly PageLayout[], tables: readonly Table[], main: Table, habits: NumberHabits, period: readonly [string, string] | null): { list: Transaction[]; unplaced: string[]; balanceRows: (readonly string[])[] } {
+  const out = { list: [] as Transaction[], unplaced: [] as string[], balanceRows: [] as (readonly string[])[] };
+  const mainRows = new Set(main.rows.map(rowKey));
+  for (const table of tables) {
+    if (table === main || table.rows.slice(table.headerRows).some((row) => mainRows.has(rowKey(row)))) continue;
+    const unfolded = unfoldSideBySide(table, (row) => row.some((cell) => TOTALS_ROW.test(cell.trim())));
+    if (unfolded === null) continue;
+    const caption = captionAbove(layouts, table);
+    if (caption !== null && BALANCES_CAPTION.test(caption)) {
+      out.balanceRows.push(...table.rows.slice(table.headerRows));
       continue;
     }
-    out.list.push({ date, description: description === "" ? null : description, amount, balance: printed });
+    const side = caption === null ? null : sectionSide(caption);
+    const roles = columnRoles(unfolded);
+    if ((side !== "debit" && side !== "credit") || !roles.includes("date") || !roles.includes("amount")) continue;
+    for (const row of unfolded.rows.slice(1)) {
+      const date = placedDate(row[roles.indexOf("date")] ?? "", habits.dateOrder, period);
+      const amount = signedFigure(row[roles.indexOf("amount")] ?? "", habits);
+      const text = row.filter((_, c) => roles[c] !== "date" && roles[c] !== "amount").map((cell) => cell.trim()).filter((cell) => cell !== "").join(" ");
+      if (amount === null) continue;
+      if (date === null) {
+        out.unplaced.push(row.filter((cell) => cell.trim() !== "").join(" | "));
+        continue;
+      }
+      out.list.push({ date, description: text === "" ? null : text, amount: side === "debit" ? -Math.abs(amount) : Math.abs(amount), balance: null });
+    }
   }
   return out;
 }
 
+/** The line of a single run just above a table (its caption), or null. */
+function captionAbove(layouts: readonly PageLayout[], table: Table): string | null {
+  const layout = layouts.find((l) => l.page === table.pages[0]);
+  const above = layout?.rows.filter((r) => r.box.y1 <= table.firstBox.y0 + 1 && table.firstBox.y0 - r.box.y1 < 30).at(-1);
+  return above && above.segments.length === 1 ? above.segments[0]!.text.trim() : null;
+}
+
+/** A word printed letter-spaced ("S A L D O") as the word. */
+const unspaced = (text: string) => (/^(?:\p{L} ){2,}\p{L}$/u.test(text) ? text.replace(/ /gu, "") : text);
+
+/** A cell that holds words: three letters, or two in the scripts that write a word in two (合計). */
+const hasWords = (text: string) => /\p{L}{3}|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]{2}/u.test(text);
+
+/**
+ * Whether an undated row's figures are the sums of the bookings before it, as daily, page and
+ * grand totals print them whatever they are called: its debit and credit the money out and in
+ * since the table's start or since a totals, carried or balance row; or, with one figure and no
+ * balance beside it, the net of at least two bookings since then. A booking never fills both
+ * sides, and a lone figure equal to the sum of two or more is a total, not a coincidence, when
+ * no balance follows from it.
+ */
+function sumsOfBookings(list: readonly Transaction[], starts: readonly number[], sides: readonly (number | null)[], amount: number, balance: number | null): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  for (const from of new Set(starts)) {
+    const part = list.slice(from).map((t) => t.amount ?? 0);
+    if (part.length === 0) continue;
+    const paidOut = roundMoney(part.filter((v) => v < 0).reduce((sum, v) => sum - v, 0));
+    const paidIn = roundMoney(part.filter((v) => v > 0).reduce((sum, v) => sum + v, 0));
+    if (sides[0] !== null && sides[1] !== null && near(Math.abs(sides[0]!), paidOut) && near(Math.abs(sides[1]!), paidIn)) return true;
+    if (part.length >= 2 && balance === null && near(amount, roundMoney(paidIn - paidOut))) return true;
+  }
+  return false;
+}
+
+/**
+ * A date column's heading that names the booking and the value date by their short names, one
+ * over the other or split by a slash ("Buchung/Wert", "Booking / Value", "Opération Valeur"): two
+ * dates stacked in its cells, the booking's (named first) on top.
+ */
+const BOOKING_OVER_VALUE = /^(?:buchung(?:stag|sdatum)?|bu\.?-?tag|booking|posting|posted|transaction|trans\.?|op[ée]ration|op[ée]r\.?|operazione|operaci[óo]n|boeking|datum|date|data|fecha)\s*\/?\s*(?:wert(?:stellung)?|valuta|value|valeur|valor|val\.?|valutadatum|rentedatum)$/iu;
+
+const ROLE_WORDS = headingPatterns();
+const DATE_WORDS = ROLE_WORDS.find((p) => p.role === "date")!.strong;
+/** A time of day as printed under a booking's date ("14:32", "08:05:59"). */
+const TIME = /^\s*\d{1,2}:\d{2}(?::\d{2})?\s*$/u;
+
+/** The roles a row of the table's body names when it is a heading row (every filled cell a heading's words, no figure), or null. */
+function headingRoles(row: readonly string[]): (ColumnRole | null)[] | null {
+  const filled = row.filter((c) => c.trim() !== "");
+  if (filled.length < 2 || filled.some((c) => /\d/u.test(c))) return null;
+  const roles = row.map((c) => (c.trim() === "" ? null : (ROLE_WORDS.find((p) => p.strong.test(c))?.role ?? null)));
+  return roles.filter((r) => r !== null).length === filled.length ? roles : null;
+}
+
+/** A booking's date: a full date as printed, or a day and month placed in the period. */
+function placedDate(text: string, order: DateOrder, period: readonly [string, string] | null): string | null {
+  const dayMonth = parseDayMonth(text, order);
+  return dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : parseDate(text, order);
+}
+
+/**
+ * The order of day and month in the booking dates ("01/03" is 1 March or 3 January): the one the
+ * document's figures show, unless the other puts more of the dates inside the stated period (a
+ * period that is only the date the statement was issued on settles nothing).
+ */
+function orderInPeriod(texts: readonly string[], order: DateOrder, period: readonly [string, string] | null): DateOrder {
+  if (period === null || period[0] === period[1]) return order;
+  const inside = (o: DateOrder) => texts.filter((t) => /^\s*\d{1,2}[/-]\d{1,2}/u.test(t)).map((t) => placedDate(t, o, period)).filter((d) => d !== null && d >= period[0] && d <= period[1]).length;
+  const other: DateOrder = order === "DMY" ? "MDY" : "DMY";
+  return inside(other) > inside(order) ? other : order;
+}
+
+/** An amount marked as money in: "CR" (or "Cr", "H", "C") after it, or a plus before or after it. */
+const CREDIT_MARK = /^\+|(?:\+|(?<=[\d\s])(?:CR|Cr|H|C)\.?)$/u;
+
+/** Whether an amount as printed carries its side: a sign before or after it, brackets, or a CR/DR (S/H, D/C) mark. */
+function signMarked(text: string): boolean {
+  const t = text.replace(/[€$£¥₹]|\b[A-Z]{3}\b/gu, "").trim();
+  return /^[-−+(]|[-−+)]$|(?<=[\d\s])(?:CR|DR|Cr|Dr|OD|S|H|D|C)\.?$/u.test(t);
+}
+
+/** The amount with cents a text ends with ("1 Jul 2025 : 1,54,320.10", "31.05.2024: 4.012,77 EUR"), or null. */
+function endingFigure(text: string, habits: NumberHabits): number | null {
+  const m = /([-−]?\d[\d.,' \u00A0]*[.,]\d{2}\s*(?:[-−]|S|H|CR|DR)?)\s*(?:[A-Z]{3}|[€$£])?\s*$/u.exec(text.trim());
+  if (!m) return null;
+  const figure = m[1]!.trim();
+  return sideMarked(figure, habits) ?? parseMarkedAmount(figure, habits.decimal) ?? parseAmount(figure, habits.decimal);
+}
+
 /** An amount with its sign however written: -12.00, 12.00-, (12.00), 12.00 DR; CR is money in. */
 function signedFigure(text: string, habits: NumberHabits): number | null {
-  const debit = /\b(?:DR|Dr|S|D)\s*$/u.test(text.trim());
-  const value = figureIn(text.replace(/\b(?:DR|Dr|CR|Cr|S|H|D|C)\s*$/u, ""), "last", habits.decimal);
+  // A date is no amount ("01-02-2025" is not minus 2025), nor is a day and month ("03/06", and
+  // "03.06" where decimals are written with a comma).
+  if (/^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?\s*$/u.test(text) || /^\s*\d{1,2}\.\d{1,2}\.\s*$/u.test(text) || /^\s*\d{1,2}[/-]\d{1,2}\s*$/u.test(text)) return null;
+  if (habits.decimal === "," && /^\s*\d{1,2}\.\d{2}\s*$/u.test(text) && parseDayMonth(text, habits.dateOrder) !== null) return null;
+  // The side's mark may follow the figure without a space ("853.38Dr"); "OD" marks a balance overdrawn ("73.18 OD").
+  const debit = /(?:(?<=\d)|\b)(?:DR|Dr|OD|O\/D|S|D)\s*$/u.test(text.trim());
+  const value = figureIn(text.replace(/(?:(?<=\d)|\b)(?:DR|Dr|OD|O\/D|CR|Cr|S|H|D|C)\s*$/u, ""), "last", habits.decimal);
   if (value === null) return null;
   return debit ? -Math.abs(value) : value;
+}
+
+/**
+ * The dates of the first and last lines that state a balance on a date ("Kontostand am
+ * 29.02.2024", "SOLDE CREDITEUR AU 31.05.2024"): they bound the bookings between them, and place
+ * the booking dates a statement prints without their year.
+ */
+function periodFromBalanceRows(layouts: readonly PageLayout[], habits: NumberHabits): [string, string] | null {
+  const dates: string[] = [];
+  for (const layout of layouts) {
+    for (const row of layout.rows) {
+      const words = row.segments.map((seg) => seg.text).join(" ").trim();
+      if (!BALANCE_ROW.test(words) && !OPENING_ROW.test(words) && !CLOSING_ROW.test(words)) continue;
+      const dated = /\b(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\b/u.exec(words);
+      const date = dated ? parseDate(dated[1]!, habits.dateOrder) : null;
+      if (date !== null) dates.push(date);
+    }
+  }
+  return dates.length >= 2 ? periodFromBalances(dates[0]!, dates.at(-1)!) : null;
 }
 
 function periodFromBalances(opening: string | null, closing: string | null): [string, string] | null {

@@ -18,10 +18,13 @@ function compare(check: string, expected: number, actual: number, what: string):
  * Rows of the item or booking table the rules could not read as one (figures without a date,
  * a description or a quantity, amid the others): never dropped silently, each named here.
  */
+const MAX_QUOTED = 500;
+
 function unplacedCheck(rows: readonly string[], what: string): Check[] {
   if (rows.length === 0) return [];
-  const shown = rows.slice(0, 5).map((row) => `"${row.length > 80 ? `${row.slice(0, 77)}…` : row}"`).join("; ");
-  return [{ check: "unplacedRows", ok: false, expected: null, actual: null, detail: `${rows.length} row${rows.length === 1 ? "" : "s"} of the ${what} table could not be read as ${what === "item" ? "items" : "bookings"} and ${rows.length === 1 ? "is" : "are"} left out: ${shown}${rows.length > 5 ? "; …" : ""}.` }];
+  // Every row is quoted (up to a bound that only a hostile document reaches), so none is left out unnamed.
+  const shown = rows.slice(0, MAX_QUOTED).map((row) => `"${row.length > 120 ? `${row.slice(0, 117)}…` : row}"`).join("; ");
+  return [{ check: "unplacedRows", ok: false, expected: null, actual: null, detail: `${rows.length} row${rows.length === 1 ? "" : "s"} of the ${what} table could not be read as ${what === "item" ? "items" : "bookings"} and ${rows.length === 1 ? "is" : "are"} left out: ${shown}${rows.length > MAX_QUOTED ? `; and ${rows.length - MAX_QUOTED} more` : ""}.` }];
 }
 
 export function invoiceChecks(invoice: Omit<InvoiceData, "checks">, unplaced: readonly string[] = []): Check[] {

@@ -2,7 +2,8 @@ import { unionBox, type Box, type PageLayout, type Segment, type TextPiece, type
 import type { Line } from "./page-rulings.ts";
 import { cellText, joinWrapped } from "./ruled-tables.ts";
 import { countHeaderRows, type CellMerge, type Table } from "./table.ts";
-import { looksNumeric } from "./values.ts";
+import { sectionSide } from "./statement-sections.ts";
+import { dayHeading, looksNumeric } from "./values.ts";
 
 /**
  * Tables set without a grid: runs of text that line up in columns over several lines. Columns
@@ -41,17 +42,20 @@ export function continuationOf(layout: PageLayout, taken: readonly Box[], previo
   };
   const rows: string[][] = [];
   const lines: VisualRow[] = [];
+  // Where the cells of the last row begun on this page start: this page may set the columns a
+  // few points off the page before's, and a wrapped cell starts where its row's cell does.
+  let rowStarts: { x: number; column: number }[] = [];
   for (const line of layout.rows.filter((row) => !taken.some((box) => insideBox(box, row.box)))) {
     const first = line.segments[0]!;
     const startsRow = line.segments.length >= 2 && Math.abs(first.box.x0 - starts[0]!) < 4 && hasFigures(line) && line.segments.every((seg) => columnOf(seg) >= 0);
-    const goesOn = line.segments.length === 1 && rows.length > 0 && starts.some((x) => Math.abs(x - first.box.x0) < 4);
+    const wrapped = line.segments.length === 1 && rows.length > 0 ? (rowStarts.find(({ x }) => Math.abs(x - first.box.x0) < 4)?.column ?? starts.findIndex((x) => Math.abs(x - first.box.x0) < 4)) : -1;
     if (startsRow) {
       const cells = starts.map(() => "");
       for (const seg of line.segments) cells[columnOf(seg)] = joinWrapped(cells[columnOf(seg)]!, seg.text);
       rows.push(cells);
-    } else if (goesOn) {
-      const c = starts.findIndex((x) => Math.abs(x - first.box.x0) < 4);
-      rows.at(-1)![c] = joinWrapped(rows.at(-1)![c]!, first.text);
+      rowStarts = line.segments.map((seg) => ({ x: seg.box.x0, column: columnOf(seg) }));
+    } else if (wrapped >= 0) {
+      rows.at(-1)![wrapped] = joinWrapped(rows.at(-1)![wrapped]!, first.text);
     } else if (rows.length > 0 || lines.length >= 2) break;
     else {
       // A running header over the continued table ("Bank – account 123").
@@ -105,7 +109,11 @@ function tableBlocks(rows: readonly VisualRow[], horizontal: readonly Line[]): V
       pending = [];
     } else if (current.length > 0) {
       const width = unionBox(current.map((r) => r.box));
-      const wide = row.box.x1 - row.box.x0 > 0.6 * (width.x1 - width.x0);
+      // A wide line that starts where a later column of the block's lines with figures starts
+      // is that column's text wrapped (a long transfer text over three lines), not a paragraph.
+      const innerStarts = current.filter((r) => r.segments.length >= 2 && hasFigures(r)).flatMap((r) => r.segments.slice(1).map((s) => s.box.x0));
+      const wrappedCell = innerStarts.some((x) => Math.abs(x - row.box.x0) < 3) && row.box.x0 > width.x0 + 20;
+      const wide = row.box.x1 - row.box.x0 > 0.6 * (width.x1 - width.x0) && !wrappedCell;
       if (wide || pending.length >= 4) {
         current.push(...trailingContinuations(current, pending));
         close();
@@ -181,10 +189,25 @@ function alignsWith(block: readonly VisualRow[], row: VisualRow): boolean {
   return fit(row, edgesOf(aligned), 3) >= 0.5;
 }
 
-/** A rule drawn between two lines that reaches well beyond the lines above it is the top of another table. */
+/**
+ * A rule drawn between two lines that reaches well beyond the lines above it is the top of
+ * another table; rules in pieces with a wide gap between them, under some of the runs above, are
+ * group headings underlined ("FECHA" over "OPER" and "LIQ", "SALDO" over two balances).
+ */
 function opensNewTable(horizontal: readonly Line[], block: readonly VisualRow[], above: VisualRow, below: VisualRow): boolean {
+  // A line of headings alone, with the line of figures under it in its columns: the rule is the
+  // headings' underline, however far the figures under the last heading reach.
+  if (block.length === 1 && above.segments.length >= 3 && !hasFigures(above) && hasFigures(below) && fit(below, edgesOf([above])) >= 0.5) return false;
   const extent = unionBox(block.map((r) => r.box));
-  return horizontal.some((h) => h.at > above.box.y1 - 1 && h.at < below.box.y0 + 1 && (h.from < extent.x0 - 20 || h.to > extent.x1 + 20));
+  const between = horizontal.filter((h) => h.at > above.box.y1 - 1 && h.at < below.box.y0 + 1);
+  return between.some((h) => {
+    if (!(h.from < extent.x0 - 20 || h.to > extent.x1 + 20)) return false;
+    const pieces = between.filter((o) => Math.abs(o.at - h.at) < 0.5).sort((a, b) => a.from - b.from);
+    const width = Math.max(...pieces.map((o) => o.to)) - Math.min(...pieces.map((o) => o.from));
+    const gaps = pieces.slice(1).map((o, i) => ({ from: pieces[i]!.to, to: o.from })).filter((g) => g.to - g.from > width / 4);
+    const underGroups = gaps.length > 0 && above.segments.some((s) => gaps.some((g) => s.box.x0 >= g.from && s.box.x1 <= g.to));
+    return !underGroups;
+  });
 }
 
 /** Single lines after the last aligned line that start where a column of the block starts (a wrapped cell). */
@@ -308,6 +331,9 @@ function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: 
   const firstFigures = withFiguresAt(lines);
   // Heading lines: above the first line with figures, each separated run assigned to its columns.
   let headingLines = firstFigures > 0 ? lines.slice(0, firstFigures) : [];
+  // A day's heading over the first bookings is body, not a column's heading.
+  const firstDay = headingLines.findIndex((line) => line.segments.length === 1 && dayHeading(line.segments[0]!.text) !== null);
+  if (firstDay >= 0) headingLines = headingLines.slice(0, firstDay);
   // A rule drawn under the headings ends them: what follows it is body (a section label).
   const ruledAfter = headingLines.findIndex((line, i) => i + 1 < lines.length && ruledBetween(horizontal, line, lines[i + 1]!));
   if (ruledAfter >= 0) headingLines = headingLines.slice(0, ruledAfter + 1);
@@ -317,7 +343,8 @@ function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: 
   // A first line that runs over most columns is the table's caption, not a heading.
   columns = addHeadingColumns(columns, headingLines.filter((line) => line.segments.length >= 2));
   const captioned = headingLines.length > 0 && headingLines[0]!.segments.some((s) => columnsCovered(s, columns).length > columns.length / 2);
-  const headings = captioned ? headingLines.slice(1) : headingLines;
+  // A line that names a section of the bookings ("Deposits", "Withdrawals") heads no column.
+  const headings = (captioned ? headingLines.slice(1) : headingLines).filter((line) => !namesSection(line));
   if (headings.length > 0) {
     // Runs over several columns (a group heading) get a row of their own above; the rest are
     // each column's heading, its wrapped lines joined.
@@ -354,7 +381,9 @@ function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: 
   const headerRows = rows.length;
   const body = lines.slice(headingLines.length);
   let previous: VisualRow | null = null;
-  for (const line of body) {
+  // Lines of text that lead the row below them (the other party printed above the booking's line).
+  let leading: string[] | null = null;
+  for (const [i, line] of body.entries()) {
     const cells = blank();
     for (const s of line.segments) {
       const covered = columnsCovered(s, columns);
@@ -362,9 +391,36 @@ function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: 
     }
     const filled = cells.filter((cell) => cell !== "").length;
     const last = rows.at(-1);
-    const continues = filled === 1 && previous !== null && rows.length > headerRows && last !== undefined && !ruledBetween(horizontal, previous, line);
+    const c = cells.findIndex((cell) => cell !== "");
+    // A day's heading over its bookings (a weekday and a date alone on a line) is a row of its
+    // own: it neither goes on with the booking above nor leads the one below.
+    if (filled === 1 && dayHeading(cells[c]!) !== null) {
+      if (leading !== null) rows.push(leading);
+      leading = null;
+      rows.push(cells);
+      previous = line;
+      continue;
+    }
+    if (filled === 1 && !looksNumeric(cells[c]!) && (leading !== null || leadsRowBelow(body, i, previous, horizontal))) {
+      leading ??= blank();
+      leading[c] = joinWrapped(leading[c]!, cells[c]!);
+      previous = line;
+      continue;
+    }
+    if (leading !== null) {
+      for (const [k, text] of leading.entries()) if (text !== "") cells[k] = cells[k] === "" ? text : joinWrapped(text, cells[k]!);
+      leading = null;
+      rows.push(cells);
+      previous = line;
+      continue;
+    }
+    // A line naming a section of the bookings starts the section, and words under a figure or a
+    // date do not go on with it (a caption under the table's last row): neither continues a cell.
+    // (Set where a later column starts, such a line is that column's wrapped text all the same.)
+    const section = namesSection(line) && !(c > 0 && Math.abs(line.segments[0]!.box.x0 - columns[c]!.x0) < 3);
+    const afterDay = last !== undefined && dayHeading(last.filter((cell) => cell !== "").join(" ")) !== null;
+    const continues = filled === 1 && previous !== null && rows.length > headerRows && last !== undefined && !afterDay && !ruledBetween(horizontal, previous, line) && !section && !(looksNumeric(last[c]!) && !looksNumeric(cells[c]!));
     if (continues) {
-      const c = cells.findIndex((cell) => cell !== "");
       last[c] = joinWrapped(last[c]!, cells[c]!);
     } else {
       rows.push(cells);
@@ -384,6 +440,34 @@ function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: 
     lastBox: box,
   };
 }
+
+/**
+ * Whether a line of text alone (and the lines of text alone under it) leads the row with figures
+ * below it rather than going on with the row above: the layout sets it apart from the row above
+ * and close to the one below, by a gap above it well over the gaps down to that row, or by a rule
+ * drawn above it and none down to that row. Without such evidence it is the row above's. Right
+ * under the headings there is no row above to tell it from: the first line of a page may be the
+ * last line of the page before's last booking.
+ */
+function leadsRowBelow(body: readonly VisualRow[], at: number, above: VisualRow | null, horizontal: readonly Line[]): boolean {
+  if (above === null) return false;
+  let end = at;
+  while (end < body.length && body[end]!.segments.length === 1 && !hasFigures(body[end]!)) end++;
+  // The line itself must be text alone on the page, not only in the table's cells ("Tax: 0.2%"
+  // set in one column is two runs with a figure): otherwise it would be measured against itself.
+  if (end === at) return false;
+  const below = body[end];
+  if (below === undefined || below.segments.length < 2 || !hasFigures(below)) return false;
+  const group = body.slice(at, end + 1);
+  const gapAbove = group[0]!.box.y0 - above.box.y1;
+  const gapsDown = group.slice(1).map((row, k) => row.box.y0 - group[k]!.box.y1);
+  const widest = Math.max(...gapsDown);
+  const height = lineHeight(group[0]!);
+  if (gapAbove >= 1.5 * widest && gapAbove - widest >= 0.3 * height) return true;
+  return ruledBetween(horizontal, above, group[0]!) && !group.slice(1).some((row, k) => ruledBetween(horizontal, group[k]!, row));
+}
+
+const namesSection = (line: VisualRow) => line.segments.length === 1 && sectionSide(line.segments[0]!.text) !== null;
 
 /** A numbered or bulleted list lines up like two columns but is not a table. */
 function isList(rows: readonly (readonly string[])[]): boolean {

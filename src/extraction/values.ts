@@ -13,12 +13,16 @@ export interface NumberHabits {
 }
 
 /** ISO 4217 codes of the currencies invoices and statements are commonly written in. */
-const CURRENCY_CODES = "EUR|USD|GBP|CHF|INR|JPY|CNY|CAD|AUD|SGD|NZD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|BRL|MXN|AED|SAR|ILS|KRW|TWD|THB|MYR|IDR|PHP|VND";
-const CURRENCY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES}|RMB|Rs\\.?)\\b|(?:S|A|C|NZ|HK|US)?[$]|[€£¥₹]`, "giu");
+const CURRENCY_CODES = "EUR|USD|GBP|CHF|INR|JPY|CNY|CAD|AUD|SGD|NZD|HKD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|UAH|RUB|TRY|ZAR|BRL|MXN|ARS|CLP|COP|PEN|AED|SAR|QAR|KWD|ILS|EGP|MAD|NGN|KES|KRW|TWD|THB|MYR|IDR|PHP|VND|PKR|BDT|LKR";
+/** Currencies written as a local sign after the figure (1 234,56 Kč, 99,90 zł, 12 500 Ft, 45,00 lei, 120,00 TL, 250,00 kr). */
+const LOCAL_SIGNS: Record<string, string> = { Kč: "CZK", zł: "PLN", Ft: "HUF", lei: "RON", TL: "TRY" };
+/** Written as they are (case matters: "12 ft" is a length), after a figure. */
+const LOCAL_SIGN_WORDS = /(?<=\d\s?)(?:Kč|zł|Ft|lei|TL|kr|Kr)\.?(?![\p{L}])/gu;
+const CURRENCY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES}|RMB|Rs\\.?)\\b|(?:S|A|C|NZ|HK|US|R)?[$]|[€£¥₹₺₽₩₪₴₱]`, "giu");
 
 /** The figure alone: currency, percent and thousands spaces stripped, or null when it is not one. */
 function figureText(text: string): string | null {
-  let t = text.replace(CURRENCY_WORDS, "").replace(/[\s\u00A0\u202F']/gu, "");
+  let t = text.replace(CURRENCY_WORDS, "").replace(LOCAL_SIGN_WORDS, "").replace(/[\s\u00A0\u202F']/gu, "");
   if (t === "") return null;
   let negative = false;
   if (/^\(.*\)$/u.test(t)) {
@@ -32,6 +36,9 @@ function figureText(text: string): string | null {
     t = t.slice(1);
   } else if (/[-−]$/u.test(t)) {
     negative = !negative;
+    t = t.slice(0, -1);
+  } else if (/\+$/u.test(t)) {
+    // A trailing plus is the credit side printed as a sign ("1.377,62 +"), as a trailing minus is the debit's.
     t = t.slice(0, -1);
   }
   if (!/^\d[\d.,]*$/u.test(t) && !/^[.,]\d+$/u.test(t)) return null;
@@ -72,15 +79,15 @@ export function parsePercent(text: string, decimal: DecimalMark = "."): number |
   return match ? parseAmount(match[1]!, decimal) : null;
 }
 
-/** A CR or DR mark after an amount ("5,110.87 CR", "379.66 Dr"), as banks print a booking's or balance's side. */
-export const SIDE_MARK = /\s*\b(CR|DR|Cr|Dr)\.?$/u;
+/** A CR or DR mark after an amount ("5,110.87 CR", "379.66 Dr", "812.40Cr"), as banks print a booking's or balance's side; "OD" marks a balance overdrawn ("73.18 OD"). */
+export const SIDE_MARK = /(?:\s+|(?<=\d)|\b)(CR|DR|Cr|Dr|OD)\.?$/u;
 
 /** An amount, perhaps marked CR or DR after it; DR (money out, or a debit balance) makes it negative. */
 export function parseMarkedAmount(text: string, decimal: DecimalMark = "."): number | null {
   const t = text.trim();
   const mark = SIDE_MARK.exec(t);
   const value = parseAmount(mark ? t.slice(0, mark.index) : t, decimal);
-  return value !== null && mark && /^d/iu.test(mark[1]!) ? -Math.abs(value) : value;
+  return value !== null && mark && /^(?:d|od)/iu.test(mark[1]!) ? -Math.abs(value) : value;
 }
 
 /**
@@ -90,25 +97,26 @@ export function parseMarkedAmount(text: string, decimal: DecimalMark = "."): num
 export function looksNumeric(text: string): boolean {
   const t = text.trim();
   if (parseMarkedAmount(t) !== null || /^[-+]?[\d.,]+\s*%$/u.test(t) || /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u.test(t)) return true;
-  const wordDate = /^(?:\d{1,2}(?:st|nd|rd|th|er)?\.?[-\s]\p{L}{3,9}\.?(?:[-\s,]+\d{2,4})?|\p{L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?)$/u;
-  return (wordDate.test(t) && (parseDate(t) !== null || parseDayMonth(t) !== null)) || (/^\d{1,2}[./-]\d{1,2}\.?$/u.test(t) && parseDayMonth(t) !== null);
+  const wordDate = /^(?:\d{1,2}(?:st|nd|rd|th|er)?\.?[-\s]\p{L}{3,9}\.?(?:[-\s,]+\d{2,4})?|\p{L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{1,2}\p{L}{3}(?:\d{2}|\d{4})?)$/u;
+  return (wordDate.test(t) && (parseDate(t) !== null || parseDayMonth(t) !== null)) || (/^\d{1,2}[./-](?:\d{1,2}|\p{L}{3,5})\.?$/u.test(t) && parseDayMonth(t) !== null);
 }
 
 const MONTHS: Record<string, number> = {};
 const monthNames: readonly (readonly string[])[] = [
-  // English, German, French, Spanish, Italian, Portuguese, Dutch, with their usual abbreviations.
+  // English, German, French, Spanish, Italian, Portuguese, Dutch, with their usual abbreviations;
+  // the Scandinavian forms those do not already give.
   ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari"],
   ["february", "feb", "februar", "février", "févr", "fevrier", "febrero", "febbraio", "fevereiro", "fev", "februari"],
-  ["march", "mar", "märz", "maerz", "mars", "marzo", "março", "marco", "maart", "mrt"],
+  ["march", "mar", "märz", "mär", "maerz", "mars", "marzo", "março", "marco", "maart", "mrt"],
   ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
-  ["may", "mai", "mayo", "maggio", "mag", "maio", "mei"],
+  ["may", "mai", "mayo", "maggio", "mag", "maio", "mei", "maj"],
   ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"],
   ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
-  ["august", "aug", "août", "aout", "agosto", "ago", "augustus"],
+  ["august", "aug", "août", "aout", "agosto", "ago", "augustus", "augusti"],
   ["september", "sep", "sept", "septembre", "septiembre", "settembre", "set", "sett", "setembro"],
   ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"],
   ["november", "nov", "novembre", "noviembre", "novembro"],
-  ["december", "dec", "dezember", "dez", "décembre", "decembre", "diciembre", "dic", "dicembre", "dezembro"],
+  ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "desember", "des"],
 ];
 monthNames.forEach((names, index) => {
   for (const name of names) MONTHS[name] = index + 1;
@@ -135,6 +143,10 @@ function orderDayMonth(a: number, b: number, order: DateOrder): [number, number]
  */
 export function parseDate(text: string, order: DateOrder = "DMY"): string | null {
   const t = text.toLowerCase();
+  // A Japanese era's year first ("R07.05.12", "令和7年5月1日", "平成31年4月30日"), before any
+  // pattern that would take its digits for a day-first date.
+  const era = eraDate(t);
+  if (era !== undefined) return era;
   let m = /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/u.exec(t);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
   m = /(?<!\d)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/u.exec(t);
@@ -148,21 +160,38 @@ export function parseDate(text: string, order: DateOrder = "DMY"): string | null
   if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
   m = /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?\s+([\p{L}]+)\.?,?\s+(\d{4})/u.exec(t);
   if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
-  // 01-May-2024, 01-may-24, 1 May 24 (India, the UK's banks).
+  // 01-May-2024, 01-may-24, 1 May 24 (India, the UK's banks), 16/DIC/2024.
+  m = /(?<!\d)(\d{1,2})([-\s/])([\p{L}]{3,9})\.?\2(\d{4}|\d{2})(?!\d)/u.exec(t);
+  if (m && MONTHS[m[3]!] !== undefined) return iso(+m[4]!, MONTHS[m[3]!]!, +m[1]!);
   m = /(?<!\d)(\d{1,2})[-\s]([\p{L}]{3,9})\.?[-\s](\d{4}|\d{2})(?!\d)/u.exec(t);
   if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
   m = /([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u.exec(t);
   if (m && MONTHS[m[1]!] !== undefined) return iso(+m[3]!, MONTHS[m[1]!]!, +m[2]!);
+  // 04MAR2025, 04MAR25: day, month and year run together, as some banks print them.
+  m = /(?<![\d\p{L}])(\d{1,2})(\p{L}{3})(\d{4}|\d{2})(?!\d)/u.exec(t);
+  if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
   return null;
 }
 
 /**
+ * A date written as eight digits, year first ("20250603"), as some banks print the dates in
+ * their date column: the date, or null for any other text, a year outside 1990–2099 or no
+ * such day. Only a cell known to hold a date is read so: eight digits elsewhere are a number.
+ */
+export function compactDate(text: string): string | null {
+  const m = /^\s*((?:19|20)\d{2})(\d{2})(\d{2})\s*$/u.exec(text);
+  if (!m || +m[1]! < 1990) return null;
+  return iso(+m[1]!, +m[2]!, +m[3]!);
+}
+
+/**
  * A day and month written without a year, as statements print their bookings' dates: "24 Jul",
- * "Jul 24", "01.02.", "16/06" (slashes and dashes in the document's order). Null otherwise,
+ * "Jul 24", "01.02.", "16/06" (slashes and dashes in the document's order), "16/DIC". Null otherwise,
  * and for any text that holds a year.
  */
 export function parseDayMonth(text: string, order: DateOrder = "DMY"): { month: number; day: number } | null {
-  const t = text.trim().toLowerCase();
+  // A booking and a value date in one cell ("02.06./03.06."): the first is the booking's.
+  const t = text.trim().toLowerCase().replace(/^(\d{1,2}\.\d{1,2}\.)\s*\/\s*\d{1,2}\.\d{1,2}\.$/u, "$1");
   if (parseDate(t, order) !== null) return null;
   let m = /^(\d{1,2})([./-])(\d{1,2})\.?$/u.exec(t);
   if (m) {
@@ -173,7 +202,46 @@ export function parseDayMonth(text: string, order: DateOrder = "DMY"): { month: 
   if (m && MONTHS[m[2]!] !== undefined && +m[1]! >= 1 && +m[1]! <= 31) return { month: MONTHS[m[2]!]!, day: +m[1]! };
   m = /^([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/u.exec(t);
   if (m && MONTHS[m[1]!] !== undefined && +m[2]! >= 1 && +m[2]! <= 31) return { month: MONTHS[m[1]!]!, day: +m[2]! };
+  // 16/DIC, 03-ENE, 5.Okt: the month's abbreviation after a slash, dash or dot.
+  m = /^(\d{1,2})[/.-](\p{L}{3,5})\.?$/u.exec(t);
+  if (m && MONTHS[m[2]!] !== undefined && +m[1]! >= 1 && +m[1]! <= 31) return { month: MONTHS[m[2]!]!, day: +m[1]! };
+  // 04MAR: day and month run together.
+  m = /^(\d{1,2})(\p{L}{3})$/u.exec(t);
+  if (m && MONTHS[m[2]!] !== undefined && +m[1]! >= 1 && +m[1]! <= 31) return { month: MONTHS[m[2]!]!, day: +m[1]! };
+  // DEC20: the month's abbreviation and the day run together, month first.
+  m = /^(\p{L}{3})(\d{1,2})$/u.exec(t);
+  if (m && MONTHS[m[1]!] !== undefined && +m[2]! >= 1 && +m[2]! <= 31) return { month: MONTHS[m[1]!]!, day: +m[2]! };
   return null;
+}
+
+/** The year before the first of each Japanese era, by its letter (in dates written with figures) and its name: Reiwa 1 is 2019, Heisei 1 is 1989, Shōwa 1 is 1926. */
+const ERAS: Record<string, number> = { r: 2018, 令和: 2018, h: 1988, 平成: 1988, 昭和: 1925 };
+
+/**
+ * A date whose year is counted in a Japanese era: its letter and the year's number, then month
+ * and day ("R07.05.12", "H31/04/30", "R1.5.1"), or written out ("令和7年5月1日", "令和元年5月1日",
+ * 元年 being the first year). A western year written so ("2025年5月1日") too. Undefined when the
+ * text holds none (null when it holds one that is no real date).
+ */
+function eraDate(t: string): string | null | undefined {
+  let m = /(?<![\p{L}\d])([rh])(\d{1,2})[./-](\d{1,2})[./-](\d{1,2})(?!\d)/u.exec(t);
+  if (m) return +m[2]! >= 1 ? iso(ERAS[m[1]!]! + +m[2]!, +m[3]!, +m[4]!) : null;
+  m = /(令和|平成|昭和)\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/u.exec(t);
+  if (m) return iso(ERAS[m[1]!]! + (m[2] === "元" ? 1 : +m[2]!), +m[3]!, +m[4]!);
+  m = /(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/u.exec(t);
+  if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
+  return undefined;
+}
+
+/** Whether a word may begin a date: a digit, or a Japanese era's letter and year ("R07.05.12", "令和7年…"). */
+export function startsLikeDate(word: string): boolean {
+  return /^(?:\d|[RH]\d{1,2}[./-]\d|令和|平成|昭和)/u.test(word);
+}
+
+/** Whether a line starts with a date, as a booking's line does: its first word is a date, with or without a year. */
+export function startsWithDate(text: string, order: DateOrder = "DMY"): boolean {
+  const word = text.trim().split(/\s+/u)[0] ?? "";
+  return parseDayMonth(word, order) !== null || (startsLikeDate(word) && parseDate(word, order) !== null);
 }
 
 /**
@@ -222,11 +290,16 @@ export function detectHabits(text: string): NumberHabits {
 
 /** The currency a document states, as an ISO 4217 code, or null. */
 export function detectCurrency(text: string): string | null {
+  // A local sign after the figures ("120,00 TL") outweighs a code or sign that turns up less
+  // often: a code's letters may be part of a name or an address ("MODA CAD.").
+  const local = [...text.matchAll(/\d[.,]\d{2}\s?(Kč|zł|Ft|lei|TL)(?![\p{L}])|\d{1,3}(?:[ \u00A0.]\d{3})+\s?(Kč|zł|Ft|lei|TL)(?![\p{L}])/gu)].map((m) => LOCAL_SIGNS[(m[1] ?? m[2])!]!);
   const codes = text.match(new RegExp(`\\b(?:${CURRENCY_CODES})\\b`, "gu"));
-  if (codes && codes.length > 0) return mostCommon(codes);
-  const symbols: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "₹": "INR", "¥": "JPY" };
-  const found = text.match(/[€$£₹¥]/gu);
-  if (found && found.length > 0) return symbols[mostCommon(found)]!;
+  if (codes && codes.length > 0 && codes.length >= local.length) return mostCommon(codes);
+  const symbols: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "₹": "INR", "¥": "JPY", "₺": "TRY", "₽": "RUB", "₩": "KRW", "₪": "ILS", "₴": "UAH", "₱": "PHP", "R$": "BRL" };
+  const found = text.match(/R\$|[€$£₹¥₺₽₩₪₴₱]/gu);
+  if (found && found.length > 0 && found.length >= local.length) return symbols[mostCommon(found)]!;
+  // A local sign counts only after a figure ("Ft" alone is feet, "TL" a name's initials).
+  if (local.length > 0) return mostCommon(local);
   if (/\bRs\.?\s*\d/u.test(text)) return "INR";
   return null;
 }
@@ -240,4 +313,22 @@ function mostCommon(values: readonly string[]): string {
 /** Rounds money to cents so sums of printed amounts compare exactly. */
 export function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** Weekdays' names and usual abbreviations (English, German, French, Spanish, Italian, Portuguese, Dutch). */
+const WEEKDAY = /^(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|luned[ìi]|marted[ìi]|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica|segunda(?:-feira)?|ter[çc]a(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\.?,?$/iu;
+
+/**
+ * A day's heading printed above its bookings in place of a date column ("Tuesday 1 April 2025",
+ * "Mon, 3 Mar", "Montag, 3. März 2025"): a weekday's name and a date, nothing else. The date's
+ * text (without the weekday), or null for any other text.
+ */
+export function dayHeading(text: string, order: DateOrder = "DMY"): string | null {
+  const m = /^(\S+)\s+(\S.*)$/u.exec(text.trim());
+  if (!m || !WEEKDAY.test(m[1]!)) return null;
+  const date = m[2]!.trim();
+  // Only the date's own words: figures, a month's name, "de".
+  const words = date.toLowerCase().split(/[\s,./-]+/u).filter((w) => w !== "");
+  if (words.some((w) => !/^\d{1,4}(?:st|nd|rd|th|er)?$/u.test(w) && MONTHS[w] === undefined && w !== "de")) return null;
+  return parseDate(date, order) !== null || parseDayMonth(date, order) !== null ? date : null;
 }

@@ -9,6 +9,7 @@ import { sendNotFound } from "./problem-handler.ts";
 import { installRateLimit } from "./rate-limit.ts";
 import { registerEndpoints } from "./register-endpoints.ts";
 import { registerToolRoutes } from "./routes/tool-routes.ts";
+import { registerPipelineRoute } from "./routes/pipeline-routes.ts";
 import { REQUEST_FRAMING_BYTES, REQUEST_LIMIT_BYTES } from "../intake/receive-tool-call.ts";
 
 /**
@@ -38,6 +39,7 @@ export function apiPlugin(context: EndpointContext): FastifyPluginAsync {
     api.setNotFoundHandler(sendNotFound);
 
     registerToolRoutes(api, services);
+    registerPipelineRoute(api, services);
     await registerEndpoints(api, endpoints.filter((endpoint) => endpoint.auth === "key"), context);
     addMethodNotAllowed();
   };

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountStore } from "../accounts/account-store.ts";
-import type { Caller } from "../accounts/caller.ts";
+import type { ApiCaller } from "../accounts/caller.ts";
 import { verifyApiKey } from "../accounts/api-keys.ts";
 import type { Plans } from "../accounts/plans.ts";
 import { AppError } from "../errors/app-error.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    caller: Caller | null;
+    caller: ApiCaller | null;
   }
 }
 
@@ -16,7 +16,7 @@ declare module "fastify" {
  * route ever be reached without the key check, the request is refused like one without a key
  * (and the operator told), never answered as if it had one.
  */
-export function callerOf(request: FastifyRequest): Caller {
+export function callerOf(request: FastifyRequest): ApiCaller {
   if (!request.caller) {
     request.log.error({ route: request.routeOptions.url }, "route reached without the API key check; refused");
     throw new AppError("invalid-api-key", "missing X-Api-Key header");

@@ -2,6 +2,7 @@ import type { Endpoint } from "./endpoint.ts";
 import { accountEndpoints } from "./routes/account-routes.ts";
 import { batchEndpoints } from "./routes/batch-routes.ts";
 import { docsEndpoints } from "./routes/docs-routes.ts";
+import { homePageEndpoints } from "./routes/home-page.ts";
 import { jobEndpoints } from "./routes/job-routes.ts";
 import { operatorEndpoints } from "./routes/operator-routes.ts";
 import { problemPageEndpoints } from "./routes/problem-pages.ts";
@@ -20,6 +21,7 @@ export const endpoints: readonly Endpoint[] = [
   ...uploadEndpoints,
   ...accountEndpoints,
   ...docsEndpoints,
+  ...homePageEndpoints,
   ...problemPageEndpoints,
   ...operatorEndpoints,
 ];

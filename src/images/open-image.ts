@@ -80,8 +80,10 @@ export interface OpenedImage {
   /** Whether the file carries an ICC profile (a JPEG embedded as it is keeps its colours only with it). */
   readonly hasIcc: boolean;
   readonly progressive: boolean;
+  /** Pages a multi-page TIFF holds (1 for every other image: an animation's frames are not pages). */
+  readonly pageCount: number;
   /**
-   * A fresh sharp instance of the first frame or page, not yet turned upright (call `.rotate()`),
+   * A fresh sharp instance of the page asked for (the first frame or page by default), not yet turned upright (call `.rotate()`),
    * limited to the pixel count `openImage` was given. Decoding failures surface when it is
    * output; pass them through `imageFailure`.
    */
@@ -95,6 +97,8 @@ export interface OpenImageOptions {
   readonly name: string;
   readonly maxPixels: number;
   readonly accept: readonly ImageFormat[];
+  /** Which page of a multi-page TIFF, from 0; the size, orientation and colours are that page's. */
+  readonly page?: number;
 }
 
 /**
@@ -128,7 +132,7 @@ export async function openImage(path: string, options: OpenImageOptions): Promis
   if (format === "bmp") return openDecoded(format, await decodeBitmap(path, options), sourceBytes);
   if (format === "heic") return openDecoded(format, await decodeHeic(path, options), sourceBytes);
 
-  const loadOptions: SharpOptions = { limitInputPixels: maxPixels, failOn: "error", pages: 1, page: 0 };
+  const loadOptions: SharpOptions = { limitInputPixels: maxPixels, failOn: "error", pages: 1, page: format === "tiff" ? (options.page ?? 0) : 0 };
   let meta: Metadata;
   try {
     // Headers only; the limit is checked below with a sentence a client can act on.
@@ -157,6 +161,7 @@ export async function openImage(path: string, options: OpenImageOptions): Promis
     channels: meta.channels ?? 3,
     hasIcc: meta.icc !== undefined,
     progressive: meta.isProgressive ?? false,
+    pageCount: format === "tiff" ? Math.max(1, meta.pages ?? 1) : 1,
     pipeline: () => sharp(path, loadOptions),
     sourceBytes,
   };
@@ -177,6 +182,7 @@ function openDecoded(format: ImageFormat, raw: RawImage & { density?: number | u
     channels,
     hasIcc: false,
     progressive: false,
+    pageCount: 1,
     pipeline: () => sharp(pixels, { raw: { width, height, channels } }),
     sourceBytes,
   };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Caller } from "../accounts/caller.ts";
 import type { BatchStore } from "../batches/batch-store.ts";
 import type { Config } from "../config.ts";
+import type { SqlExportBucketStore } from "../accounts/export-bucket-store.ts";
 import type { SqlClient } from "../db/sql-client.ts";
 import type { JobEvents } from "../jobs/job-events.ts";
 import type { JobRecord } from "../jobs/job.ts";
@@ -18,6 +19,7 @@ import { newJob } from "./new-job.ts";
 import { submitJob } from "./submit-job.ts";
 import { takeBatchSlot } from "./take-batch-slot.ts";
 import { takeUploads, type UploadServices } from "./take-uploads.ts";
+import { addUrlInputs, exportOf } from "./url-inputs.ts";
 import type { ToolCall } from "./tool-call.ts";
 
 /** A tool call as the API received it, before anything is counted or stored. */
@@ -35,6 +37,7 @@ export interface ToolCallRequest {
 /** What accepting a call uses: the stores it counts and records in, the file store, the queue. */
 export interface IntakeServices extends AllowanceStores, UploadServices {
   readonly batches: BatchStore;
+  readonly exportBuckets: SqlExportBucketStore;
   readonly queue: JobQueue;
   readonly events: JobEvents;
   readonly secrets: SecretBox;
@@ -68,8 +71,11 @@ export async function acceptToolCall(services: IntakeServices, request: ToolCall
     const { values, batch } = await checkToolCall(services, tool, caller, call);
     // Part-wise uploads become the job's inputs after its files, each taken once.
     await takeUploads(services, intake, accountId, jobId, call);
+    addUrlInputs(call, jobId, Math.min(tool.limits.maxFileBytes, caller.plan.limits.maxFileBytes));
     if (batch) await takeBatchSlot(services, intake, batch, jobId);
-    const job = newJob(services.secrets, tool, { id: jobId, accountId, batchId: batch?.id ?? null }, call, values);
+    const draft = newJob(services.secrets, tool, { id: jobId, accountId, batchId: batch?.id ?? null }, call, values);
+    const exported = exportOf(call, services.secrets, call.exportTo !== undefined ? await services.exportBuckets.get(accountId) : null, draft);
+    const job = { ...draft, ...(exported ? { export: exported } : {}) };
     return submitJob(services.sql, services.jobStore, services.queue, services.events, job, {
       maxRunning: caller.plan.limits.maxRunningJobs,
       intake,

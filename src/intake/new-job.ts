@@ -1,7 +1,7 @@
-import { cleanFileName } from "../common/file-names.ts";
 import type { NewJob } from "../jobs/job.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
 import type { FieldSpecs, FieldValues, StoredFieldValues } from "../tools/fields.ts";
+import { resultFileName } from "../tools/result-name.ts";
 import { chooseResultFormat, type AnyTool } from "../tools/tool-definition.ts";
 import type { ToolCall } from "./tool-call.ts";
 
@@ -9,13 +9,11 @@ import type { ToolCall } from "./tool-call.ts";
 export function newJob(secretBox: SecretBox, tool: AnyTool, ids: Pick<NewJob, "id" | "accountId" | "batchId">, call: ToolCall, values: FieldValues<FieldSpecs>): NewJob {
   const secrets = takeSecrets(tool, values);
   const format = chooseResultFormat(tool, values, call.inputs.length);
-  // A call without files (a page given by its address) takes the tool's name unless it names its result.
-  const baseName = cleanFileName(call.fileName) || (call.inputs[0] ? stripExtension(call.inputs[0].name) : "") || tool.name;
   return {
     ...ids,
     operation: tool.name,
     createdAt: new Date(),
-    fileName: `${baseName}.${format.extension}`,
+    fileName: resultFileName({ tool, inputNames: call.inputs.map((input) => input.name), fileName: call.fileName, extension: format.extension }),
     resultContentType: format.contentType,
     inputs: call.inputs,
     fields: values,
@@ -34,10 +32,5 @@ function takeSecrets(tool: AnyTool, values: StoredFieldValues): Record<string, s
     }
   }
   return Object.keys(secrets).length > 0 ? secrets : null;
-}
-
-function stripExtension(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot > 0 ? name.slice(0, dot) : name;
 }
 

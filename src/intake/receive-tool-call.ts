@@ -10,6 +10,8 @@ import type { AnyTool } from "../tools/tool-definition.ts";
 import { formatBytes } from "../common/byte-sizes.ts";
 import type { FormFingerprint } from "../idempotency/request-fingerprint.ts";
 import { noteBytesReceived } from "../common/transient-memory.ts";
+import { HEAD_BYTES } from "../tools/file-kinds.ts";
+import { refuseWrongFile } from "../tools/refuse-wrong-files.ts";
 
 /** One request carries at most 100 MiB; bigger files go through part-wise uploads. */
 export const REQUEST_LIMIT_BYTES = 100 * 1024 * 1024;
@@ -17,7 +19,7 @@ export const REQUEST_LIMIT_BYTES = 100 * 1024 * 1024;
 export const REQUEST_FRAMING_BYTES = 1024 * 1024;
 
 /** The fields every tool call takes, handled here for every tool. */
-const COMMON_TEXT_FIELDS = new Set(["uploads", "fileName", "batchId"]);
+const COMMON_TEXT_FIELDS = new Set(["uploads", "fileName", "batchId", "exportUrl", "export"]);
 
 
 /**
@@ -56,7 +58,7 @@ export const discardInputs: InputSink = async (_index, file, maxBytes) => {
  */
 export async function receiveToolCall(
   request: FastifyRequest,
-  tool: AnyTool,
+  tool: Pick<AnyTool, "name" | "limits">,
   sink: InputSink,
   planMaxFileBytes: number,
   fingerprint: FormFingerprint | null = null,
@@ -67,7 +69,9 @@ export async function receiveToolCall(
   const limits = tool.limits;
   const maxFileBytes = Math.min(limits.maxFileBytes, planMaxFileBytes, REQUEST_LIMIT_BYTES);
   const maxTotalBytes = Math.min(limits.maxTotalBytes, REQUEST_LIMIT_BYTES);
-  const call: ToolCall = { inputs: [], toolFields: new Map(), uploads: [], fileName: undefined, batchId: undefined, errors: [] };
+  const call: ToolCall = { inputs: [], toolFields: new Map(), uploads: [], urls: [], fileName: undefined, exportUrl: undefined, exportTo: undefined, batchId: undefined, errors: [] };
+  // A tool with a `url` field of its own (html-to-pdf: the page to print) keeps it; for every other, `url` gives a file by its address.
+  const urlsAreFiles = !("fields" in tool && Object.hasOwn((tool as { fields: object }).fields, "url"));
   let totalBytes = 0;
 
   const parts = request.parts({
@@ -97,16 +101,15 @@ export async function receiveToolCall(
       const allowed = Math.min(maxFileBytes, maxTotalBytes - totalBytes);
       try {
         const bytesHash = fingerprint?.startFile();
-        const head = limits.refuseAtCall ? new FirstBytes(16) : null;
-        let file: Readable = bytesHash ? hashing(part.file, bytesHash) : part.file;
-        if (head) file = head.watch(file);
+        const head = new FirstBytes(HEAD_BYTES);
+        const file = head.watch(bytesHash ? hashing(part.file, bytesHash) : part.file);
         const { key, bytes } = await sink(index, file, allowed);
         if (bytesHash) fingerprint!.fileDone(part.fieldname, part.filename, bytesHash);
         totalBytes += bytes;
         const name = cleanFileName(part.filename) || `file-${index + 1}`;
         call.inputs.push({ key, name, bytes });
-        const refusal = head ? limits.refuseAtCall!(head.bytes(), name) : null;
-        if (refusal) call.errors.push({ field: "files", detail: refusal });
+        const refusal = refuseWrongFile(tool, { field: "files", index, name, bytes, head: head.bytes() });
+        if (refusal) call.errors.push(refusal);
       } catch (error) {
         if (error instanceof FileTooLargeError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
           throw tooLarge(tool, allowed === maxFileBytes ? "file" : "total", maxFileBytes, maxTotalBytes, planMaxFileBytes);
@@ -121,8 +124,12 @@ export async function receiveToolCall(
       call.errors.push({ field: "files", detail: "`files` must hold file parts, not text." });
     } else if (part.fieldname === "uploads") {
       call.uploads.push(value.trim());
+    } else if (part.fieldname === "url" && urlsAreFiles) {
+      call.urls.push(value.trim());
     } else if (COMMON_TEXT_FIELDS.has(part.fieldname)) {
       if (part.fieldname === "fileName") call.fileName ??= value;
+      else if (part.fieldname === "exportUrl") call.exportUrl ??= value.trim();
+      else if (part.fieldname === "export") call.exportTo ??= value.trim();
       else call.batchId ??= value.trim();
     } else if (call.toolFields.has(part.fieldname)) {
       call.errors.push({ field: part.fieldname, detail: `\`${part.fieldname}\` was sent more than once.` });
@@ -205,7 +212,7 @@ async function* untilClientGone<T>(request: FastifyRequest, parts: AsyncIterable
   }
 }
 
-function tooLarge(tool: AnyTool, which: "file" | "total", maxFileBytes: number, maxTotalBytes: number, planMax: number): AppError {
+function tooLarge(tool: Pick<AnyTool, "name" | "limits">, which: "file" | "total", maxFileBytes: number, maxTotalBytes: number, planMax: number): AppError {
   if (which === "total") {
     return new AppError(
       "payload-too-large",

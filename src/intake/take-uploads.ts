@@ -5,6 +5,8 @@ import type { ToolCall } from "./tool-call.ts";
 import type { Intake } from "./intake.ts";
 import { inputKey } from "../jobs/storage-keys.ts";
 import type { FileStore } from "../storage/file-store.ts";
+import { HEAD_BYTES } from "../tools/file-kinds.ts";
+import { refuseWrongFile } from "../tools/refuse-wrong-files.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import { uploadDataKey, type UploadStore } from "../uploads/upload-store.ts";
 
@@ -22,7 +24,7 @@ export interface UploadServices {
  */
 export async function checkUploads(
   services: UploadServices,
-  tool: AnyTool,
+  tool: Pick<AnyTool, "name" | "limits">,
   accountId: string,
   planMaxFileBytes: number,
   call: ToolCall,
@@ -33,7 +35,7 @@ export async function checkUploads(
   const seen = new Set<string>();
   const maxFileBytes = Math.min(tool.limits.maxFileBytes, planMaxFileBytes);
   let totalBytes = call.inputs.reduce((sum, input) => sum + input.bytes, 0);
-  for (const raw of call.uploads) {
+  for (const [index, raw] of call.uploads.entries()) {
     const id = raw.toLowerCase();
     const upload = UUID.test(id) ? await services.uploads.getUpload(id) : null;
     let problem: string | null = null;
@@ -56,6 +58,8 @@ export async function checkUploads(
       );
     }
     totalBytes += upload!.length;
+    const refusal = refuseWrongFile(tool, { field: "uploads", index, place: call.inputs.length + index, name: upload!.fileName, bytes: upload!.length, head: await readHead(services.files, uploadDataKey(id), upload!.length) });
+    if (refusal) errors.push(refusal);
   }
   if (errors.length === 0 && totalBytes > tool.limits.maxTotalBytes) {
     throw new AppError("payload-too-large", `The files together exceed the ${formatBytes(tool.limits.maxTotalBytes)} ${tool.name} takes.`);
@@ -88,6 +92,14 @@ export async function takeUploads(services: UploadServices, intake: Intake, acco
     await services.files.move(uploadDataKey(upload.id), key);
     call.inputs.push({ key, name: upload.fileName, bytes: upload.length });
   }
+}
+
+/** The first bytes of a stored file, for a look at its type; the rest is never read here. */
+async function readHead(files: FileStore, key: string, length: number): Promise<Uint8Array> {
+  if (length === 0) return new Uint8Array(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await files.read(key, { start: 0, end: Math.min(length, HEAD_BYTES) - 1 })) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 async function moveBack(files: FileStore, from: string, to: string): Promise<void> {

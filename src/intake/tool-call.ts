@@ -9,7 +9,13 @@ export interface ToolCall {
   readonly inputs: StoredInput[];
   readonly toolFields: Map<string, string>;
   readonly uploads: string[];
+  /** Files given by their `http(s)` address (`url`), fetched by the job; checked for form only here. */
+  readonly urls: string[];
   fileName: string | undefined;
+  /** A presigned `PUT` URL the result is put to when the job completes. */
+  exportUrl: string | undefined;
+  /** `export=account`: the result goes to the account's own bucket, set up on the dashboard. */
+  exportTo: string | undefined;
   batchId: string | undefined;
   /** Problems found while reading that belong in the validation answer. */
   readonly errors: FieldError[];

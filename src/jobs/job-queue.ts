@@ -37,6 +37,12 @@ export interface JobQueue {
   renew(jobId: string, workerId: string, leaseMs: number): Promise<boolean>;
   /** The job is finished (either way): its entry goes. */
   complete(jobId: string): Promise<void>;
+  /**
+   * The job ended without running (it was cancelled while it waited): its entry goes, written in
+   * `tx` when given. An entry a claimer holds already may stay; that claimer finds the job ended
+   * and completes it.
+   */
+  withdraw(jobId: string, tx?: SqlClient): Promise<void>;
   /** Gives a claimed job back, to be claimed again after `delayMs`. */
   release(jobId: string, delayMs: number): Promise<void>;
   /** Takes every entry whose lease ran out before `now`, so the caller can retry or fail it. */

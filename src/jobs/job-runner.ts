@@ -9,13 +9,21 @@ import { FileNotFoundError, type FileStore } from "../storage/file-store.ts";
 import type { ResultFormat } from "../contract/result-format.ts";
 import type { AnyTool } from "../tools/tool-definition.ts";
 import type { SecretBox } from "../secrets/secret-box.ts";
-import type { JobRecord } from "./job.ts";
+import { hasEnded, type JobRecord } from "./job.ts";
 import type { JobEvents } from "./job-events.ts";
 import type { Claim, JobQueue } from "./job-queue.ts";
 import type { JobStore } from "./job-store.ts";
 import type { WorkerOutcome, WorkerPool } from "../workers/worker-pool.ts";
 import { recordProgress } from "./progress-recorder.ts";
+import { CancelWatch } from "./cancel-watch.ts";
+import { isPipeline, pipelineOf } from "./pipeline.ts";
+import { runPipeline } from "./pipeline-run.ts";
+import { fetchUrlInputs } from "./url-inputs.ts";
+import { refuseWrongFile } from "../tools/refuse-wrong-files.ts";
+import { exportResult } from "./result-export.ts";
+import type { AddressRule } from "../common/outgoing-http.ts";
 import { jobPrefix, resultKey } from "./storage-keys.ts";
+import { partsBaseName } from "../tools/result-name.ts";
 
 /** Writes, inside the transaction that ends a job, what follows from its end. */
 export type EndWriter = (tx: SqlClient, ended: JobRecord) => Promise<void>;
@@ -41,6 +49,16 @@ export interface JobRunnerOptions {
   readonly sql: SqlClient;
   /** What else a job's end writes (its webhook event), prepared before the transaction; null for nothing. */
   readonly onEnd?: (job: JobRecord) => Promise<EndWriter | null>;
+  /**
+   * Gives back what was counted for the steps of a pipeline job that never ran (it failed
+   * earlier): `paid` tells, step by step, whether each was also a paid tool job.
+   */
+  readonly refundSteps?: (job: JobRecord, month: string, paid: readonly boolean[]) => Promise<void>;
+  /**
+   * Files given by their URLs and results put to export URLs: the address rule their connections
+   * follow, the time one transfer may take, and the waits before an export's further attempts.
+   */
+  readonly urls?: { readonly rule: AddressRule; readonly timeoutMs: number; readonly exportRetryDelaysMs: readonly number[] };
 }
 
 /**
@@ -58,19 +76,27 @@ export class JobRunner {
   private pollTimer: NodeJS.Timeout | undefined;
   /** Set when shutdown stops the workers of jobs still running: those go back to the queue. */
   private handingBack = false;
+  /** Aborts the run of a job that someone else has ended (cancelled) while it runs here. */
+  private readonly cancels: CancelWatch;
+  private exportsRetrying = false;
+  /** For pipeline jobs run here: how many of their steps the last attempt started. */
+  private readonly stepsStarted = new Map<string, number>();
 
   constructor(options: JobRunnerOptions) {
     this.options = options;
+    this.cancels = new CancelWatch({ store: options.store, sql: options.sql, log: options.log });
   }
 
   async start(): Promise<void> {
     this.stopped = false;
     await fs.mkdir(this.options.workRoot, { recursive: true });
+    await this.cancels.start();
     await this.reconcileQueue();
     await this.options.queue.onEnqueued(() => this.pump());
     this.options.pool.on("idle", () => this.pump());
     this.pollTimer = setInterval(() => {
       void this.reclaimExpiredLeases();
+      void this.retryDueExports();
       this.pump();
     }, this.options.pollMs);
     this.pollTimer.unref();
@@ -98,6 +124,7 @@ export class JobRunner {
       }
     }
     await finished;
+    this.cancels.stop();
   }
 
   /**
@@ -168,11 +195,15 @@ export class JobRunner {
       // than the attempts allowed; the job has then been lost by workers too often.
       return this.fail(job, workerLost(claim.attempt - 1));
     }
-    const tool = this.options.tools.get(job.operation);
-    if (!tool) return this.fail(job, new JobError("Internal", "The tool that took this job is no longer available.").toInfo());
+    const tool = isPipeline(job) ? null : this.options.tools.get(job.operation);
+    if (tool === undefined) return this.fail(job, new JobError("Internal", "The tool that took this job is no longer available.").toInfo());
 
     const started = await store.markProcessing(job.id, new Date());
-    if (!started) return;
+    if (!started) {
+      // Ended since it was read (cancelled while it waited): its entry and files go now.
+      const ended = await store.getJob(job.id);
+      return ended ? this.cleanUpEnded(ended) : queue.complete(job.id);
+    }
     this.options.events.emit("started", started);
 
     const renew = setInterval(() => {
@@ -201,22 +232,38 @@ export class JobRunner {
   }
 
   /** Runs the job on a worker in `workDir` and stores a result under `key`: what is left to record once the folder is gone. */
-  private async attempt(job: JobRecord, tool: AnyTool, workDir: string, key: string): Promise<AttemptOutcome> {
+  private async attempt(job: JobRecord, tool: AnyTool | null, workDir: string, key: string): Promise<AttemptOutcome> {
     let outcome: WorkerOutcome;
     try {
       await fs.mkdir(workDir, { recursive: true });
-      outcome = await this.runOnWorker(job, tool, workDir);
+      // Aborted when the job is cancelled while it runs here (its fetches, its steps, its worker).
+      const signal = this.cancels.watch(job.id);
+      try {
+        const fetched = await this.fetchInputs(job, tool, workDir, signal).catch((error: unknown) => {
+          if (signal.aborted) return { cancelled: true as const };
+          throw error;
+        });
+        if ("cancelled" in fetched) return { kind: "cancelled" };
+        if ("error" in fetched) return { kind: "failed", error: fetched.error, retryable: false };
+        const ready = { ...job, inputs: fetched.inputs };
+        outcome = tool ? await this.runOnWorker(ready, tool, workDir, signal) : await this.runSteps(ready, workDir, signal);
+      } finally {
+        this.cancels.unwatch(job.id);
+      }
     } catch (error) {
       if (!(error instanceof FileNotFoundError)) throw error;
+      // A job cancelled as it started has its inputs deleted by the cancel: nothing is wrong.
+      const now = await this.options.store.getJob(job.id);
+      if (now && hasEnded(now)) return { kind: "inputsMissing" };
       this.options.log.error({ err: error, jobId: job.id }, "a job's input files are missing");
       return { kind: "inputsMissing" };
     }
     if (outcome.kind !== "done") return outcome;
     const { bytes } = await this.options.files.adopt(key, outcome.resultPath);
-    return { kind: "stored", resultKey: key, bytes, pageCount: outcome.pageCount };
+    return { kind: "stored", resultKey: key, bytes, pageCount: outcome.pageCount, notes: outcome.notes };
   }
 
-  private async runOnWorker(job: JobRecord, tool: AnyTool, workDir: string): Promise<WorkerOutcome> {
+  private async runOnWorker(job: JobRecord, tool: AnyTool, workDir: string, signal: AbortSignal): Promise<WorkerOutcome> {
     const inputDir = path.join(workDir, "in");
     await fs.mkdir(inputDir, { recursive: true });
     const inputs = [];
@@ -235,14 +282,84 @@ export class JobRunner {
           fields: job.fields,
           secrets,
           format: resultFormatOf(tool, job),
-          baseName: baseNameOf(job.fileName),
+          baseName: partsBaseName({ tool, inputNames: job.inputs.map((input) => input.name), extension: resultFormatOf(tool, job).extension }, job.fileName),
           workDir,
         },
         this.options.jobTimeoutMs,
-        { onProgress: (done, total) => progress.report(done, total) },
+        { onProgress: (done, total) => progress.report(done, total), signal },
       );
     } finally {
       // A write still in flight lands before the job's end is recorded, which clears it.
+      await progress.stop();
+    }
+  }
+
+  /**
+   * Exports whose last attempt failed and whose next is due, each claimed so that no other
+   * process tries it at the same time; one pass at a time.
+   */
+  private async retryDueExports(): Promise<void> {
+    if (this.exportsRetrying || this.stopped) return;
+    this.exportsRetrying = true;
+    try {
+      const now = new Date();
+      const exporting = this.exporting();
+      const due = await this.options.store.claimDueExports(now, new Date(now.getTime() + exporting.timeoutMs * 2), 10);
+      for (const job of due) {
+        const outcome =
+          job.resultKey === null || job.resultDeletedAt !== null
+            ? { status: "Failed" as const, error: "the result expired or was deleted before it could be exported", at: new Date(), nextAt: null }
+            : await exportResult(exporting, job, job.resultKey, job.export?.attempts ?? 0);
+        await this.options.store.recordExport(job.id, outcome);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, "retrying exports failed");
+    } finally {
+      this.exportsRetrying = false;
+    }
+  }
+
+  /** What putting results to export URLs takes; the retries of failed attempts (result-export.ts) use the same. */
+  private exporting() {
+    return {
+      files: this.options.files,
+      secrets: this.options.secrets,
+      rule: this.options.urls?.rule ?? { allowPrivate: false, allowedOrigins: new Set<string>() },
+      timeoutMs: this.options.urls?.timeoutMs ?? 60_000,
+      retryDelaysMs: this.options.urls?.exportRetryDelaysMs ?? [],
+      workRoot: this.options.workRoot,
+    };
+  }
+
+  /** The job's inputs, those given by URLs fetched first (checked against the tool that takes them). */
+  private async fetchInputs(job: JobRecord, tool: AnyTool | null, workDir: string, signal: AbortSignal) {
+    if (!job.inputs.some((input) => input.url)) return { inputs: [...job.inputs] };
+    const first = tool ?? this.options.tools.get(pipelineOf(job).steps[0]?.tool ?? "");
+    // The same look an uploaded file gets at the call: empty, or plainly of a type the tool never takes.
+    const refuse = first ? (file: { head: Uint8Array; name: string; bytes: number; index: number }) => refuseWrongFile(first, { field: "url", ...file })?.detail ?? null : undefined;
+    return fetchUrlInputs(job.inputs, path.join(workDir, "fetched"), {
+      files: this.options.files,
+      rule: this.options.urls?.rule ?? { allowPrivate: false, allowedOrigins: new Set() },
+      timeoutMs: this.options.urls?.timeoutMs ?? 60_000,
+      ...(refuse ? { refuse } : {}),
+    }, signal);
+  }
+
+  /** A pipeline's steps, one after another; how many were started is kept for the refund if it fails. */
+  private async runSteps(job: JobRecord, workDir: string, signal: AbortSignal): Promise<WorkerOutcome> {
+    const secrets = job.sealedSecrets === null ? {} : (JSON.parse(this.options.secrets.open(job.sealedSecrets)) as Record<string, string>);
+    const progress = recordProgress(this.options.store, job.id, this.options.log);
+    try {
+      const run = await runPipeline(
+        { pool: this.options.pool, files: this.options.files, tools: this.options.tools, stepTimeoutMs: this.options.jobTimeoutMs, signal },
+        job,
+        workDir,
+        secrets,
+        (index, total) => progress.report(index, total),
+      );
+      this.stepsStarted.set(job.id, run.stepsStarted);
+      return run.outcome;
+    } finally {
       await progress.stop();
     }
   }
@@ -251,8 +368,22 @@ export class JobRunner {
     switch (outcome.kind) {
       case "stored": {
         const completedAt = new Date();
-        const result = { resultKey: outcome.resultKey, resultBytes: outcome.bytes, pageCount: outcome.pageCount, completedAt, resultExpiresAt: new Date(completedAt.getTime() + this.options.resultTtlMs) };
-        const completed = await this.end(job, (tx) => this.options.store.markCompleted(job.id, result, tx));
+        const result = {
+          resultKey: outcome.resultKey,
+          resultBytes: outcome.bytes,
+          pageCount: outcome.pageCount,
+          notes: outcome.notes,
+          completedAt,
+          resultExpiresAt: new Date(completedAt.getTime() + this.options.resultTtlMs),
+        };
+        this.stepsStarted.delete(job.id);
+        // The first attempt to put the result to the caller's storage is made before the job is
+        // recorded Completed, so that its job.completed event already says where the result went.
+        const exported = job.exportSealedUrl === null ? null : await exportResult(this.exporting(), job, outcome.resultKey, 0);
+        const completed = await this.end(job, async (tx) => {
+          const marked = await this.options.store.markCompleted(job.id, result, tx);
+          return marked && exported ? this.options.store.recordExport(job.id, exported, tx) : marked;
+        });
         await this.finish(job);
         if (completed) this.options.events.emit("completed", completed);
         else await this.options.files.remove(outcome.resultKey);
@@ -279,6 +410,11 @@ export class JobRunner {
         return this.fail(job, new JobError("OutOfMemory").toInfo());
       case "stopped":
         return this.handBack(job.id, 0);
+      case "cancelled":
+        // Whoever cancelled it has ended it already; what is left is cleaning up after it, and
+        // giving back a pipeline's steps that never ran.
+        await this.refundStepsNotRun(job);
+        return this.fail(job, new JobError("Cancelled").toInfo());
       case "crashed":
         if (this.handingBack) return this.handBack(job.id, 0);
         this.options.log.warn({ jobId: job.id, attempt: claim.attempt, reason: outcome.reason }, "worker lost while running a job");
@@ -318,7 +454,23 @@ export class JobRunner {
     // A failed job keeps nothing in the store: its whole folder goes. Only when this attempt is
     // what failed it: a job another attempt has completed keeps its result.
     await this.options.files.removePrefix(jobPrefix(job.id));
+    await this.refundStepsNotRun(failed);
     this.options.events.emit("failed", failed);
+  }
+
+  /**
+   * A failed pipeline counts the steps it started (the one that failed among them, as a failed
+   * job counts); those that never ran are given back. One that failed before any step counts as
+   * one, as any failed job does.
+   */
+  private async refundStepsNotRun(job: JobRecord): Promise<void> {
+    if (!isPipeline(job)) return;
+    const started = Math.max(1, this.stepsStarted.get(job.id) ?? 0);
+    this.stepsStarted.delete(job.id);
+    const { steps, month } = pipelineOf(job);
+    const notRun = steps.slice(started).map((step) => step.paid);
+    if (notRun.length === 0 || !this.options.refundSteps) return;
+    await this.options.refundSteps(job, month, notRun).catch((error) => this.options.log.error({ err: error, jobId: job.id }, "giving back a pipeline's steps that never ran failed"));
   }
 
   /**
@@ -367,7 +519,7 @@ export class JobRunner {
 }
 
 /** What an attempt leaves to be recorded once its work folder is gone: a result is in the store by then. */
-type AttemptOutcome = Exclude<WorkerOutcome, { kind: "done" }> | { kind: "stored"; resultKey: string; bytes: number; pageCount: number | null } | { kind: "inputsMissing" };
+type AttemptOutcome = Exclude<WorkerOutcome, { kind: "done" }> | { kind: "stored"; resultKey: string; bytes: number; pageCount: number | null; notes: readonly string[] } | { kind: "inputsMissing" };
 
 /** The format chosen when the call was accepted, found again by the content type the job keeps. */
 function resultFormatOf(tool: AnyTool, job: JobRecord): ResultFormat {
@@ -381,9 +533,4 @@ const RETRY_DELAY_MS = 2000;
 
 function workerLost(times: number): JobErrorInfo {
   return { code: "WorkerLost", detail: `The worker running this job stopped ${times} times; the file may be too demanding, or try again later.` };
-}
-
-function baseNameOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
 }

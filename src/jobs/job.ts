@@ -1,5 +1,6 @@
 import type { JobErrorInfo } from "../errors/job-errors.ts";
 import type { StoredFieldValues } from "../tools/fields.ts";
+import { describeStep, isPipeline } from "./pipeline.ts";
 
 /** Queued → Processing (while a worker runs it) → Completed | Failed; a lost worker's job goes back to Queued. */
 export type JobStatus = "Queued" | "Processing" | "Completed" | "Failed";
@@ -9,6 +10,12 @@ export interface StoredInput {
   readonly key: string;
   readonly name: string;
   readonly bytes: number;
+  /**
+   * A file the call gave by its address: fetched by the job before it runs (into `key`, once),
+   * at most `maxBytes` (the tool's and the plan's largest file when the call was accepted).
+   */
+  readonly url?: string;
+  readonly maxBytes?: number;
 }
 
 export interface JobRecord {
@@ -34,6 +41,27 @@ export interface JobRecord {
   readonly fields: StoredFieldValues;
   /** Fields the tool declares secret, sealed with the service key (never shown or logged). */
   readonly sealedSecrets: string | null;
+  /** What the tool told about its result that cannot be seen in it; empty for most jobs. */
+  readonly notes: readonly string[];
+  /** Where the result is put when the job completes (the call's `exportUrl`), and how that went; null when nowhere. */
+  readonly export: JobExport | null;
+  /** The export URL itself, sealed (it carries the signature that allows the upload); null once the export is over. */
+  readonly exportSealedUrl: string | null;
+}
+
+/**
+ * Waiting: the job has not completed yet. Retrying: an attempt failed and another is due.
+ * Done: the result was put there. Failed: every attempt failed, or the result was gone.
+ */
+export type ExportStatus = "Waiting" | "Retrying" | "Done" | "Failed";
+
+export interface JobExport {
+  /** The export URL without its query (which holds the signature). */
+  readonly target: string;
+  readonly status: ExportStatus;
+  readonly attempts: number;
+  readonly error: string | null;
+  readonly doneAt: Date | null;
 }
 
 /** Pages or items done of their total. */
@@ -48,12 +76,17 @@ export const hasEnded = (job: Pick<JobRecord, "status">): boolean => job.status 
 export type NewJob = Pick<
   JobRecord,
   "id" | "accountId" | "operation" | "createdAt" | "fileName" | "resultContentType" | "batchId" | "inputs" | "fields" | "sealedSecrets"
->;
+> & {
+  /** The call's `exportUrl`: shown without its query, kept sealed. */
+  readonly export?: { readonly target: string; readonly sealedUrl: string };
+};
 
 export interface CompletedResult {
   readonly resultKey: string;
   readonly resultBytes: number;
   readonly pageCount: number | null;
+  /** What the tool told about its result (job.notes); none when absent. */
+  readonly notes?: readonly string[];
   readonly completedAt: Date;
   readonly resultExpiresAt: Date;
 }
@@ -72,7 +105,9 @@ export function toPublicJob(job: JobRecord) {
     resultBytes: job.resultBytes,
     batchId: job.batchId,
     pageCount: job.pageCount,
-    progress: job.status === "Processing" ? job.progress : null,
+    notes: job.notes,
+    export: job.export === null ? null : { target: job.export.target, status: job.export.status, attempts: job.export.attempts, error: job.export.error, doneAt: job.export.doneAt?.toISOString() ?? null },
+    progress: job.status === "Processing" && job.progress ? { ...job.progress, ...(isPipeline(job) ? { step: describeStep(job, job.progress.done) } : {}) } : null,
   };
 }
 

@@ -117,6 +117,12 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.complete(this.options.name, retryCount === undefined ? jobId : { id: jobId, retryCount });
   }
 
+  async withdraw(jobId: string, tx?: SqlClient): Promise<void> {
+    // pg-boss cancels a job in any state before completed, a claimed one too: its claimer then
+    // finds the job ended, and its completion of the entry changes nothing.
+    await this.boss.cancel(this.options.name, jobId, inTransactionOf(tx));
+  }
+
   async release(jobId: string, delayMs: number): Promise<void> {
     // A failed pg-boss job goes back to `retry` and is fetched again (retryDelay 0), after
     // `startAfter` when the job is held back.

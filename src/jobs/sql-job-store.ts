@@ -1,6 +1,7 @@
 import type { SqlClient, SqlValue } from "../db/sql-client.ts";
 import type { JobErrorInfo } from "../errors/job-errors.ts";
-import type { CompletedResult, JobRecord, JobStatus, NewJob } from "./job.ts";
+import type { CompletedResult, ExportStatus, JobRecord, JobStatus, NewJob } from "./job.ts";
+import type { ExportOutcome } from "./job-store.ts";
 import { JOB_ENDED_CHANNEL, type JobStore } from "./job-store.ts";
 
 interface JobRow {
@@ -22,6 +23,13 @@ interface JobRow {
   page_count: number | null;
   progress_done: number | null;
   progress_total: number | null;
+  notes: string | null;
+  export_target: string | null;
+  export_url: string | null;
+  export_status: string | null;
+  export_attempts: number | null;
+  export_error: string | null;
+  export_done_at: string | null;
   inputs: string;
   fields: string;
   sealed_secrets: string | null;
@@ -51,6 +59,12 @@ function toRecord(row: JobRow): JobRecord {
     inputs: JSON.parse(row.inputs),
     fields: JSON.parse(row.fields),
     sealedSecrets: row.sealed_secrets,
+    export:
+      row.export_target === null
+        ? null
+        : { target: row.export_target, status: (row.export_status ?? "Waiting") as ExportStatus, attempts: Number(row.export_attempts ?? 0), error: row.export_error, doneAt: date(row.export_done_at) },
+    exportSealedUrl: row.export_url,
+    notes: row.notes === null ? [] : (JSON.parse(row.notes) as string[]),
   };
 }
 
@@ -73,8 +87,8 @@ export class SqlJobStore implements JobStore {
   async createJob(job: NewJob, tx?: SqlClient): Promise<JobRecord> {
     const created = await this.oneIn(
       tx ?? this.sql,
-      `INSERT INTO jobs (id, account_id, operation, status, created_at, file_name, result_content_type, batch_id, inputs, fields, sealed_secrets)
-       VALUES (?, ?, ?, 'Queued', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      `INSERT INTO jobs (id, account_id, operation, status, created_at, file_name, result_content_type, batch_id, inputs, fields, sealed_secrets, export_target, export_url, export_status, export_attempts)
+       VALUES (?, ?, ?, 'Queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0) RETURNING *`,
       job.id,
       job.accountId,
       job.operation,
@@ -85,6 +99,9 @@ export class SqlJobStore implements JobStore {
       JSON.stringify(job.inputs),
       JSON.stringify(job.fields),
       job.sealedSecrets,
+      job.export?.target ?? null,
+      job.export?.sealedUrl ?? null,
+      job.export ? "Waiting" : null,
     );
     return created!;
   }
@@ -116,12 +133,13 @@ export class SqlJobStore implements JobStore {
   async markCompleted(id: string, result: CompletedResult, tx?: SqlClient): Promise<JobRecord | null> {
     return this.ended(
       tx ?? this.sql,
-      `UPDATE jobs SET status = 'Completed', result_key = ?, result_bytes = ?, page_count = ?, completed_at = ?, result_expires_at = ?,
+      `UPDATE jobs SET status = 'Completed', result_key = ?, result_bytes = ?, page_count = ?, notes = ?, completed_at = ?, result_expires_at = ?,
          progress_done = NULL, progress_total = NULL
        WHERE id = ? AND status IN ('Queued', 'Processing') RETURNING *`,
       result.resultKey,
       result.resultBytes,
       result.pageCount,
+      result.notes && result.notes.length > 0 ? JSON.stringify(result.notes) : null,
       result.completedAt.toISOString(),
       result.resultExpiresAt.toISOString(),
       id,
@@ -137,6 +155,31 @@ export class SqlJobStore implements JobStore {
       at.toISOString(),
       id,
     );
+  }
+
+  async markCancelled(id: string, errorFor: (was: "Queued" | "Processing") => JobErrorInfo, at: Date, tx: SqlClient): Promise<{ job: JobRecord; was: "Queued" | "Processing" } | null> {
+    const before = await tx.one<{ status: string }>(`SELECT status FROM jobs WHERE id = ? ${tx.lockRows}`, [id]);
+    if (!before || (before.status !== "Queued" && before.status !== "Processing")) return null;
+    const was = before.status;
+    const job = await this.ended(
+      tx,
+      `UPDATE jobs SET status = 'Failed', error = ?, completed_at = ?, progress_done = NULL, progress_total = NULL, sealed_secrets = NULL
+       WHERE id = ? AND status = ? RETURNING *`,
+      JSON.stringify(errorFor(was)),
+      at.toISOString(),
+      id,
+      was,
+    );
+    return job ? { job, was } : null;
+  }
+
+  async listEnded(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.all<{ id: string }>(
+      `SELECT id FROM jobs WHERE id IN (${ids.map(() => "?").join(", ")}) AND status IN ('Completed', 'Failed')`,
+      ids,
+    );
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -189,6 +232,41 @@ export class SqlJobStore implements JobStore {
     // created_at has millisecond precision; the id breaks ties so the order is stable in both dialects.
     const rows = await this.sql.all<JobRow>("SELECT * FROM jobs WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ?", [accountId, limit]);
     return rows.map(toRecord);
+  }
+
+  async recordExport(id: string, outcome: ExportOutcome, tx?: SqlClient): Promise<JobRecord | null> {
+    // The sealed URL is kept only while another attempt is due.
+    return this.oneIn(
+      tx ?? this.sql,
+      `UPDATE jobs SET export_status = ?, export_attempts = export_attempts + 1, export_error = ?, export_next_at = ?, export_done_at = ?,
+         export_url = CASE WHEN ? = 'Retrying' THEN export_url ELSE NULL END
+       WHERE id = ? AND export_target IS NOT NULL RETURNING *`,
+      outcome.status,
+      outcome.error,
+      outcome.nextAt?.toISOString() ?? null,
+      outcome.status === "Done" ? outcome.at.toISOString() : null,
+      outcome.status,
+      id,
+    );
+  }
+
+  async claimDueExports(now: Date, holdUntil: Date, limit: number): Promise<JobRecord[]> {
+    const due = await this.sql.all<{ id: string; export_next_at: string }>(
+      "SELECT id, export_next_at FROM jobs WHERE export_status = 'Retrying' AND export_next_at <= ? ORDER BY export_next_at LIMIT ?",
+      [now.toISOString(), limit],
+    );
+    const claimed: JobRecord[] = [];
+    for (const row of due) {
+      // Moving the due time on claims it: of two processes, only the one whose update still finds the old time takes it.
+      const job = await this.one(
+        "UPDATE jobs SET export_next_at = ? WHERE id = ? AND export_status = 'Retrying' AND export_next_at = ? RETURNING *",
+        holdUntil.toISOString(),
+        row.id,
+        row.export_next_at,
+      );
+      if (job) claimed.push(job);
+    }
+    return claimed;
   }
 
   async eraseSecrets(id: string): Promise<void> {

@@ -55,6 +55,10 @@ export class SqliteJobQueue implements JobQueue {
     await this.sql.run("DELETE FROM queue_entries WHERE job_id = ?", [jobId]);
   }
 
+  async withdraw(jobId: string, tx?: SqlClient): Promise<void> {
+    await (tx ?? this.sql).run("DELETE FROM queue_entries WHERE job_id = ? AND locked_by IS NULL", [jobId]);
+  }
+
   async release(jobId: string, delayMs: number): Promise<void> {
     await this.sql.run("UPDATE queue_entries SET locked_by = NULL, locked_until = NULL, available_at = ? WHERE job_id = ?", [Date.now() + delayMs, jobId]);
     if (delayMs === 0) this.events.emit("enqueued");

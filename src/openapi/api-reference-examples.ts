@@ -98,13 +98,13 @@ function exampleJson(schema: JsonSchema): unknown {
 }
 
 /**
- * The same call with the TypeScript client (`doctools/client`): a tool through `client.run`, which
+ * The same call with the TypeScript client (`@doctools/client`): a tool through `client.run`, which
  * uploads, waits and downloads; the other operations through the client's own call where it has
  * one, else through the typed OpenAPI client underneath (`client.api`).
  */
 export function clientExample(server: string, method: HttpMethod, path: string, operation: Operation): string {
   const setup = [
-    `import { createClient } from "doctools/client";`,
+    `import { createClient } from "@doctools/client";`,
     ...(operation.requestBody?.content["multipart/form-data"] ? [`import { openAsBlob } from "node:fs";`] : []),
     "",
     `const client = createClient({ baseUrl: ${JSON.stringify(server.replace(/\/$/, ""))}, apiKey: process.env.DOCTOOLS_API_KEY! });`,

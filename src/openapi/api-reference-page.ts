@@ -158,12 +158,12 @@ function allowedValues(schema: JsonSchema): string {
   return out.join("; ");
 }
 
-const STYLE = `body{font:15px/1.5 system-ui,sans-serif;color:#1d1d1f;margin:0;display:grid;grid-template-columns:17rem 1fr}
+const STYLE = `body{font:15px/1.5 system-ui,sans-serif;color:#1d1d1f;margin:0;display:grid;grid-template-columns:17rem minmax(0,1fr)}
 header{grid-column:1/3;padding:1rem 2rem;border-bottom:1px solid #ddd}header h1{margin:.2rem 0}
 nav{padding:1rem;border-right:1px solid #ddd;font-size:13px;position:sticky;top:0;align-self:start;max-height:100vh;overflow:auto}
 nav ul{list-style:none;padding-left:.8rem;margin:.2rem 0}main{padding:0 2rem 4rem;max-width:72rem;min-width:0}
-pre{background:#f2f2f4;padding:.6rem .8rem;border-radius:4px;overflow:auto}pre code{padding:0;font-size:13px}code{background:#f2f2f4;padding:0 .25em;border-radius:3px;font-size:90%}.m{font-weight:700;font-family:monospace;color:#0b5cad}
+pre{background:#f2f2f4;padding:.6rem .8rem;border-radius:4px;overflow:auto}pre code{padding:0;font-size:13px}code{background:#f2f2f4;padding:0 .25em;border-radius:3px;font-size:90%;overflow-wrap:anywhere}.m{font-weight:700;font-family:monospace;color:#0b5cad}
 .endpoint{border-top:1px solid #e4e4e4;padding-top:.5rem;margin-top:1.5rem}.summary{font-weight:600}
 .badge{font-size:12px;border:1px solid #999;border-radius:9px;padding:0 .5em;margin-left:.4em;font-weight:400}.badge.paid{border-color:#b35c00;color:#b35c00}
-table{border-collapse:collapse;width:100%;font-size:14px;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;font-size:14px;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 th{background:#f7f7f9}td p,td ul{margin:.2rem 0}@media (max-width:50rem){body{display:block}nav{position:static;border:0}}`;

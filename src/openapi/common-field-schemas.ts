@@ -12,7 +12,7 @@ export function commonFieldSchemas(tool: AnyTool): Record<string, JsonSchema> {
       minItems: minFiles,
       maxItems: maxFiles,
       items: { type: "string", format: "binary", ...(single ? { contentMediaType: single } : {}) },
-      description: `The input file${maxFiles === 1 ? "" : "s"} as file parts, ${count}, in the order that matters for the tool. Accepted: ${accepts.join(", ")}.`,
+      description: `The input file${maxFiles === 1 ? "" : "s"} as file parts, ${count}, in the order that matters for the tool.${tool.limits.roles ? ` ${tool.limits.roles}` : ""} Accepted: ${accepts.join(", ")}.`,
     },
     uploads: {
       type: "array",
@@ -36,5 +36,25 @@ export function commonFieldSchemas(tool: AnyTool): Record<string, JsonSchema> {
           },
         }
       : {}),
+    // A tool with a `url` field of its own (html-to-pdf) keeps it: there it names the page to print.
+    ...(Object.hasOwn(tool.fields, "url") ? {} : { url: urlFieldSchema }),
+    exportUrl: exportUrlFieldSchema,
   };
 }
+
+/** `url`: files given by their addresses, fetched by the job. */
+export const urlFieldSchema = {
+  type: "array",
+  maxItems: 20,
+  items: { type: "string", format: "uri" },
+  description:
+    "Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason.",
+} as const;
+
+/** `exportUrl`: where the result is put when the job completes. */
+export const exportUrlFieldSchema = {
+  type: "string",
+  format: "uri",
+  description:
+    "A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.",
+} as const;

@@ -48,6 +48,16 @@ const jobProperties = {
   resultBytes: { type: ["integer", "null"], minimum: 0, description: "Size of the result in bytes; null until the job has completed." },
   batchId: { type: ["string", "null"], format: "uuid", description: "The batch the job belongs to; null when it was called on its own." },
   pageCount: { type: ["integer", "null"], minimum: 0, description: "Pages in the result, when the tool reports them; otherwise null." },
+  notes: {
+    type: "array",
+    items: { type: "string" },
+    description:
+      "What the tool tells about its result that cannot be seen in it, one sentence each: redact-pdf's pages redrawn as pictures in `Text` mode and why, fill-pdf-form's removed XFA, a pipeline's notes of every step. Empty for most jobs, and until the job has completed.",
+  },
+  export: {
+    oneOf: [{ type: "null" }, { $ref: "#/components/schemas/JobExport" }],
+    description: "Where the result is put when the job completes (the call's `exportUrl`) and how that went; null when the call gave none.",
+  },
   progress: {
     oneOf: [{ type: "null" }, { $ref: "#/components/schemas/JobProgress" }],
     description:
@@ -79,12 +89,30 @@ export const componentSchemas = {
     properties: jobProperties,
     required: Object.keys(jobProperties),
   },
+  JobExport: {
+    type: "object",
+    description:
+      "The result put to the caller's own storage by a presigned `PUT` URL. The first attempt is made as the job completes, so `job.completed` already tells how it went; failed attempts are retried on the webhook schedule. The result stays downloadable as usual either way.",
+    properties: {
+      target: { type: "string", format: "uri", description: "The export URL without its query string (which holds the signature)." },
+      status: {
+        type: "string",
+        enum: ["Waiting", "Retrying", "Done", "Failed"],
+        description: "Waiting: the job has not completed. Retrying: an attempt failed, another is due. Done: the result is there. Failed: every attempt failed, or the result expired first.",
+      },
+      attempts: { type: "integer", minimum: 0, description: "Attempts made so far." },
+      error: { type: ["string", "null"], description: "Why the last attempt failed (the status the storage answered, or the reason there was none); null after a success." },
+      doneAt: { type: ["string", "null"], format: "date-time", description: "When the result was put there." },
+    },
+    required: ["target", "status", "attempts", "error", "doneAt"],
+  },
   JobProgress: {
     type: "object",
     description: "Pages or items of a running job done so far, of their total.",
     properties: {
       done: { type: "integer", minimum: 0, description: "Pages or items done." },
       total: { type: "integer", minimum: 0, description: "Pages or items the job works through." },
+      step: { type: "string", description: "A pipeline's job only: the step that runs, e.g. `step 2 of 4: compress-pdf`; `done` and `total` then count steps." },
     },
     required: ["done", "total"],
   },

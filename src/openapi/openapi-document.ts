@@ -4,6 +4,7 @@ import { API_KEY_SCHEME, BEARER_SCHEME, componentSchemas, securitySchemes } from
 import { buildEndpointPaths } from "./endpoint-paths.ts";
 import type { OpenApiContext, Paths } from "./openapi-types.ts";
 import { buildToolPaths } from "./tool-paths.ts";
+import { buildPipelinePath } from "./pipeline-path.ts";
 import { buildWebhookEvents, webhookEventSchema } from "./webhook-events.ts";
 
 /**
@@ -12,7 +13,7 @@ import { buildWebhookEvents, webhookEventSchema } from "./webhook-events.ts";
  * are declared.
  */
 export function buildOpenApiDocument(context: OpenApiContext, endpoints: readonly EndpointDeclaration[]) {
-  const groups = [buildToolPaths(context), ...buildEndpointPaths(endpoints, context)];
+  const groups = [buildToolPaths(context), buildPipelinePath(context), ...buildEndpointPaths(endpoints, context)];
   const paths: Paths = {};
   for (const group of groups) {
     for (const [path, item] of Object.entries(group.paths)) {

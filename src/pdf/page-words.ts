@@ -1,4 +1,5 @@
 import type * as mupdf from "mupdf";
+import { isSpaceInsideGlyph, unfoldLigature } from "./text-glyphs.ts";
 
 /**
  * Words of one page with their positions, for redact-pdf (what to black out) and compare-pdf
@@ -67,6 +68,8 @@ export function readPageWords(page: mupdf.Page): PageWords {
     let lineBox: mupdf.Rect = [0, 0, 0, 0];
     let lineWords: PageWord[] = [];
     let current: PageChar[] = [];
+    let direction: mupdf.Point = [1, 0];
+    let previous: mupdf.Quad | null = null;
     const endWord = () => {
       if (current.length === 0) return;
       if (lineWords.length > 0) {
@@ -87,14 +90,19 @@ export function readPageWords(page: mupdf.Page): PageWords {
       current = [];
     };
     stext.walk({
-      beginLine(bbox) {
+      beginLine(bbox, _wmode, dir) {
         lineBox = bbox;
+        direction = dir;
         lineWords = [];
         current = [];
+        previous = null;
       },
       onChar(c, _origin, _font, _size, quad) {
-        if (/^\s+$/u.test(c)) endWord();
-        else current.push({ c, quad, line: lines.length });
+        if (/^\s+$/u.test(c)) {
+          if (isSpaceInsideGlyph(quad, previous, direction)) return;
+          endWord();
+        } else current.push({ c: unfoldLigature(c), quad, line: lines.length });
+        previous = quad;
       },
       endLine() {
         endWord();

@@ -3,17 +3,22 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { JobError } from "../errors/job-errors.ts";
 import { mupdf } from "./mupdf-document.ts";
-import { findTerms, rangeBoxes, readPageWords } from "./page-words.ts";
+import { findTerms, rangeBoxes, readPageWords, type PageWords, type TextRange } from "./page-words.ts";
+import { layerVisibility, type LayerVisibility } from "./redaction-layers.ts";
+import { redactPageInPlace } from "./redaction-text.ts";
 import { renderPage, type RgbImage } from "./render-page.ts";
 import { findSensitive, sensitivePatternNames, type SensitivePattern } from "./sensitive-patterns.ts";
 
 const deflate = promisify(zlib.deflate);
 
 /**
- * Redaction that leaves nothing behind: each page with something to black out is drawn as a
- * picture, the boxes painted black into its pixels, and the page's own content, annotations and
- * resources replaced by that picture alone. Document parts that can carry the redacted words
- * elsewhere (info, XMP, bookmarks, attachments, form, structure tree) are dropped.
+ * Redaction that leaves nothing behind, in one of two ways. As a picture: each page with
+ * something to black out is drawn as a picture, the boxes painted black into its pixels, and the
+ * page's own content, annotations and resources replaced by that picture alone. As text: only
+ * what lies under the boxes is taken out of the page (redaction-text.ts), and a page where that
+ * cannot be done exactly is drawn as a picture instead. Either way, document parts that can
+ * carry the redacted words elsewhere (info, XMP, bookmarks, attachments, form, structure tree)
+ * are dropped.
  */
 
 export const REDACTION_DPI = 200;
@@ -35,7 +40,11 @@ export interface RedactionArea {
   readonly height: number;
 }
 
+export const redactionMethods = ["Picture", "Text"] as const;
+export type RedactionMethod = (typeof redactionMethods)[number];
+
 export interface RedactionRequest {
+  readonly method: RedactionMethod;
   readonly terms: readonly string[];
   readonly matchCase: boolean;
   readonly patterns: readonly SensitivePattern[];
@@ -44,11 +53,24 @@ export interface RedactionRequest {
 
 type Box = readonly [number, number, number, number];
 
+/** A page drawn as a picture although the method was Text, and why. */
+export interface PictureFallback {
+  /** 1-based. */
+  readonly page: number;
+  readonly reason: string;
+}
+
+export interface RedactionReport {
+  /** Pages with something blacked out. */
+  readonly redacted: number;
+  readonly pictureFallbacks: readonly PictureFallback[];
+}
+
 /**
  * Blacks out every match and area, page by page, and strips the document of what could carry
- * the words elsewhere. Returns the number of pages redrawn; NothingFound when nothing matched.
+ * the words elsewhere. NothingFound when nothing matched.
  */
-export async function redactDocument(doc: mupdf.PDFDocument, request: RedactionRequest, progress: Progress = noProgress): Promise<number> {
+export async function redactDocument(doc: mupdf.PDFDocument, request: RedactionRequest, progress: Progress = noProgress): Promise<RedactionReport> {
   const count = doc.countPages();
   const areasByPage = new Map<number, Box[]>();
   for (const [index, area] of request.areas.entries()) {
@@ -59,22 +81,43 @@ export async function redactDocument(doc: mupdf.PDFDocument, request: RedactionR
     list.push([area.x, area.y, area.x + area.width, area.y + area.height]);
     areasByPage.set(area.page, list);
   }
+  const layers = layerVisibility(doc);
+  if (request.method === "Text") layers.showAll();
+  try {
+    return await redactPages(doc, request, areasByPage, layers, progress);
+  } finally {
+    layers.restore();
+  }
+}
+
+async function redactPages(
+  doc: mupdf.PDFDocument,
+  request: RedactionRequest,
+  areasByPage: ReadonlyMap<number, Box[]>,
+  layers: LayerVisibility,
+  progress: Progress,
+): Promise<RedactionReport> {
+  const count = doc.countPages();
   let redacted = 0;
+  const pictureFallbacks: PictureFallback[] = [];
   for (let index = 0; index < count; index++) {
     await progress(index, count);
     const page = doc.loadPage(index);
-    let boxes: Box[];
+    const find = (words: PageWords): TextRange[] => [
+      ...findTerms(words, request.terms, { matchCase: request.matchCase }),
+      ...findSensitive(words.text, request.patterns),
+    ];
+    let ranges: TextRange[];
+    let words: PageWords;
     let size: { width: number; height: number };
     try {
-      const words = readPageWords(page);
+      words = readPageWords(page);
       size = { width: words.width, height: words.height };
-      boxes = [
-        ...findTerms(words, request.terms, { matchCase: request.matchCase }).flatMap((match) => match.boxes),
-        ...findSensitive(words.text, request.patterns).flatMap((range) => rangeBoxes(words, range)),
-      ];
+      ranges = find(words);
     } finally {
       page.destroy();
     }
+    let boxes: Box[] = ranges.flatMap((range) => rangeBoxes(words, range));
     const areas = areasByPage.get(index + 1) ?? [];
     for (const area of areas) {
       // A little slack for sizes a client computed from rounded figures.
@@ -88,14 +131,22 @@ export async function redactDocument(doc: mupdf.PDFDocument, request: RedactionR
     }
     boxes.push(...areas);
     if (boxes.length === 0) continue;
+    redacted++;
+    if (request.method === "Text") {
+      const failure = redactPageInPlace(doc, index, find, { words, ranges, areas });
+      if (failure === null) continue;
+      pictureFallbacks.push({ page: index + 1, reason: failure.reason });
+      boxes = [...failure.boxes];
+    }
+    layers.restore();
     const image = renderPage(doc, index, REDACTION_DPI, MAX_PIXELS);
+    if (request.method === "Text") layers.showAll();
     paintBlack(image, size, boxes);
     await replaceWithImage(doc, index, size, image);
-    redacted++;
   }
   if (redacted === 0) throw new JobError("NothingFound", "No term, pattern or area matched anything in the PDF.");
   stripDocument(doc);
-  return redacted;
+  return { redacted, pictureFallbacks };
 }
 
 /** Opaque black over each box, grown by the margin and rounded outward to whole pixels. */

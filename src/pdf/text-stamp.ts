@@ -115,7 +115,7 @@ export function createTextStamper(doc: mupdf.PDFDocument, characters: string, st
  * then copied in. Subsetting keeps glyph ids, so content written against the full font
  * stays valid, and the ToUnicode CMap keeps the text extractable.
  */
-function embedSubsetFont(doc: mupdf.PDFDocument, characters: string): mupdf.PDFObject {
+export function embedSubsetFont(doc: mupdf.PDFDocument, characters: string): mupdf.PDFObject {
   const scratch = new mupdf.PDFDocument();
   try {
     const font = scratch.addFont(stampFont().font);
@@ -138,6 +138,11 @@ function drawText(t: PlacedText, fontName: string): string {
   const sin = Math.sin(t.angle);
   const hex = glyphs(t.text).map(gidHex).join("");
   return `BT /${fontName} ${num(t.size)} Tf ${[cos, sin, -sin, cos, t.x, t.y].map(num).join(" ")} Tm <${hex}> Tj ET`;
+}
+
+/** `text` as the hex string of its glyph ids, for content that shows it with the embedded font. */
+export function glyphHex(text: string): string {
+  return glyphs(text).map(gidHex).join("");
 }
 
 function gidHex(gid: number): string {

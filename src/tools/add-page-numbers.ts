@@ -20,6 +20,7 @@ const MARGIN_SHARE = 0.06;
 
 export const addPageNumbers = defineTool({
   name: "add-page-numbers",
+  resultSuffix: "numbered",
   summary: "Number the pages of a PDF",
   description:
     "Writes page numbers on the selected pages, upright as each page is shown, in a corner or at the middle of the top or bottom edge. The numbers stay selectable text.",

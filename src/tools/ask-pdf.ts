@@ -7,6 +7,7 @@ const MAX_PAGES = 100;
 
 export const askPdf = defineTool({
   name: "ask-pdf",
+  resultSuffix: "text",
   summary: "Read a PDF's text so that questions can be asked about it",
   description: `Reads the PDF's text; the job's result is that text as UTF-8, pages in order separated by form feed characters (U+000C). Once the job is Completed, ask up to ${MAX_QUESTIONS} questions with \`POST /v1/ask-pdf/{id}/questions\` until the result expires or is deleted. Answers name the page of each fact. Only the PDF's text is sent to the operator's AI model; without one, the built-in engine answers in English by quoting the passages that match the question best. A PDF without readable text (a scan, or a damaged file whose characters cannot be read) fails with NoText: make it searchable with OCR first.`,
   paid: true,

@@ -12,6 +12,7 @@ const MAX_PAGES = 200;
 
 export const comparePdf = defineTool({
   name: "compare-pdf",
+  resultSuffix: "compared",
   summary: "Compare two PDFs word by word",
   description:
     "Compares the text of two PDFs, the original first and the changed one second. Pages are paired by the words they share, so an inserted or removed page appears alone, and the words of each pair are diffed. The report PDF starts with the counts of words removed and added and pages inserted and removed, and a list of the changes by page; then every pair of pages with a change is shown side by side, the pages' own content kept as vector graphics, with removed words highlighted red on the original and added words green on the changed page. Inserted and removed pages are shown alone with their new or cut words highlighted. Only text is compared: a PDF without text fails with `NoText`.",

@@ -40,6 +40,7 @@ const ID_NOISE_BYTES = 72;
 
 export const compressPdf = defineTool({
   name: "compress-pdf",
+  resultSuffix: "compressed",
   summary: "Make a PDF smaller",
   description:
     "Brings images down to the resolution the level asks for and re-encodes them (JPEG for photographs, lossless for flat-colour images), merges duplicate objects and compresses the file's structure. Text, fonts, links, bookmarks and form fields are kept. The result is never larger than the input: a PDF that cannot be made smaller comes back as it was, unless it is damaged, when it comes back repaired.",

@@ -17,6 +17,7 @@ const resultFormats = Object.fromEntries(
 
 export const convertImage = defineTool({
   name: "convert-image",
+  resultSuffix: "converted",
   summary: "Convert images between formats",
   description:
     "Converts JPEG, PNG, WebP, GIF, BMP, TIFF, AVIF and HEIC images to the chosen format. Each image is turned upright per its recorded orientation, converted to sRGB (an embedded ICC profile, CMYK included, is honoured) and stripped of metadata (EXIF, XMP, IPTC, ICC). Jpeg and Bmp output turn transparency white; the other formats keep it. Animated images and multi-page TIFF give their first frame. One file gives one image; several give a ZIP of images named after their files with the new extension (`photo.jpg`, `photo (2).jpg` when two share a name). An image over 100 million pixels is refused before it is decoded.",

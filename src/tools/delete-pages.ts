@@ -5,6 +5,7 @@ import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const deletePages = defineTool({
   name: "delete-pages",
+  resultSuffix: "trimmed",
   summary: "Delete pages from a PDF",
   description:
     "Removes the selected pages; at least one page must remain. Bookmarks and links to deleted pages are removed, the rest kept, as are form fields on the remaining pages.",

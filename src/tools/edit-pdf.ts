@@ -14,7 +14,9 @@ import { checkBuiltPdf } from "../pdf/verify-output.ts";
 export async function editPdf(
   input: ToolInput,
   workDir: string,
-  options: { maxPages?: number; password?: string; pagesRearranged?: boolean; appendChanges?: boolean },
+  // appendChanges may be decided by the edit (a function read after it ran): fill-pdf-form
+  // appends, unless the form it found needs something taken out.
+  options: { maxPages?: number; password?: string; pagesRearranged?: boolean; appendChanges?: boolean | (() => boolean) },
   edit: (doc: mupdf.PDFDocument, pageCount: number) => number | void | Promise<number | void>,
 ): Promise<RunResult> {
   const doc = await openPdf(input.path, { name: input.name, ...(options.password === undefined ? {} : { password: options.password }) });
@@ -26,7 +28,8 @@ export async function editPdf(
     // is still reached (mupdf-document.ts, saveReachable); one edited in place, as it is, or
     // as its source followed by what changed when the tool adds to pages and removes nothing
     // (appended-save.ts), which is checked on the way.
-    if (options.appendChanges && (await saveAppended(doc, input.path, output))) {
+    const append = typeof options.appendChanges === "function" ? options.appendChanges() : options.appendChanges;
+    if (append && (await saveAppended(doc, input.path, output))) {
       return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount };
     }
     if (options.pagesRearranged) {

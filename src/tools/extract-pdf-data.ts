@@ -27,6 +27,7 @@ const resultFormats: Record<(typeof formats)[number], ResultFormat> = {
 
 export const extractPdfData = defineTool({
   name: "extract-pdf-data",
+  resultSuffix: "data",
   summary: "Extract invoice, bank statement or table data from a PDF",
   description: [
     "Reads the data of an invoice, a bank statement or every table of a PDF with readable text (at most 30 pages; a scan, or a damaged file whose characters cannot be read, fails with `NoText`: make it searchable with OCR first). `Tables` of a PDF in which no table is found fails with `NothingFound`.",

@@ -65,7 +65,21 @@ export interface BoxesField extends FieldBase {
   readonly maxItems: number;
 }
 
-export type FieldSpec = EnumField | IntegerField | BooleanField | TextField | PageSelectionField | LinesField | EnumListField | BoxesField;
+/**
+ * A JSON object of names to values (fill-pdf-form's field values): the names are the caller's,
+ * so each value's shape is checked here and what the names mean by the tool.
+ */
+export interface JsonObjectField extends FieldBase {
+  readonly kind: "jsonObject";
+  readonly maxEntries: number;
+  /** What one entry's value must be, as a sentence's end ("must be text, …"), or null when it is. */
+  readonly valueProblem: (value: unknown) => string | null;
+  /** The same rule for the OpenAPI document. */
+  readonly valueSchema: JsonSchema;
+  readonly example: Readonly<Record<string, unknown>>;
+}
+
+export type FieldSpec = EnumField | IntegerField | BooleanField | TextField | PageSelectionField | LinesField | EnumListField | BoxesField | JsonObjectField;
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 /** A box of a `boxes` field; `page` is 1-based. */
@@ -93,9 +107,11 @@ type ValueOf<F extends FieldSpec> = F extends EnumField<infer V>
               ? V[]
               : F extends BoxesField
                 ? PageBox[]
-                : never;
+                : F extends JsonObjectField
+                  ? Record<string, unknown>
+                  : never;
 
-type HasValue<F extends FieldSpec> = F extends { required: true } ? true : F extends { default: unknown } ? true : F extends { kind: "lines" | "enumList" | "boxes" } ? true : false;
+type HasValue<F extends FieldSpec> = F extends { required: true } ? true : F extends { default: unknown } ? true : F extends { kind: "lines" | "enumList" | "boxes" | "jsonObject" } ? true : false;
 
 /** The typed values a tool's run function receives: required, defaulted and list fields are never undefined. */
 export type FieldValues<S extends FieldSpecs> = {
@@ -244,11 +260,40 @@ const kinds: { readonly [K in FieldSpec["kind"]]: FieldKind<Extract<FieldSpec, {
       description: spec.description,
     }),
   },
+  jsonObject: {
+    parse(name, spec, raw) {
+      if (raw.trim() === "") return { value: {} };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return `\`${name}\` must be a JSON object like ${JSON.stringify(spec.example)}.`;
+      }
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return `\`${name}\` must be a JSON object like ${JSON.stringify(spec.example)}.`;
+      const entries = Object.entries(parsed);
+      if (entries.length > spec.maxEntries) return `\`${name}\` may hold at most ${spec.maxEntries} entries (got ${entries.length}).`;
+      const problems = entries.flatMap(([key, value]) => {
+        const problem = spec.valueProblem(value);
+        return problem === null ? [] : [`"${key}" ${problem}`];
+      });
+      if (problems.length > 0) return `\`${name}\`: ${problems.slice(0, 10).join("; ")}${problems.length > 10 ? `; and ${problems.length - 10} more` : ""}.`;
+      // A plain object without a prototype, so that names such as "__proto__" stay names.
+      return { value: Object.assign(Object.create(null) as Record<string, unknown>, Object.fromEntries(entries)) };
+    },
+    schema: (spec) => ({
+      type: "string",
+      contentMediaType: "application/json",
+      contentSchema: { type: "object", maxProperties: spec.maxEntries, additionalProperties: spec.valueSchema },
+      examples: [JSON.stringify(spec.example)],
+      description: spec.description,
+    }),
+  },
 };
 
 /** What a field holds when the call leaves it out: its declared default, or an empty list. */
 function emptyValue(spec: FieldSpec): unknown {
   if (spec.kind === "enumList") return [...(spec.default ?? [])];
+  if (spec.kind === "jsonObject") return {};
   return spec.kind === "lines" || spec.kind === "boxes" ? [] : "default" in spec ? spec.default : undefined;
 }
 

@@ -18,6 +18,7 @@ const scalePattern = /^\s*\d(?:\.\d+)?\s*$/;
 
 export const htmlToPdf = defineTool({
   name: "html-to-pdf",
+  resultSuffix: "printed",
   summary: "Print a web page, HTML or Markdown to PDF",
   description:
     "Prints a page with Chromium, as its print preview would, scripts run. Give either `files` or `url`. `files`: an HTML page first, then the files it uses (stylesheets, images, fonts, scripts), which it refers to by the names they are sent with; or one ZIP holding `index.html` (at its top) and its files in their folders; or one Markdown file, printed with a clean stylesheet (headings, lists, tables, code). A page printed from files may load only those files: any other address is refused. `url`: a public http or https address; the page and everything it loads must be on public addresses (addresses of private networks, the loopback and cloud metadata services are refused, also when a name resolves to them). The page's own `@page` size wins over `paperSize` when it sets one. A page that cannot be loaded (no such host, refused, an HTTP error) fails with PageLoadFailed.",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { OutputInfo } from "sharp";
 import { JobError } from "../errors/job-errors.ts";
-import { imageFailure, imageMediaTypes, openImage, type ImageFormat } from "../images/open-image.ts";
+import { imageFailure, imageMediaTypes, openImage, type ImageFormat, type OpenedImage } from "../images/open-image.ts";
 import { placeImage, type ImageShape, type PageLayout } from "../pdf/image-page-layout.ts";
 import { ImagePdf } from "../pdf/image-pages.ts";
 import { isPdfCompatibleJpeg, readJpegStructure } from "../pdf/jpeg-structure.ts";
@@ -12,21 +12,21 @@ import { defineTool, MB, pdfResult, type ToolInput } from "./tool-definition.ts"
 /** Points of white kept around the image on each side. */
 const margins = { None: 0, Small: 20, Large: 50 } as const;
 
-/**
- * JPEG, PNG, WebP, GIF and BMP only. TIFF, AVIF and HEIC are refused although openImage reads them:
- * a multi-page TIFF would silently lose every page after the first, and convert-image turns
- * any of the three into a JPEG or PNG first.
- */
-const accepted: readonly ImageFormat[] = ["jpeg", "png", "webp", "gif", "bmp"];
+/** Every format convert-image reads; each page of a multi-page TIFF becomes a page of its own. */
+const accepted: readonly ImageFormat[] = ["jpeg", "png", "webp", "gif", "bmp", "tiff", "avif", "heic"];
+
+/** Pages one PDF may get: fifty files of scanned TIFFs could otherwise ask for tens of thousands. */
+const MAX_PAGES = 1000;
 
 /** Decoding a bigger image could take gigabytes; the same ceiling as convert-image. */
 const MAX_PIXELS = 100_000_000;
 
 export const imageToPdf = defineTool({
   name: "image-to-pdf",
+  resultSuffix: "converted",
   summary: "Make a PDF from images",
   description:
-    "Puts each image on a page of its own, in the order sent, turned upright as its EXIF orientation says, scaled to fit the page inside the margins without cropping and centred. JPEG images are embedded as they are, without re-encoding; PNG, WebP, GIF and BMP images are stored losslessly, transparency kept. Animated GIF and WebP give their first frame. Takes JPEG, PNG, WebP, GIF and BMP images of up to 100 million pixels.",
+    `Puts each image on a page of its own, in the order sent, turned upright as its EXIF orientation says, scaled to fit the page inside the margins without cropping and centred. JPEG images are embedded as they are, without re-encoding; PNG, WebP, GIF and BMP images are stored losslessly, transparency kept. Animated GIF and WebP give their first frame; each page of a multi-page TIFF gets a page of its own, at most ${MAX_PAGES} pages in all. Takes JPEG, PNG, WebP, GIF, BMP, TIFF, AVIF and HEIC images of up to 100 million pixels each.`,
   paid: false,
   acceptsBatch: true,
   fields: {
@@ -63,11 +63,20 @@ export const imageToPdf = defineTool({
     const layout: PageLayout = { pageSize: fields.pageSize, orientation: fields.orientation, margin: margins[fields.margin] };
     const pdf = new ImagePdf();
     try {
-      // One image at a time: only its decoded pixels are held, never all fifty.
+      // One image (one TIFF page) at a time: only its decoded pixels are held, never all fifty.
+      let pages = 0;
       for (const [done, input] of inputs.entries()) {
         await progress(done, inputs.length);
-        const { xobject, shape } = await embedImage(pdf, input);
-        pdf.addPage(xobject, placeImage(shape, layout));
+        for (let page = 0, count = 1; page < count; page++) {
+          const image = await openImage(input.path, { name: input.name, maxPixels: MAX_PIXELS, accept: accepted, page });
+          count = image.pageCount;
+          if (pages + count - page > MAX_PAGES) {
+            throw new JobError("TooManyPages", `The images would make more than ${MAX_PAGES} pages ("${input.name}" alone has ${count}); send the pages in several calls.`);
+          }
+          const { xobject, shape } = await embedImage(pdf, input, image);
+          pdf.addPage(xobject, placeImage(shape, layout));
+          pages++;
+        }
       }
       await progress(inputs.length, inputs.length);
       const output = path.join(workDir, "result.pdf");
@@ -75,15 +84,14 @@ export const imageToPdf = defineTool({
       // rather than by reading the written file back (50 photos: 35 MB).
       checkBuiltPdf(pdf.doc, inputs.length === 1 ? inputs[0]!.name : "the images");
       await savePdf(pdf.doc, output);
-      return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount: inputs.length };
+      return { outputs: [{ path: output, name: "result.pdf", checked: true }], pageCount: pages };
     } finally {
       pdf.destroy();
     }
   },
 });
 
-async function embedImage(pdf: ImagePdf, input: ToolInput): Promise<{ xobject: mupdf.PDFObject; shape: ImageShape }> {
-  const image = await openImage(input.path, { name: input.name, maxPixels: MAX_PIXELS, accept: accepted });
+async function embedImage(pdf: ImagePdf, input: ToolInput, image: OpenedImage): Promise<{ xobject: mupdf.PDFObject; shape: ImageShape }> {
   const shape: ImageShape = { width: image.width, height: image.height, orientation: image.orientation, dpi: image.density ?? 72 };
   const icc = async () => (image.hasIcc ? (await image.pipeline().metadata()).icc : undefined);
   if (image.format === "jpeg") {

@@ -7,6 +7,7 @@ import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const mergePdf = defineTool({
   name: "merge-pdf",
+  resultSuffix: "merged",
   summary: "Merge PDFs into one",
   description:
     "Puts the pages of every PDF sent, in the order sent, into one PDF. Each input gets a top-level bookmark named after its file that holds the input's own bookmarks; links, annotations and form fields are kept, and links inside an input still lead to the same pages. A form field whose name another input already uses gets a suffix such as `_2`.",

@@ -30,6 +30,7 @@ const MIN_TURN_CONFIDENCE = 2;
 
 export const ocrPdf = defineTool({
   name: "ocr-pdf",
+  resultSuffix: "ocr",
   summary: "Make a scanned PDF searchable",
   description: `Reads the words in the pictures of the selected pages (scans, photographed pages) and lays them over each page as an invisible text layer: the page looks exactly as before, and a search highlights each word where it is drawn, copying gives the text in reading order, and the AI tools (summarize-pdf, ask-pdf, extract-pdf-data) can read it. Bookmarks, links, form fields and the pages not selected are kept as they are. At most ${MAX_PAGES} selected pages. Pages are read at 300 dpi, or at the scan's own resolution (up to 600 dpi) when a page is one scanned picture of a higher resolution. A PDF in which no selected page has words to read fails with NoText.`,
   paid: false,

@@ -9,6 +9,7 @@ import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const officeToPdf = defineTool({
   name: "office-to-pdf",
+  resultSuffix: "converted",
   summary: "Convert a Word, Excel, PowerPoint or OpenDocument file to PDF",
   description:
     "Converts one document (docx, doc, odt, rtf, xlsx, xls, ods, csv, pptx, ppt, odp; the type is read from the file's contents, not its name) to PDF with LibreOffice. Fonts are embedded, headings become bookmarks and links are kept. Macros never run, and nothing the document links to (files, addresses, other documents) is read. A password-protected Word, Excel or PowerPoint file (docx, xlsx, pptx, doc, xls, ppt) is opened with its `password`; the job fails with PasswordRequired without one and WrongPassword with a wrong one (a password-protected OpenDocument file cannot be opened). A PDF, an image or other binary data is refused when the call arrives.",

@@ -13,6 +13,7 @@ const MAX_PIXELS = 25_000_000;
 
 export const pdfToImage = defineTool({
   name: "pdf-to-image",
+  resultSuffix: "pages",
   summary: "Turn PDF pages into images",
   description:
     "Draws each selected page as it is shown (its rotation and crop applied), on white, as a JPEG or PNG image; the images come in a ZIP, named `page-<NN>.jpg` or `page-<NN>.png` by page number. A page that would be over 25 million pixels is drawn smaller, keeping its shape.",

@@ -5,6 +5,7 @@ import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const protectPdf = defineTool({
   name: "protect-pdf",
+  resultSuffix: "protected",
   summary: "Protect a PDF with a password",
   description:
     "Encrypts the PDF with AES-256 (PDF 2.0, revision 6). The password is needed to open it and is also its owner password; once open, nothing is restricted. A PDF that already has a password or restrictions is refused. The password is kept encrypted while the job waits and deleted once it has run.",

@@ -24,6 +24,12 @@ import { closeChromium } from "../browser/chromium-slot.ts";
 import { closeOffice } from "../office/office-slot.ts";
 import { htmlToPdf } from "./html-to-pdf.ts";
 import { officeToPdf } from "./office-to-pdf.ts";
+import { signPdf } from "./sign-pdf.ts";
+import { verifyPdfSignatures } from "./verify-pdf-signatures.ts";
+import { fillPdfForm } from "./fill-pdf-form.ts";
+import { readPdfForm } from "./read-pdf-form.ts";
+import { flattenPdf } from "./flatten-pdf.ts";
+import { editPdfMetadata } from "./edit-pdf-metadata.ts";
 
 /**
  * Every tool the service offers, in the order the API reference lists them. An explicit list,
@@ -52,6 +58,12 @@ export const tools: readonly AnyTool[] = [
   translatePdf,
   officeToPdf,
   htmlToPdf,
+  signPdf,
+  verifyPdfSignatures,
+  fillPdfForm,
+  readPdfForm,
+  flattenPdf,
+  editPdfMetadata,
 ];
 
 /**

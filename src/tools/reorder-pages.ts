@@ -4,6 +4,7 @@ import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const reorderPages = defineTool({
   name: "reorder-pages",
+  resultSuffix: "reordered",
   summary: "Put the pages of a PDF in a new order",
   description:
     "The pages listed in `order` come first, in the order given; pages not listed follow in their original order. Bookmarks, links and form fields are kept.",

@@ -6,6 +6,7 @@ const turns = { Clockwise: 90, UpsideDown: 180, Counterclockwise: 270 } as const
 
 export const rotatePdf = defineTool({
   name: "rotate-pdf",
+  resultSuffix: "rotated",
   summary: "Rotate pages of a PDF",
   description:
     "Turns the selected pages by a quarter or half turn, added to any rotation a page already has. Bookmarks, links and form fields are kept.",

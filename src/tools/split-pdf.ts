@@ -19,6 +19,7 @@ interface Part {
 
 export const splitPdf = defineTool({
   name: "split-pdf",
+  resultSuffix: "split",
   summary: "Split a PDF into several PDFs",
   description:
     "Pages: one PDF per selected page; Ranges: one PDF per item of `pages`; Combined: the selected pages together in one PDF. Each PDF keeps the bookmarks and links that point into its own pages, and the form fields on them. A ZIP holds at most 500 PDFs: a split that would give more fails the job with `TooManyPages`, before any PDF is made.",

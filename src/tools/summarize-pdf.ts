@@ -11,6 +11,7 @@ const MAX_PAGES = 100;
 
 export const summarizePdf = defineTool({
   name: "summarize-pdf",
+  resultSuffix: "summary",
   summary: "Summarise a PDF as headings and points, each point with its page",
   description:
     "Reads the PDF's text and writes a summary as UTF-8 text: lines starting `## ` are headings, lines starting `- ` are points, key words are in `**bold**`, and every point ends with the page it comes from, `(p. N)`. Only the PDF's text is sent to the operator's AI model (never the file, its pictures or its name). Without a configured model the built-in engine writes an extractive summary in English: the document's own most central sentences, under its headings or page ranges; another `language` then needs a model and the call is refused with `503`. A PDF without readable text (a scan, or a damaged file whose characters cannot be read) or whose text makes no sentence fails with NoText: make it searchable with OCR first.",

@@ -17,14 +17,23 @@ export interface InputLimits {
   readonly maxTotalBytes: number;
   /** Checked by the tool once the document is open (a job failure, TooManyPages). */
   readonly maxPages?: number;
-  /** Media types shown in the OpenAPI document; content is checked by the tool itself. */
+  /**
+   * Media types the tool takes (`image/*` for any image), shown in the OpenAPI document. As a
+   * call arrives, a file whose first bytes show a type not listed here, or an empty file, is
+   * refused with 400 before a job exists; the tool's own reading in the job decides the rest.
+   */
   readonly accepts: readonly string[];
   /**
-   * A first look at each file as the call arrives, from its first bytes (up to 16): a sentence
-   * when they show a type the tool never takes (a PDF sent to office-to-pdf), refused with 400
-   * before a job exists. The tool's own reading in the job decides everything else.
+   * For a tool whose files play different parts (sign-pdf: the PDF, then its certificate), what
+   * each is, in order, as a sentence for the API reference's `files`.
    */
-  refuseAtCall?(head: Uint8Array, name: string): string | null;
+  readonly roles?: string;
+  /**
+   * A further look at each file's first bytes (up to 4 KB) and its place among the files sent,
+   * for what a tool can refuse that the accepted types cannot say (office-to-pdf: binary data
+   * that is no Office container; sign-pdf: a PDF where its certificate belongs): a sentence, or null.
+   */
+  refuseAtCall?(head: Uint8Array, name: string, index: number): string | null;
 }
 
 /**
@@ -39,6 +48,12 @@ export interface ResultKind<V = Record<string, unknown>> {
 export interface ToolDefinition<S extends FieldSpecs = FieldSpecs> {
   /** Path segment under /v1 and the job's `operation`. */
   readonly name: string;
+  /**
+   * What was done, as one lowercase word: a result is named after the first input with this
+   * word added (`report.pdf` → `report-watermarked.pdf`), so saving it beside its inputs never
+   * overwrites one of them.
+   */
+  readonly resultSuffix: string;
   readonly summary: string;
   readonly description: string;
   readonly paid: boolean;

@@ -23,6 +23,7 @@ export function translationText(pages: readonly (readonly TextBlock[])[]): strin
 
 export const translatePdf = defineTool({
   name: "translate-pdf",
+  resultSuffix: "translated",
   summary: "Translate a PDF's text into one of 25 languages",
   description:
     `Sends the PDF's text (only its text: never the file, its pictures or its name) to the operator's AI model, paragraph by paragraph, and returns the translation. \`Pdf\` gives a new PDF with one page per original page, of the same size, holding the translated headings, lists and paragraphs (not the original layout or pictures), set in embedded fonts for every script; text too long for its page is set smaller so that none is dropped. \`Text\` gives UTF-8 text with each page under a line \`--- Page <N> ---\`. At most ${MAX_PAGES} pages; a PDF without readable text (a scan, or a damaged file whose characters cannot be read) fails with NoText and needs OCR first. Needs an AI model: without one the call is refused with 503.`,

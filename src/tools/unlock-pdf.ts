@@ -7,6 +7,7 @@ import { defineTool, pdfLimits, pdfResult } from "./tool-definition.ts";
 
 export const unlockPdf = defineTool({
   name: "unlock-pdf",
+  resultSuffix: "unlocked",
   summary: "Remove a PDF's password and restrictions",
   description:
     "Decrypts the PDF with its open password or its owner password; the result opens without a password and has no restrictions on printing, copying or editing. The job fails with WrongPassword if the password is neither, and with NotEncrypted if the PDF has no password or restrictions. The password is kept encrypted while the job waits and deleted once it has run.",

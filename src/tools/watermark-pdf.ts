@@ -9,6 +9,7 @@ const MAX_SIZE_SHARE = 0.25;
 
 export const watermarkPdf = defineTool({
   name: "watermark-pdf",
+  resultSuffix: "watermarked",
   summary: "Write a text watermark across PDF pages",
   description:
     "Writes a text across the selected pages, upright as each page is shown, sized to fit the page, in a see-through colour. The font covers Latin, Greek and Cyrillic letters; the text stays selectable.",

@@ -35,6 +35,10 @@ export type { HostLookup };
 /** What browsers and proxies reliably carry; a longer address is refused, never cut. */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
+/** How to test against a receiver on one's own machine, told wherever one is refused. */
+const LOCAL_RECEIVER_HINT =
+  " (to test against a local http:// receiver, start the service with DOCTOOLS_WEBHOOK_ALLOW_PRIVATE=1, a setting for development only)";
+
 /**
  * Only `https://` URLs whose host resolves to public addresses only. With
  * `allowPrivate` (DOCTOOLS_WEBHOOK_ALLOW_PRIVATE) both rules are lifted; http stays allowed then,
@@ -52,7 +56,7 @@ export async function checkWebhookUrl(raw: string, options: { allowPrivate: bool
   }
   const schemes = options.allowPrivate ? ["https:", "http:"] : ["https:"];
   if (!schemes.includes(url.protocol)) {
-    throw new WebhookEndpointError("url", `the URL must start with https:// (got ${url.protocol}//)`);
+    throw new WebhookEndpointError("url", `the URL must start with https:// (got ${url.protocol}//)${url.protocol === "http:" ? LOCAL_RECEIVER_HINT : ""}`);
   }
   if (url.username !== "" || url.password !== "") throw new WebhookEndpointError("url", "the URL must not carry a user name or password");
   if (options.allowPrivate) return url;
@@ -71,7 +75,7 @@ export async function checkWebhookUrl(raw: string, options: { allowPrivate: bool
   const refused = addresses.filter((address) => !isPublicAddress(address));
   if (refused.length > 0) {
     const via = addresses.length === 1 && addresses[0] === host ? "" : ` (it resolves to ${refused.join(", ")})`;
-    throw new WebhookEndpointError("url", `the host ${host} is not a public address${via}; webhooks go only to public https:// addresses`);
+    throw new WebhookEndpointError("url", `the host ${host} is not a public address${via}; webhooks go only to public https:// addresses${LOCAL_RECEIVER_HINT}`);
   }
   return url;
 }

@@ -7,11 +7,13 @@ import type { Logger } from "../logger.ts";
 import type { RunTask, StopReason, WorkerMessage } from "./worker-protocol.ts";
 
 export type WorkerOutcome =
-  | { kind: "done"; resultPath: string; pageCount: number | null }
+  | { kind: "done"; resultPath: string; pageCount: number | null; notes: readonly string[] }
   | { kind: "failed"; error: JobErrorInfo; retryable: boolean }
   | { kind: "timeout" }
   /** The service is shutting down: the job goes back to the queue for another process. */
   | { kind: "stopped" }
+  /** The run's `signal` was aborted (the job was cancelled): it stopped, or its worker was killed. */
+  | { kind: "cancelled" }
   | { kind: "outOfMemory" }
   | { kind: "crashed"; reason: string };
 
@@ -57,6 +59,11 @@ export interface WorkerPoolOptions {
 export interface RunOptions {
   /** Pages or items done of their total, as the tool reports them. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Aborted when the job is cancelled: the worker is asked to stop it (its run context's signal
+   * is aborted with reason "cancel") and killed if it has not within a short grace.
+   */
+  readonly signal?: AbortSignal;
 }
 
 export type RetireReason = "failure" | "jobs" | "memory" | "crash";
@@ -234,7 +241,13 @@ export class WorkerPool extends EventEmitter {
    * has not within a short grace.
    */
   async run(task: RunTask, timeoutMs: number, options: RunOptions = {}): Promise<WorkerOutcome> {
+    const { signal } = options;
+    if (signal?.aborted) return { kind: "cancelled" };
     const worker = await this.acquire();
+    if (signal?.aborted) {
+      this.release(worker);
+      return { kind: "cancelled" };
+    }
     return new Promise<WorkerOutcome>((resolve) => {
       let settled = false;
       let graceTimer: NodeJS.Timeout | undefined;
@@ -243,6 +256,7 @@ export class WorkerPool extends EventEmitter {
         settled = true;
         clearTimeout(timer);
         clearTimeout(graceTimer);
+        signal?.removeEventListener("abort", onCancel);
         worker.stop = null;
         worker.requestStop = null;
         worker.child.off("message", onMessage);
@@ -266,11 +280,11 @@ export class WorkerPool extends EventEmitter {
             this.emit("progress", { jobId: task.jobId, pid: worker.child.pid!, done: message.done, total: message.total } satisfies WorkerProgress);
             return;
           case "done":
-            return finish({ kind: "done", resultPath: message.resultPath, pageCount: message.pageCount }, message.retire ? "failure" : null);
+            return finish({ kind: "done", resultPath: message.resultPath, pageCount: message.pageCount, notes: message.notes ?? [] }, message.retire ? "failure" : null);
           case "failed":
             return finish({ kind: "failed", error: message.error, retryable: message.retryable }, message.retire ? "failure" : null);
           case "stopped":
-            return finish(message.reason === "timeout" ? { kind: "timeout" } : { kind: "stopped" }, "failure");
+            return finish(stoppedOutcome(message.reason), "failure");
         }
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -280,6 +294,8 @@ export class WorkerPool extends EventEmitter {
         else finish({ kind: "crashed", reason: `worker exited (code ${code}, signal ${signal})` }, null);
       };
       const timer = setTimeout(() => askToStop("timeout", { kind: "timeout" }), timeoutMs);
+      const onCancel = () => askToStop("cancel", { kind: "cancelled" });
+      signal?.addEventListener("abort", onCancel, { once: true });
       worker.child.on("message", onMessage);
       worker.child.once("exit", onExit);
       worker.child.send(task);
@@ -347,6 +363,12 @@ export class WorkerPool extends EventEmitter {
     );
     await Promise.all(exits);
   }
+}
+
+function stoppedOutcome(reason: StopReason): WorkerOutcome {
+  if (reason === "timeout") return { kind: "timeout" };
+  if (reason === "cancel") return { kind: "cancelled" };
+  return { kind: "stopped" };
 }
 
 /**

@@ -14,6 +14,10 @@ import { createResultPacker } from "./pack-outputs.ts";
 import { capWasmMemory, takeWasmMemoryRefusal } from "./wasm-memory-cap.ts";
 import type { ParentMessage, RunTask, StopReason, WorkerMessage } from "./worker-protocol.ts";
 
+/** Notes a job's result may carry, and the length of each. */
+const MAX_NOTES = 20;
+const MAX_NOTE_LENGTH = 2000;
+
 /**
  * A long-lived worker process: loads the tools (and with them MuPDF and sharp) once, warms
  * them up, then runs one task at a time for the pool. It never sees HTTP, the queue or the
@@ -44,8 +48,29 @@ capWasmMemory(Math.min(ENGINE_MAX_MB, Math.max(64, memoryMb - NODE_BASELINE_MB))
 // The operator's AI model, from the settings the pool passed down; every job gets it in its context.
 const model = createChatModel(aiSettingsFromWorkerEnv(process.env[WORKER_AI_ENV]));
 
+// The parent is gone (killed with SIGKILL, say): nobody will read a result, so stop at once
+// rather than linger as an orphan holding memory. Listened for before the tools are loaded and
+// warmed up (seconds on a busy machine): a parent that dies meanwhile is noticed then too.
+let stopEngines: (() => Promise<void>) | undefined;
+const parentGone = () => {
+  const end = () => {
+    // The worker leads a process group of its own: this ends the engines it started too.
+    try {
+      process.kill(-process.pid, "SIGKILL");
+    } catch {
+      // Not a group leader (started by hand): only this process goes.
+    }
+    process.exit(0);
+  };
+  // The engines get a moment to stop and remove their private folders, never more.
+  setTimeout(end, 2000).unref();
+  void (stopEngines?.() ?? Promise.resolve()).finally(end);
+};
+process.on("disconnect", parentGone);
+
 const { tools, warmUp, shutdown } = (await import(registryModule)) as { tools: readonly AnyTool[]; warmUp?: () => Promise<void>; shutdown?: () => Promise<void> };
 const byName = new Map(tools.map((tool) => [tool.name, tool]));
+stopEngines = shutdown;
 await warmUp?.();
 
 const send = (message: WorkerMessage) => process.send!(message);
@@ -103,6 +128,8 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
     return output;
   };
   let told = 0;
+  // A few sentences at most: a tool with a note per page says it once, for all of them.
+  const notes: string[] = [];
   try {
     if (!tool) throw new Error(`the tool ${task.tool} is not in this worker's registry`);
     await fs.mkdir(outDir, { recursive: true });
@@ -128,6 +155,9 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
       },
       memoryMb: jobMemoryMb,
       log: logger(task.jobId),
+      note: (sentence) => {
+        if (notes.length < MAX_NOTES && !notes.includes(sentence)) notes.push(sentence.slice(0, MAX_NOTE_LENGTH));
+      },
       baseName: task.baseName,
       emit: async (output) => packer.add(await checked(output), { remove: true }),
     });
@@ -135,7 +165,7 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
     await packer.finish();
     // An engine may have met its memory ceiling on the way and carried on (an image it could
     // not decode is skipped): the result stands, the worker does not.
-    return { type: "done", jobId: task.jobId, resultPath, pageCount: result.pageCount ?? null, retire: engineAlarm || takeWasmMemoryRefusal() };
+    return { type: "done", jobId: task.jobId, resultPath, pageCount: result.pageCount ?? null, notes, retire: engineAlarm || takeWasmMemoryRefusal() };
   } catch (error) {
     packer.abort();
     if (controller.signal.aborted) {
@@ -156,23 +186,6 @@ async function runTask(task: RunTask): Promise<WorkerMessage> {
     current = null;
   }
 }
-
-// The parent is gone (killed with SIGKILL, say): nobody will read a result, so stop at once
-// rather than linger as an orphan holding memory.
-process.on("disconnect", () => {
-  const end = () => {
-    // The worker leads a process group of its own: this ends the engines it started too.
-    try {
-      process.kill(-process.pid, "SIGKILL");
-    } catch {
-      // Not a group leader (started by hand): only this process goes.
-    }
-    process.exit(0);
-  };
-  // The engines get a moment to stop and remove their private folders, never more.
-  setTimeout(end, 2000).unref();
-  void (shutdown?.() ?? Promise.resolve()).finally(end);
-});
 
 /**
  * An error nobody caught (a callback of an engine, a stream with no listener) leaves the

@@ -24,14 +24,14 @@ export interface AbortTask {
   readonly reason: StopReason;
 }
 
-/** Why a job is stopped before its end: its time limit, or the service shutting down. */
-export type StopReason = "timeout" | "shutdown";
+/** Why a job is stopped before its end: its time limit, the service shutting down, or the account cancelling it. */
+export type StopReason = "timeout" | "shutdown" | "cancel";
 
 export type ParentMessage = RunTask | AbortTask;
 
 export type WorkerMessage =
   | { readonly type: "ready" }
   | { readonly type: "progress"; readonly jobId: string; readonly done: number; readonly total: number }
-  | { readonly type: "done"; readonly jobId: string; readonly resultPath: string; readonly pageCount: number | null; readonly retire: boolean }
+  | { readonly type: "done"; readonly jobId: string; readonly resultPath: string; readonly pageCount: number | null; readonly notes: readonly string[]; readonly retire: boolean }
   | { readonly type: "failed"; readonly jobId: string; readonly error: JobErrorInfo; readonly retryable: boolean; readonly retire: boolean }
   | { readonly type: "stopped"; readonly jobId: string; readonly reason: StopReason };

@@ -61,6 +61,8 @@ describe("doctools accounts list, show, set-plan, set-password and keys list", (
   let dropDatabase: () => Promise<void>;
   before(async () => {
     ({ dataDir, env, drop: dropDatabase } = await dataFolderEnv("doctools-account-commands-"));
+    // The service's data, as its first start leaves it: operator commands refuse a folder without a database.
+    await (await createServices(loadConfig(env), createLogger("silent"), { withTools: false })).close();
   });
   after(() => dropDatabase());
 

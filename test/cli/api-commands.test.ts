@@ -97,7 +97,7 @@ describe("doctools run, jobs and batch: the command line for API users, as real 
 
     await fs.writeFile(path.join(here, "note.html"), "<!doctype html><h1>Printed from the command line</h1>");
     ok(await doctools(["run", "html-to-pdf", "note.html", "--field", "paperSize=A5"], {}, here));
-    const printed = await readPdf(await fs.readFile(path.join(here, "note.pdf")));
+    const printed = await readPdf(await fs.readFile(path.join(here, "note-printed.pdf")));
     assert.match(await printed.pageText(1), /Printed from the command line/);
     await printed.destroy();
   });
@@ -110,23 +110,31 @@ describe("doctools run, jobs and batch: the command line for API users, as real 
     assert.match(refused.stderr, /taken\.pdf already exists; pass --overwrite/);
     assert.equal(await fs.readFile(taken, "utf8"), "keep me");
 
-    // A name that comes from the job (often the input's own, in the input's folder) is numbered.
+    // A name that comes from the job is the input's with the tool's word, beside the input;
+    // when that file exists already (a second run), it is numbered.
     const folder = await fs.mkdtemp(path.join(dir, "folder-"));
     const input = path.join(folder, "text_pdflatex_minimal_1p.pdf");
     await fs.copyFile(plain, input);
+    ok(await doctools(["run", "rotate-pdf", input], {}, folder));
     const numbered = await doctools(["run", "rotate-pdf", input, "--json"], {}, folder);
     ok(numbered);
     const { id } = JSON.parse(numbered.stdout) as { id: string };
     assert.deepEqual(await fs.readFile(input), await fs.readFile(plain), "the input is untouched");
-    assert.deepEqual((await fs.readdir(folder)).sort(), ["text_pdflatex_minimal_1p (2).pdf", "text_pdflatex_minimal_1p.pdf"], "no temporary file is left");
-    const second = await readPdf(await fs.readFile(path.join(folder, "text_pdflatex_minimal_1p (2).pdf")));
+    assert.deepEqual(
+      (await fs.readdir(folder)).sort(),
+      ["text_pdflatex_minimal_1p-rotated (2).pdf", "text_pdflatex_minimal_1p-rotated.pdf", "text_pdflatex_minimal_1p.pdf"],
+      "no temporary file is left",
+    );
+    const second = await readPdf(await fs.readFile(path.join(folder, "text_pdflatex_minimal_1p-rotated (2).pdf")));
     assert.equal(await second.rotation(1), 90);
     await second.destroy();
 
     // jobs result with --overwrite replaces the file of the job's name.
+    const named = path.join(folder, "text_pdflatex_minimal_1p-rotated.pdf");
+    await fs.writeFile(named, "replace me");
     const replaced = await doctools(["jobs", "result", id, "--out", folder, "--overwrite"]);
     ok(replaced);
-    const pdf = await readPdf(await fs.readFile(input));
+    const pdf = await readPdf(await fs.readFile(named));
     assert.equal(await pdf.rotation(1), 90);
     await pdf.destroy();
   });
@@ -221,7 +229,7 @@ describe("doctools run, jobs and batch: the command line for API users, as real 
     assert.deepEqual([batch.total, batch.completed, batch.failed], [2, 2, 0]);
     assert.ok(batch.jobs.every((job) => job.batchId === batch.id));
     const entries = await readZip(await fs.readFile(path.join(dir, "rotated.zip")));
-    assert.deepEqual(entries.map((entry) => entry.name).sort(), ["merge_doc1_3p.pdf", "merge_doc2_3p.pdf"]);
+    assert.deepEqual(entries.map((entry) => entry.name).sort(), ["merge_doc1_3p-rotated.pdf", "merge_doc2_3p-rotated.pdf"]);
     for (const entry of entries) {
       const pdf = await readPdf(new Uint8Array(entry.data));
       assert.equal(pdf.numPages, 3);

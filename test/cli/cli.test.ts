@@ -23,6 +23,8 @@ describe("doctools operator command line", () => {
   let dropDatabase: () => Promise<void>;
   before(async () => {
     ({ dataDir, env, drop: dropDatabase } = await dataFolderEnv("doctools-cli-"));
+    // The service's data, as its first start leaves it: operator commands refuse a folder without a database.
+    await (await createServices(loadConfig(env), createLogger("silent"), { withTools: false })).close();
   });
   after(() => dropDatabase());
 

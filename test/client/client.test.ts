@@ -195,12 +195,13 @@ describe("doctools/client against the real service", () => {
     assert.ok(asked.length >= 3 && asked.length <= most, `${asked.length} questions in ${Date.now() - started} ms, paced at 300 ms`);
   });
 
-  it("abort by signal stops waiting and leaves the job running", async () => {
+  it("abort by signal with cancelOnAbort: false stops waiting and leaves the job running", async () => {
     const controller = new AbortController();
     const sleepy = client();
     const stopped = await sleepy
       .run("test-sleep" as ToolName, { files: [plain], fields: { ms: 5000 } as never }, {
         signal: controller.signal,
+        cancelOnAbort: false,
         onProgress: (p) => p.phase === "processing" && p.status === "Processing" && controller.abort(),
       })
       .catch((error: unknown) => error);
@@ -254,8 +255,8 @@ describe("doctools/client against the real service", () => {
     const done = await c.batches.wait(batch.id);
     assert.deepEqual([done.total, done.completed, done.failed], [2, 2, 0]);
     const entries = await readZip(await c.batches.result(batch.id));
-    assert.deepEqual(entries.map((e) => e.name).sort(), ["merge_doc1_3p.pdf", "merge_doc2_3p.pdf"]);
-    const rotated = await readPdf(new Uint8Array(entries.find((e) => e.name === "merge_doc1_3p.pdf")!.data));
+    assert.deepEqual(entries.map((e) => e.name).sort(), ["merge_doc1_3p-rotated.pdf", "merge_doc2_3p-rotated.pdf"]);
+    const rotated = await readPdf(new Uint8Array(entries.find((e) => e.name === "merge_doc1_3p-rotated.pdf")!.data));
     assert.equal(await rotated.rotation(1), 90);
     await rotated.destroy();
 

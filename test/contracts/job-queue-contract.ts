@@ -71,6 +71,21 @@ export function jobQueueContract(
       assert.equal(await queue.claim("w3", 10_000), null);
     }));
 
+    it("withdraws a waiting entry, which is never handed out; a held one stays with its holder", withQueue(async (queue) => {
+      const [waiting, held, next] = [randomUUID(), randomUUID(), randomUUID()];
+      await queue.enqueue(entry(held));
+      await queue.enqueue(entry(waiting));
+      await queue.enqueue(entry(next));
+      assert.equal((await queue.claim("w1", 10_000))?.jobId, held);
+      await queue.withdraw(waiting);
+      await queue.withdraw(held);
+      assert.equal((await queue.claim("w2", 10_000))?.jobId, next, "the withdrawn entry is skipped");
+      assert.equal(await queue.claim("w3", 10_000), null);
+      // Its holder completes the held one as usual.
+      await queue.complete(held);
+      assert.equal(await queue.claim("w4", 10_000), null);
+    }));
+
     it("holds a released entry back for its delay", withQueue(async (queue) => {
       const id = randomUUID();
       await queue.enqueue(entry(id));

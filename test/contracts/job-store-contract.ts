@@ -79,6 +79,33 @@ export function jobStoreContract(name: string, makeStore: () => Promise<{ store:
       assert.equal(await store.markCompleted(job.id, { resultKey: "k", resultBytes: 1, pageCount: null, completedAt: new Date(), resultExpiresAt: new Date() }), null);
     }));
 
+    it("cancels a Queued or Processing job in a transaction, saying which it was, its secrets dropped; never a finished one", withStore(async (store, accountId, sql) => {
+      const errorFor = (was: "Queued" | "Processing") => ({ code: "Cancelled" as const, detail: `cancelled while ${was}` });
+      const queued = await store.createJob(newJob(accountId, { sealedSecrets: "v1.sealed" }));
+      const running = await store.createJob(newJob(accountId));
+      await store.markProcessing(running.id, new Date());
+      const done = await store.createJob(newJob(accountId));
+      await store.markFailed(done.id, { code: "NoText", detail: "none" }, new Date());
+      assert.deepEqual(await store.listEnded([queued.id, running.id, done.id]), [done.id]);
+
+      const first = await sql.transaction((tx) => store.markCancelled(queued.id, errorFor, new Date(), tx));
+      assert.equal(first!.was, "Queued");
+      assert.equal(first!.job.status, "Failed");
+      assert.deepEqual(first!.job.error, { code: "Cancelled", detail: "cancelled while Queued" });
+      assert.equal(first!.job.sealedSecrets, null);
+      assert.ok(first!.job.completedAt);
+      const second = await sql.transaction((tx) => store.markCancelled(running.id, errorFor, new Date(), tx));
+      assert.equal(second!.was, "Processing");
+      assert.equal(second!.job.error!.detail, "cancelled while Processing");
+      for (const id of [queued.id, done.id, randomUUID()]) assert.equal(await sql.transaction((tx) => store.markCancelled(id, errorFor, new Date(), tx)), null);
+      assert.equal((await store.getJob(done.id))!.error!.code, "NoText", "a finished job is left as it was");
+      // Nothing moves a cancelled job again.
+      assert.equal(await store.markProcessing(queued.id, new Date()), null);
+      assert.equal(await store.markCompleted(running.id, { resultKey: "k", resultBytes: 1, pageCount: 1, completedAt: new Date(), resultExpiresAt: new Date() }), null);
+      assert.deepEqual((await store.listEnded([queued.id, running.id, done.id])).sort(), [queued.id, running.id, done.id].sort());
+      assert.deepEqual(await store.listEnded([]), []);
+    }));
+
     it("puts a Processing job back to Queued after its worker was lost", withStore(async (store, accountId) => {
       const job = await store.createJob(newJob(accountId));
       await store.markProcessing(job.id, new Date());

@@ -43,3 +43,19 @@ export async function fitsWidth(page: Page): Promise<boolean> {
 export function inPage(page: Page, expression: string): Promise<unknown> {
   return page.evaluate(expression);
 }
+
+/**
+ * Waits until an expression is true in the page. Playwright's own waitForFunction polls with eval
+ * inside the page, which the dashboard's Content-Security-Policy forbids (it passes only when the
+ * first check, made from outside, is already true); this polls from outside every 50 ms.
+ */
+export async function waitInPage(page: Page, expression: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // A page in the middle of a navigation has no context to evaluate in: try again.
+    const value = await page.evaluate(expression).catch((error: unknown) => error);
+    if (value === true) return;
+    if (Date.now() > deadline) throw new Error(`still not true after ${String(timeoutMs)} ms (last: ${String(value)}): ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -6,7 +6,7 @@ import { call, submit, waitForJob } from "../helpers/api-client.ts";
 import { eventually } from "../helpers/eventually.ts";
 import { readPdf } from "../helpers/pdf-reader.ts";
 import { corpus, startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { fitsWidth, inPage, launchChromium, screenshot } from "./browser.ts";
+import { fitsWidth, inPage, launchChromium, screenshot, waitInPage } from "./browser.ts";
 import { createUser, type DashboardUser } from "./dashboard-client.ts";
 import { startReceiver, type ReceivedCall, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
 
@@ -61,7 +61,7 @@ describe("the dashboard in a real browser", () => {
     assert.equal(new URL(page.url()).pathname, "/dashboard/sign-in");
     // The email field has focus on arrival (autofocus, applied once the page is rendered); the
     // rest is done with the keyboard alone.
-    await page.waitForFunction("document.activeElement?.id === 'email'", undefined, { timeout: 5000 });
+    await waitInPage(page, "document.activeElement?.id === 'email'", 5000);
     await page.keyboard.type(user.email);
     await page.keyboard.press("Tab");
     await page.keyboard.type(password);
@@ -77,7 +77,7 @@ describe("the dashboard in a real browser", () => {
     assert.equal((await page.getByRole("alert").textContent())?.trim(), "The email or password is wrong.");
     assert.equal(await page.getByLabel("Email").inputValue(), user.email, "the email is kept for the next try");
     // Focus is on the password to retype (autofocus is applied after rendering, hence the wait).
-    await page.waitForFunction("document.activeElement?.id === 'password'", undefined, { timeout: 5000 });
+    await waitInPage(page, "document.activeElement?.id === 'password'", 5000);
 
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -134,7 +134,7 @@ describe("the dashboard in a real browser", () => {
     assert.match(await page.getByRole("row", { name: /Operations/ }).textContent() ?? "", /1 of 5000/);
     const jobRow = page.getByRole("row", { name: /rotate-pdf/ });
     assert.match((await jobRow.textContent()) ?? "", /Completed/);
-    assert.match((await jobRow.textContent()) ?? "", /text_numbered_pages_11p\.pdf/);
+    assert.match((await jobRow.textContent()) ?? "", /text_numbered_pages_11p-rotated\.pdf/);
     await screenshot(page, "usage");
     await page.setViewportSize(PHONE);
     assert.ok(await fitsWidth(page), "the usage page fits a phone's width");

@@ -33,11 +33,14 @@ export async function request(
   return fetch(`${t.baseUrl}${path}`, init);
 }
 
-/** Signs in through the form; returns the `name=value` of the session cookie and the raw header. */
-export async function signIn(t: TestApp, user: DashboardUser): Promise<{ cookie: string; setCookie: string }> {
+/**
+ * Signs in through the form; returns the `name=value` of the session cookie and the raw header.
+ * `home` is where the account lands: the keys for a plan with API access, else the tools.
+ */
+export async function signIn(t: TestApp, user: DashboardUser, home = "/dashboard/keys"): Promise<{ cookie: string; setCookie: string }> {
   const response = await request(t, "POST", "/dashboard/sign-in", { form: { email: user.email, password: user.password } });
   assert.equal(response.status, 303, await response.text());
-  assert.equal(response.headers.get("location"), "/dashboard/keys");
+  assert.equal(response.headers.get("location"), home);
   const setCookie = response.headers.get("set-cookie") ?? "";
   return { cookie: setCookie.split(";")[0]!, setCookie };
 }

@@ -35,9 +35,11 @@ export async function submit(t: TestApp, tool: string, files: FileArg[], fields:
 
 /**
  * Waits until a job is Completed or Failed, asking with `wait` so that the answer comes the
- * moment it ends, as a client is told to: no stream of requests meanwhile.
+ * moment it ends, as a client is told to: no stream of requests meanwhile. The default wait is
+ * long enough for an engine's first start (LibreOffice, Chromium) on a machine the whole suite
+ * keeps busy; a job that ends sooner ends the wait at once.
  */
-export async function waitForJob(t: TestApp, id: string, { timeoutMs = 30_000, key }: { timeoutMs?: number; key?: string } = {}) {
+export async function waitForJob(t: TestApp, id: string, { timeoutMs = 90_000, key }: { timeoutMs?: number; key?: string } = {}) {
   const deadline = Date.now() + timeoutMs;
   return eventually(
     async () => {

@@ -67,7 +67,7 @@ describe("batches", () => {
     const entries = await readZip(new Uint8Array(await download.arrayBuffer()));
     assert.deepEqual(
       entries.map((entry) => entry.name),
-      ["merge_doc1_3p.pdf", "text_numbered_pages_11p.pdf", "merge_doc1_3p (2).pdf", "merge_doc2_3p.pdf"],
+      ["merge_doc1_3p-rotated.pdf", "text_numbered_pages_11p-rotated.pdf", "merge_doc1_3p-rotated (2).pdf", "merge_doc2_3p-rotated.pdf"],
     );
     const pageCounts = [];
     for (const entry of entries) pageCounts.push((await readPdf(new Uint8Array(entry.data))).numPages);

@@ -144,7 +144,7 @@ describe("CORS for browser apps on the listed origins", () => {
       assert.equal(seen.submitted, 202);
       assert.match(String(seen.location), /^\/v1\/jobs\/[0-9a-f-]{36}$/);
       assert.equal(seen.job, "Completed");
-      assert.match(String(seen.disposition), /^attachment; filename="report\.pdf"/);
+      assert.match(String(seen.disposition), /^attachment; filename="report-rotated\.pdf"/);
       assert.ok(Number(seen.resultBytes) > 1000);
       assert.equal(seen.refused, 403);
       assert.equal(seen.problem, "/problems/invalid-api-key");

@@ -182,7 +182,7 @@ describe("validation of tool calls", () => {
 
   it("names the result after the first file unless fileName is given", async () => {
     const first = await submit(t, "rotate-pdf", [pdf]);
-    assert.equal(first.body.fileName, "merge_doc1_3p.pdf");
+    assert.equal(first.body.fileName, "merge_doc1_3p-rotated.pdf");
     const named = await submit(t, "rotate-pdf", [pdf], { fileName: "report" });
     assert.equal(named.body.fileName, "report.pdf");
     assert.equal(named.response.headers.get("location"), `/v1/jobs/${named.body.id}`);

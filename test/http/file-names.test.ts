@@ -56,7 +56,7 @@ describe("file names from clients", () => {
         assert.doesNotMatch(entry.name, /[:\u202e\u2028/\\]/);
         assert.equal((await readPdf(entry.data)).numPages, 1);
       }
-      assert.equal(split.job.fileName, "evil.zip");
+      assert.equal(split.job.fileName, "evil-split.zip");
 
       const pngBytes = new Uint8Array(await (await import("node:fs/promises")).readFile(png));
       const converted = await runTool(t, "convert-image", [

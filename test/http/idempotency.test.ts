@@ -287,7 +287,7 @@ describe("Idempotency-Key", () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     const tools = [...t.app.services.tools.keys()].map((name) => `POST /v1/${name}`);
-    assert.deepEqual(takers.sort(), [...tools, "POST /v1/batches", "POST /v1/uploads"].sort());
+    assert.deepEqual(takers.sort(), [...tools, "POST /v1/pipelines", "POST /v1/batches", "POST /v1/uploads"].sort());
     for (const taker of takers) {
       const [method, path] = taker.split(" ") as [string, string];
       const responses = document.paths[path][method.toLowerCase()].responses;

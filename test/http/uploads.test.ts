@@ -287,7 +287,7 @@ describe("part-wise uploads", () => {
     const id2 = await uploadFile(t, doc(2), 20_000);
     const id3 = await uploadFile(t, doc(3));
     const { job, bytes } = await runTool(t, "merge-pdf", [doc(1)], { uploads: [id3, id2] });
-    assert.equal(job.fileName, "merge_doc1_3p.pdf");
+    assert.equal(job.fileName, "merge_doc1_3p-merged.pdf");
     const pdf = await readPdf(bytes);
     assert.equal(pdf.numPages, 9);
     const order = [1, 3, 2];
@@ -303,7 +303,7 @@ describe("part-wise uploads", () => {
   it("names the result after the first upload when no file is sent", async () => {
     const id = await uploadFile(t, doc(2));
     const { job } = await runTool(t, "rotate-pdf", [], { uploads: id, rotation: "UpsideDown" });
-    assert.equal(job.fileName, "merge_doc2_3p.pdf");
+    assert.equal(job.fileName, "merge_doc2_3p-rotated.pdf");
   });
 
   it("refuses incomplete and unknown uploads on `uploads`", async () => {

@@ -39,7 +39,7 @@ describe("tool calls without files", () => {
     const png = fs.readdirSync(corpus("images/png")).find((name) => name.endsWith(".png"))!;
     const { response, body } = await submit(t, "test-from-text", [corpus(`images/png/${png}`)]);
     assert.equal(response.status, 400, JSON.stringify(body));
-    assert.deepEqual(body.errors, [{ field: "files", detail: `"${png}" is a PNG image; this tool takes a PDF.` }]);
+    assert.deepEqual(body.errors, [{ field: "files", detail: `files[0] (${png}) is a PNG image; test-from-text takes PDF files.` }]);
     assert.ok(await becomes(async () => (await storedKeys(t, "jobs/")).length === before), "the refused call's file was removed");
   });
 
@@ -47,6 +47,6 @@ describe("tool calls without files", () => {
     const { body } = await submit(t, "test-from-text", [corpus("pdf/text/text_numbered_pages_11p.pdf")]);
     const job = await waitForJob(t, body.id);
     assert.equal(job.status, "Completed", JSON.stringify(job.error));
-    assert.equal(job.fileName, "text_numbered_pages_11p.pdf");
+    assert.equal(job.fileName, "text_numbered_pages_11p-copy.pdf");
   });
 });

@@ -72,15 +72,18 @@ describe("hostile input", () => {
       const file = files.get(kind.name)!;
       const pages = readablePages[kind.name]!;
       for (const { tool, fields, companions } of pdfToolCalls) {
-        const started = Date.now();
         const { response, body } = await submit(t, tool, [file, ...companions], fields);
         assert.equal(response.status, 202, `${tool}: ${JSON.stringify(body)}`);
         const job = await waitForJob(t, body.id, { timeoutMs: 60_000 });
-        const took = Date.now() - started;
         const where = `${tool} on ${kind.name}: ${job.status} ${JSON.stringify(job.error)}`;
         assert.notEqual(job.error?.code, "Internal", where);
         assert.notEqual(job.error?.code, "Timeout", where);
-        assert.ok(took < 10_000, `${where} took ${took} ms`);
+        // The job's own run, from its start in a worker: the upload and the queue are not the
+        // file's doing. The bound catches a file that makes an engine labour, with room for a
+        // machine the whole suite keeps busy (a 10 s bound failed there).
+        const record = (await t.app.services.jobStore.getJob(body.id))!;
+        const ran = record.completedAt!.getTime() - (record.startedAt ?? record.createdAt).getTime();
+        assert.ok(ran < 30_000, `${where} ran ${ran} ms`);
         if (pages === 0) {
           assert.equal(job.error?.code, "DamagedFile", where);
           assert.match(job.error.detail, new RegExp(`"${kind.name}\\.pdf"`), where);

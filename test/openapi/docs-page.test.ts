@@ -66,12 +66,15 @@ describe("the API reference at /docs and the problem pages", () => {
       assert.deepEqual(examples.filter((example) => example === undefined), [], "every operation has a client example");
       const merge = examples.find((example) => example!.includes('client.run("merge-pdf"'))!;
       const me = examples.find((example) => example!.includes("client.me()"))!;
-      // Inside the repository, where the package's own name (doctools/client) resolves to its sources.
+      // The page shows the installed package's name; inside the repository the root package's
+      // own export (doctools/client) resolves to the same sources.
+      assert.match(merge, /from "@doctools\/client";/);
+      const inRepository = (example: string) => example.replace('from "@doctools/client";', 'from "doctools/client";');
       const folder = fs.mkdtempSync(path.join(process.cwd(), ".docs-example-"));
       try {
         for (const name of ["input-1.pdf", "input-2.pdf"]) fs.copyFileSync(corpus("pdf/text/merge_doc1_3p.pdf"), path.join(folder, name));
-        fs.writeFileSync(path.join(folder, "merge.ts"), `${merge}\nconsole.log(JSON.stringify({ status: job.status, bytes: data.length }));\n`);
-        fs.writeFileSync(path.join(folder, "me.ts"), `${me}\nconsole.log(JSON.stringify(account));\n`);
+        fs.writeFileSync(path.join(folder, "merge.ts"), `${inRepository(merge)}\nconsole.log(JSON.stringify({ status: job.status, bytes: data.length }));\n`);
+        fs.writeFileSync(path.join(folder, "me.ts"), `${inRepository(me)}\nconsole.log(JSON.stringify(account));\n`);
         const run = (file: string) => promisify(execFile)(process.execPath, [file], { cwd: folder, env: { ...process.env, DOCTOOLS_API_KEY: live.key }, encoding: "utf8" });
         const merged = JSON.parse((await run("merge.ts")).stdout) as { status: string; bytes: number };
         assert.equal(merged.status, "Completed");
@@ -116,6 +119,7 @@ describe("the API reference at /docs and the problem pages", () => {
       description: "Uses `<b>` and [a link](javascript:alert(1)) and **<i>bold</i>**.",
       paid: true,
       acceptsBatch: false,
+      resultSuffix: "copy",
       fields: { mode: { kind: "enum", values: ["<A>", "B&C"], default: "<A>", description: '"quoted" <field>' } },
       limits: pdfLimits(),
       result: pdfResult,

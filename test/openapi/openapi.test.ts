@@ -133,6 +133,9 @@ describe("the OpenAPI document at /v1/openapi.json", () => {
       inputs: [],
       fields: {},
       sealedSecrets: null,
+      export: null,
+      exportSealedUrl: null,
+      notes: [],
     };
     const job = document.components.schemas.Job;
     const members = Object.keys(toPublicJob(sample)).sort();

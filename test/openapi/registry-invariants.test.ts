@@ -7,7 +7,7 @@ import { buildOpenApiDocument } from "../../src/openapi/openapi-document.ts";
 import type { FieldSpecs } from "../../src/tools/fields.ts";
 import { tools } from "../../src/tools/registry.ts";
 
-const COMMON_FIELDS = ["files", "uploads", "fileName", "batchId"];
+const COMMON_FIELDS = ["files", "uploads", "fileName", "batchId", "url", "exportUrl"];
 const document = buildOpenApiDocument({ tools, resultTtlSeconds: 3600, server: "http://localhost:8080" }, endpoints);
 
 /** Registry-wide invariants, run over whatever tools exist. */
@@ -39,7 +39,7 @@ describe("every tool of the registry", () => {
         assert.ok(tool.summary.trim() && tool.description.trim());
         for (const [name, spec] of Object.entries(fields)) {
           assert.ok(spec.description.trim().length > 0, `field ${name} has no description`);
-          assert.ok(!COMMON_FIELDS.includes(name), `field ${name} shadows a common field`);
+          assert.ok(!COMMON_FIELDS.includes(name) || name === "url", `field ${name} shadows a common field`);
         }
       });
 
@@ -51,7 +51,8 @@ describe("every tool of the registry", () => {
         assert.deepEqual(limits, { ...tool.limits });
         assert.ok(maxRequestBytes > 0);
         const schema = operation.requestBody!.content["multipart/form-data"]!.schema as { properties: Record<string, { description?: string }>; required: string[] };
-        const expected = [...COMMON_FIELDS.filter((name) => name !== "batchId" || tool.acceptsBatch), ...Object.keys(fields)];
+        // A tool's own `url` (html-to-pdf's page to print) stands in for the common one.
+        const expected = [...new Set([...COMMON_FIELDS.filter((name) => name !== "batchId" || tool.acceptsBatch), ...Object.keys(fields)])];
         assert.deepEqual(Object.keys(schema.properties).sort(), expected.sort());
         for (const [name, property] of Object.entries(schema.properties)) assert.ok(property.description?.trim(), `${name} is described`);
         const required = Object.entries(fields).filter(([, spec]) => spec.required).map(([name]) => name);

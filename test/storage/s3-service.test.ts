@@ -98,7 +98,8 @@ describe("results on S3 at expiry", () => {
 describe("uploads on S3 that are never used", () => {
   const prefix = "unused/";
   let t: TestApp;
-  before(async () => (t = await startTestApp({ env: { ...server.env(prefix), DOCTOOLS_UPLOAD_TTL_SECONDS: "1" } })));
+  // Long enough for two parts to arrive on a machine the whole suite keeps busy.
+  before(async () => (t = await startTestApp({ env: { ...server.env(prefix), DOCTOOLS_UPLOAD_TTL_SECONDS: "3" } })));
   after(() => t.close());
 
   it("are deleted from the bucket, parts and all, when they expire", async () => {
@@ -106,6 +107,6 @@ describe("uploads on S3 that are never used", () => {
     await sendPart(t, uploadId, 0, Buffer.alloc(30_000, 1));
     await sendPart(t, uploadId, 30_000, Buffer.alloc(30_000, 2));
     assert.equal((await server.listKeys(`${prefix}uploads/${uploadId}/`)).length, 2);
-    assert.deepEqual(await waitUntilEmpty(prefix, 10_000), [], "the upload's parts are still in the bucket after it expired");
+    assert.deepEqual(await waitUntilEmpty(prefix, 15_000), [], "the upload's parts are still in the bucket after it expired");
   });
 });

@@ -84,7 +84,7 @@ describe("convert-image", () => {
   it("converts every input format to every output format, with the right signature and size", async () => {
     for (const format of outputFormats) {
       const { bytes, job } = await runTool(t, "convert-image", inputs, { format });
-      assert.equal(job.fileName, "from-jpeg.zip");
+      assert.equal(job.fileName, "from-jpeg-converted.zip");
       const entries = await readZip(bytes);
       assert.deepEqual(
         entries.map((entry) => entry.name),
@@ -102,7 +102,7 @@ describe("convert-image", () => {
   it("gives one image, not a ZIP, for one file, with the content type of its format", async () => {
     for (const format of outputFormats) {
       const { bytes, job, response } = await runTool(t, "convert-image", [inputs[1]!], { format });
-      assert.equal(job.fileName, `from-png.${extensions[format]}`);
+      assert.equal(job.fileName, `from-png-converted.${extensions[format]}`);
       assert.equal(magic(bytes), format);
       assert.equal(response.headers.get("content-type"), { Jpeg: "image/jpeg", Png: "image/png", WebP: "image/webp", Gif: "image/gif", Bmp: "image/bmp", Tiff: "image/tiff", Avif: "image/avif" }[format]);
     }
@@ -277,8 +277,10 @@ describe("convert-image", () => {
     const text = await runToolExpectingFailure(t, "convert-image", [{ name: "notes.txt", data: "just some text" }]);
     assert.equal(text.code, "UnsupportedFile");
     assert.match(text.detail, /"notes\.txt" is not an image/);
-    const pdf = await runToolExpectingFailure(t, "convert-image", [corpus("pdf/text/merge_doc1_3p.pdf")]);
-    assert.equal(pdf.code, "UnsupportedFile");
+    // A PDF is plainly no image: refused at the call, before a job exists.
+    const pdf = await submit(t, "convert-image", [corpus("pdf/text/merge_doc1_3p.pdf")]);
+    assert.equal(pdf.response.status, 400);
+    assert.equal(pdf.body.errors[0].detail, "files[0] (merge_doc1_3p.pdf) is a PDF; convert-image takes JPEG, PNG, WebP, GIF, BMP, TIFF, AVIF or HEIC files.");
   });
 
   it("refuses images over 100 million pixels before decoding them", async () => {

@@ -24,7 +24,7 @@ describe("html-to-pdf over HTTP", () => {
       ],
       { paperSize: "Letter", margin: "15 10", footerHtml: "{{page}} / {{pages}}" },
     );
-    assert.equal(job.fileName, "invoice.pdf");
+    assert.equal(job.fileName, "invoice-printed.pdf");
     assert.equal(job.pageCount, 2);
     const pdf = await readPdf(bytes);
     assert.deepEqual(await pdf.viewSize(1), { width: 612, height: 792 });

@@ -41,7 +41,7 @@ describe("merge-pdf", () => {
   it("puts the pages of every input in the order sent", async () => {
     const { bytes, job } = await runTool(t, "merge-pdf", [doc(2), doc(1), doc(3)]);
     assert.equal(job.operation, "merge-pdf");
-    assert.equal(job.fileName, "merge_doc2_3p.pdf");
+    assert.equal(job.fileName, "merge_doc2_3p-merged.pdf");
     const pdf = await readPdf(bytes);
     assert.equal(pdf.numPages, 9);
     const order = [2, 1, 3];

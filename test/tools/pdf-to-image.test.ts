@@ -67,7 +67,7 @@ describe("pdf-to-image", () => {
   it("gives a ZIP of JPEG pages at 150 dpi by default, named page-<NN>.jpg in page order and stored uncompressed", async () => {
     const { bytes, job, response } = await runTool(t, "pdf-to-image", [numbered]);
     assert.equal(job.operation, "pdf-to-image");
-    assert.equal(job.fileName, "text_numbered_pages_11p.zip");
+    assert.equal(job.fileName, "text_numbered_pages_11p-pages.zip");
     assert.equal(response.headers.get("content-type"), "application/zip");
     const entries = await readZip(bytes);
     assert.deepEqual(

@@ -30,7 +30,7 @@ describe("split-pdf", () => {
   it("gives one PDF per page by default, in a ZIP named by zero-padded page number", async () => {
     const { bytes, job, response } = await runTool(t, "split-pdf", [numbered]);
     assert.equal(job.operation, "split-pdf");
-    assert.equal(job.fileName, "text_numbered_pages_11p.zip");
+    assert.equal(job.fileName, "text_numbered_pages_11p-split.zip");
     assert.equal(response.headers.get("content-type"), "application/zip");
     const entries = await readZip(bytes);
     assert.deepEqual(
@@ -64,7 +64,7 @@ describe("split-pdf", () => {
 
   it("gives one PDF of the selected pages in the order listed in Combined mode, a repeated page once", async () => {
     const { bytes, job, response } = await runTool(t, "split-pdf", [numbered], { mode: "Combined", pages: "5-6,2" });
-    assert.equal(job.fileName, "text_numbered_pages_11p.pdf");
+    assert.equal(job.fileName, "text_numbered_pages_11p-split.pdf");
     assert.equal(response.headers.get("content-type"), "application/pdf");
     assert.deepEqual(await pageNumbers(bytes), [5, 6, 2]);
     const { bytes: overlapping } = await runTool(t, "split-pdf", [numbered], { mode: "Combined", pages: "1-3,2" });

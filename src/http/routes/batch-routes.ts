@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import yazl from "yazl";
 import { findOwnBatch, type BatchRecord } from "../../batches/batch-store.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { cancelJob } from "../../jobs/cancel-job.ts";
 import { hasEnded, toPublicJob, type JobRecord } from "../../jobs/job.ts";
 import { schemaRef } from "../../openapi/component-schemas.ts";
 import type { JsonSchema, Tag } from "../../openapi/openapi-types.ts";
@@ -14,6 +15,7 @@ import { idParameter, jsonResponse } from "../../openapi/endpoint-declaration.ts
 import { contentDisposition } from "../http-headers.ts";
 import { collectingAsItFlows } from "../../common/transient-memory.ts";
 import { hangUpSignal, waitParameter } from "../waiting.ts";
+import { cancelRules } from "./job-routes.ts";
 
 /** ZIP entry names: the job's fileName, later duplicates with " (2)", " (3)" before the extension. */
 export function uniqueNames(fileNames: readonly string[]): string[] {
@@ -56,7 +58,7 @@ const notFound = "no batch with this id belongs to the account";
 
 type BatchRoute = { Params: { id: string } };
 
-/** `POST /v1/batches`, `GET /v1/batches/{id}` and `GET /v1/batches/{id}/result`. */
+/** `POST /v1/batches`, `GET` and `DELETE /v1/batches/{id}`, and `GET /v1/batches/{id}/result`. */
 export const batchEndpoints = [
   defineEndpoint({
     method: "POST",
@@ -118,6 +120,29 @@ export const batchEndpoints = [
         { timeoutMs: (request.query.wait ?? 0) * 1000, signal: hangUpSignal(reply) },
       );
       return toPublicBatch(batch, jobs);
+    },
+  }),
+
+  defineEndpoint<BatchRoute>({
+    method: "DELETE",
+    path: "/v1/batches/{id}",
+    operationId: "cancelBatch",
+    summary: "Cancel a batch's jobs",
+    description: `Cancels every job of the batch that is still \`Queued\` or \`Processing\`, as DELETE /v1/jobs/{id} does each: it ends as \`Failed\` with \`error.code\` \`Cancelled\`. ${cancelRules} Jobs that had finished stay as they are, and so do their results; a batch whose jobs have all finished is answered as it is. The answer is the batch after the cancel.`,
+    tag: batchesTag,
+    auth: "key",
+    params: batchId,
+    responses: { 200: jsonResponse("The batch, its unfinished jobs now `Failed` with `error.code` `Cancelled`.", batchSchema) },
+    problems: { "not-found": notFound },
+    handler: async (request, _reply, { services }) => {
+      const caller = callerOf(request);
+      const batch = await ownBatch(services, request.params.id, caller.account.id);
+      // Waiting jobs first: stopping a running one frees a worker, which would otherwise start
+      // the next waiting job of the batch before its turn to be cancelled came.
+      const unfinished = (await batchJobs(services, batch)).filter((job) => !hasEnded(job)).sort((a, b) => statusOrder(a) - statusOrder(b));
+      const onEnd = unfinished.length === 0 ? null : await services.webhooks.jobEventWriter(caller.account.id);
+      for (const job of unfinished) await cancelJob(services, job, { limits: caller.plan.limits, onEnd });
+      return toPublicBatch(batch, await batchJobs(services, batch));
     },
   }),
 
@@ -186,6 +211,8 @@ async function ownBatch(services: Services, id: string, accountId: string): Prom
   if (!batch) throw new AppError("not-found", `There is no batch ${id}.`);
   return batch;
 }
+
+const statusOrder = (job: JobRecord) => (job.status === "Queued" ? 0 : 1);
 
 async function batchJobs(services: Services, batch: BatchRecord): Promise<JobRecord[]> {
   const jobs: JobRecord[] = [];

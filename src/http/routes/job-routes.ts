@@ -1,6 +1,7 @@
 import { UUID } from "../../common/uuid.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error.ts";
+import { cancelJob } from "../../jobs/cancel-job.ts";
 import { hasEnded, toPublicJob, type JobRecord } from "../../jobs/job.ts";
 import { jobPrefix } from "../../jobs/storage-keys.ts";
 import { schemaRef } from "../../openapi/component-schemas.ts";
@@ -50,7 +51,11 @@ const resultHeaders: Record<string, Header> = {
 
 type JobRoute = { Params: { id: string } };
 
-/** `GET /v1/jobs/{id}`, `GET` and `DELETE /v1/jobs/{id}/result`. */
+/** What cancelling means for the job and the account, said alike by the job's and the batch's cancel. */
+export const cancelRules =
+  "A `Queued` job never runs: its operation is given back (with its paid tool job, and the prepaid credit that paid for it, if one did). A `Processing` job is stopped within seconds (its worker is replaced if the tool does not stop in its grace time) and counts as a used operation, like any failed job. Its input files are deleted at once, and the `job.failed` webhook event is sent as for any failure.";
+
+/** `GET` and `DELETE /v1/jobs/{id}`, `GET` and `DELETE /v1/jobs/{id}/result`. */
 export const jobEndpoints = [
   defineEndpoint<JobRoute & { Querystring: { wait?: number } }>({
     method: "GET",
@@ -70,6 +75,30 @@ export const jobEndpoints = [
       const read = async () => (await services.jobStore.getJob(job.id)) ?? job;
       const timeoutMs = (request.query.wait ?? 0) * 1000;
       return toPublicJob(await services.jobWaits.until(job, read, hasEnded, (current) => [current.id], { timeoutMs, signal: hangUpSignal(reply) }));
+    },
+  }),
+
+  defineEndpoint<JobRoute>({
+    method: "DELETE",
+    path: "/v1/jobs/{id}",
+    operationId: "cancelJob",
+    summary: "Cancel a job",
+    description: `Cancels a job that is \`Queued\` or \`Processing\`: it ends at once as \`Failed\` with \`error.code\` \`Cancelled\`, and the answer is the job so ended. ${cancelRules} A job that has already finished gets \`409\`; the job record itself stays.`,
+    tag: jobsTag,
+    auth: "key",
+    params: jobId,
+    responses: { 200: jsonResponse("The job, now `Failed` with `error.code` `Cancelled`.", schemaRef("Job")) },
+    problems: {
+      "not-found": "no job with this id belongs to the account",
+      "job-ended": "the job is already `Completed` or `Failed`",
+    },
+    handler: async (request, _reply, { services }) => {
+      const job = await findOwnJob(services, request);
+      const caller = callerOf(request);
+      const onEnd = hasEnded(job) ? null : await services.webhooks.jobEventWriter(job.accountId);
+      const outcome = await cancelJob(services, job, { limits: caller.plan.limits, onEnd });
+      if (!outcome.cancelled) throw new AppError("job-ended", `Job ${job.id} is already ${outcome.job.status}; there is nothing left to cancel.`);
+      return toPublicJob(outcome.job);
     },
   }),
 
@@ -157,7 +186,8 @@ export const jobEndpoints = [
   }),
 ];
 
-async function sendResult(request: FastifyRequest, reply: FastifyReply, job: JobRecord, services: Services) {
+/** Sends a finished job's stored result, honouring conditional and single-range requests. */
+export async function sendResult(request: FastifyRequest, reply: FastifyReply, job: JobRecord, services: Services) {
   const size = job.resultBytes!;
   // Results never change once written, so the job id and size name the bytes exactly.
   const etag = `"${job.id}-${size}"`;

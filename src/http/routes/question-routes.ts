@@ -6,6 +6,8 @@ import { FileNotFoundError } from "../../storage/file-store.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { idParameter, jsonResponse } from "../../openapi/endpoint-declaration.ts";
 import { findOwnJob, resultGone } from "./job-routes.ts";
+import type { JobRecord } from "../../jobs/job.ts";
+import type { Services } from "../../services.ts";
 
 /** Longest earlier answer taken in `history`; answers of this service are far shorter. */
 const MAX_HISTORY_ANSWER_CHARS = 20_000;
@@ -88,34 +90,43 @@ export const questionEndpoints = [
       const question = request.body.question.trim();
       const history = request.body.history ?? [];
       const job = await findOwnJob(services, request);
-      if (job.operation !== "ask-pdf") throw new AppError("not-found", `There is no ask-pdf job ${job.id}; questions are asked of ask-pdf jobs only.`);
-      if (job.status === "Queued" || job.status === "Processing") {
-        throw new AppError("result-not-ready", `Job ${job.id} is ${job.status}; ask once it is Completed.`, { headers: { "retry-after": "1" } });
-      }
-      if (job.status === "Failed") throw new AppError("job-failed", `Job ${job.id} failed (${job.error?.code}): ${job.error?.detail}`);
-      const expired = () => new AppError("not-found", `The text of job ${job.id} has expired or was deleted; run ask-pdf again to ask more.`);
-      if (resultGone(job, new Date())) throw expired();
-
-      const asked = await services.questions.take(job.id, MAX_QUESTIONS, new Date());
-      if (asked === null) throw new AppError("no-questions-left", `Job ${job.id} has had all its ${MAX_QUESTIONS} questions; run ask-pdf again on the PDF to ask more.`);
-      try {
-        let text: string;
-        try {
-          text = await readStream(await services.files.read(job.resultKey!));
-        } catch (error) {
-          if (error instanceof FileNotFoundError) throw expired();
-          throw error;
-        }
-        const answer = await answerQuestion(services.chat, text, question, history);
-        return { answer: answer.answer, pages: answer.pages, questionsLeft: MAX_QUESTIONS - asked };
-      } catch (error) {
-        // A question that got no answer is not used up.
-        await services.questions.giveBack(job.id);
-        if (error instanceof JobError && error.code === "AiUnavailable") {
-          throw new AppError("service-unavailable", `The AI model cannot answer now: ${error.detail}`, { headers: { "retry-after": "30" }, cause: error });
-        }
-        throw error;
-      }
+      return askAboutJob(services, job, question, history);
     },
   }),
 ];
+
+/**
+ * One question asked of an ask-pdf job of the caller's, answered from its stored text: what
+ * `POST /v1/ask-pdf/{id}/questions` and the dashboard's Tools page both do. A question that gets
+ * no answer is not used up.
+ */
+export async function askAboutJob(services: Services, job: JobRecord, question: string, history: readonly HistoryEntry[]): Promise<{ answer: string; pages: number[]; questionsLeft: number }> {
+  if (job.operation !== "ask-pdf") throw new AppError("not-found", `There is no ask-pdf job ${job.id}; questions are asked of ask-pdf jobs only.`);
+  if (job.status === "Queued" || job.status === "Processing") {
+    throw new AppError("result-not-ready", `Job ${job.id} is ${job.status}; ask once it is Completed.`, { headers: { "retry-after": "1" } });
+  }
+  if (job.status === "Failed") throw new AppError("job-failed", `Job ${job.id} failed (${job.error?.code}): ${job.error?.detail}`);
+  const expired = () => new AppError("not-found", `The text of job ${job.id} has expired or was deleted; run ask-pdf again to ask more.`);
+  if (resultGone(job, new Date())) throw expired();
+
+  const asked = await services.questions.take(job.id, MAX_QUESTIONS, new Date());
+  if (asked === null) throw new AppError("no-questions-left", `Job ${job.id} has had all its ${MAX_QUESTIONS} questions; run ask-pdf again on the PDF to ask more.`);
+  try {
+    let text: string;
+    try {
+      text = await readStream(await services.files.read(job.resultKey!));
+    } catch (error) {
+      if (error instanceof FileNotFoundError) throw expired();
+      throw error;
+    }
+    const answer = await answerQuestion(services.chat, text, question, history);
+    return { answer: answer.answer, pages: answer.pages, questionsLeft: MAX_QUESTIONS - asked };
+  } catch (error) {
+    // A question that got no answer is not used up.
+    await services.questions.giveBack(job.id);
+    if (error instanceof JobError && error.code === "AiUnavailable") {
+      throw new AppError("service-unavailable", `The AI model cannot answer now: ${error.detail}`, { headers: { "retry-after": "30" }, cause: error });
+    }
+    throw error;
+  }
+}

@@ -48,7 +48,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
 
 const jobAddress = (id: string) => `/v1/jobs/${id}`;
 
-function declaredLength(request: FastifyRequest): number | null {
+/** The body's length as its header declares it, or null when it does not. */
+export function declaredLength(request: FastifyRequest): number | null {
   const length = Number(request.headers["content-length"] ?? Number.NaN);
   return Number.isFinite(length) ? length : null;
 }

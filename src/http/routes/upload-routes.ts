@@ -220,6 +220,13 @@ export const uploadEndpoints = [
         declaredBytes: length === undefined ? null : Number(length),
         body: request.body as Readable,
         drop: () => request.raw.destroy(),
+      }).catch(async (error: unknown) => {
+        if (error instanceof AppError) throw error;
+        // Expiry deletes an upload and its parts even while a part comes in; that is the
+        // caller's lateness, not a fault of the service.
+        const now = await services.uploads.getUpload(upload.id);
+        if (!now || now.expiresAt <= new Date()) throw new AppError("not-found", `Upload ${upload.id} expired while this part was being received; create a new upload.`);
+        throw error;
       });
       services.metrics.receivedBytes.inc({ kind: "upload_part" }, bytes);
       return publicUpload({ ...upload, received: request.query.offset + bytes });

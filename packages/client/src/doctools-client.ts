@@ -1,6 +1,6 @@
 import createFetchClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.ts";
-import { DoctoolsAbortError, DoctoolsJobError, problemFrom } from "./errors.ts";
+import { DoctoolsAbortError, DoctoolsJobError, DoctoolsProblemError, problemFrom } from "./errors.ts";
 import { multipartBody, resolveFile } from "./file-inputs.ts";
 import { uploadPartWise, type UploadCalls } from "./part-wise-upload.ts";
 import { counter, createTransport, ok, okJson, withRetries } from "./transport.ts";
@@ -9,8 +9,11 @@ import type {
   Answer,
   Batch,
   CallOptions,
+  CommonInput,
   FileInput,
   Job,
+  PipelineInput,
+  PipelineStep,
   ProgressOptions,
   Question,
   RunOptions,
@@ -31,6 +34,9 @@ export const SINGLE_REQUEST_BYTES = 100 * 1024 * 1024;
  * steps a tool reports.
  */
 const PROGRESS_WAIT_SECONDS = 2;
+
+/** How long the cancel sent for a stopped `run` may take: the caller's own signal has already gone. */
+const CANCEL_TIMEOUT_MS = 30_000;
 
 /** Times a creating request (tool call, batch, upload) is sent again after a broken connection or overload; safe with its Idempotency-Key. */
 const CREATE_RETRIES = 3;
@@ -70,9 +76,9 @@ export type DoctoolsClient = ReturnType<typeof createClient>;
 /**
  * A client of the doctools API. Refused calls throw `DoctoolsProblemError` (the problem details),
  * a failed job awaited by `run` throws `DoctoolsJobError`, and a call stopped by its `signal`
- * throws `DoctoolsAbortError`. Stopping a call never cancels a job the service has accepted: it
- * runs on and counts as an operation; delete its result with `jobs.deleteResult` once it has
- * finished if it is not wanted.
+ * throws `DoctoolsAbortError`. Stopping `run` or `pipeline` after the service accepted the job
+ * cancels the job (unless `cancelOnAbort: false`); stopping any other call (`submit`,
+ * `jobs.wait`, a download) only stops the call: the job runs on, and `cancel` ends it.
  */
 export function createClient(options: ClientOptions) {
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -178,10 +184,11 @@ export function createClient(options: ClientOptions) {
   };
 
   /**
-   * Calls a tool and returns the accepted job (`Queued`). Files go in the request while they fit
-   * in `partWiseAbove`; the rest as part-wise uploads first (progress counts all their bytes).
+   * Sends a call to `path` and returns the accepted job (`Queued`). Files go in the request while
+   * they fit in `partWiseAbove`; the rest as part-wise uploads first (progress counts all their
+   * bytes). `own` are the fields of the tool (or the pipeline's `steps`).
    */
-  async function submit<T extends ToolName>(tool: T, input: ToolInput<T>, { signal, onProgress }: ProgressOptions = {}): Promise<Job> {
+  async function accept(path: string, input: CommonInput & { readonly batchId?: string | undefined }, own: ReadonlyArray<readonly [string, string]>, { signal, onProgress }: ProgressOptions): Promise<Job> {
     return guarded(signal, null, async () => {
       const files = await Promise.all((input.files ?? []).map(resolveFile));
       // No files at all is the service's to judge: html-to-pdf takes a `url` instead.
@@ -198,7 +205,7 @@ export function createClient(options: ClientOptions) {
       const partWise = files.slice(direct);
       // Upload ids are UUIDs: stand-ins of their length give the request's size before they exist.
       const standIns = partWise.map(() => crypto.randomUUID());
-      const total = partWise.reduce((sum, file) => sum + file.blob.size, 0) + multipartBody(formFields(input, standIns), files.slice(0, direct)).body.size;
+      const total = partWise.reduce((sum, file) => sum + file.blob.size, 0) + multipartBody(formFields(input, own, standIns), files.slice(0, direct)).body.size;
       let done = 0;
       const report = onProgress && ((bytes: number) => onProgress({ phase: "upload", done: done + bytes, total }));
       const uploaded: string[] = [];
@@ -207,13 +214,11 @@ export function createClient(options: ClientOptions) {
           uploaded.push((await uploadPartWise(transport, uploadCalls, file, { signal, partRetries: options.partRetries, partBytes: options.partBytes, onSent: report })).id);
           done += file.blob.size;
         }
-        const { body, contentType } = multipartBody(formFields(input, uploaded), files.slice(0, direct));
+        const { body, contentType } = multipartBody(formFields(input, own, uploaded), files.slice(0, direct));
         // One key for every attempt: a call whose answer was lost is answered again with the
         // same job, never accepted (and counted) twice.
         const headers = { "content-type": contentType, "idempotency-key": crypto.randomUUID() };
-        return await withRetries(CREATE_RETRIES, signal, async () =>
-          okJson<Job>(await transport.send("POST", `/v1/${encodeURIComponent(tool)}`, { body, headers, signal, onSent: report })),
-        );
+        return await withRetries(CREATE_RETRIES, signal, async () => okJson<Job>(await transport.send("POST", path, { body, headers, signal, onSent: report })));
       } catch (error) {
         // Uploads this call made and no job took would hold a place and storage for an hour.
         await Promise.all(uploaded.map((id) => uploadCalls.delete(id).catch(() => undefined)));
@@ -222,26 +227,78 @@ export function createClient(options: ClientOptions) {
     });
   }
 
+  /** Calls a tool and returns the accepted job (`Queued`); see `accept` for how files travel. */
+  function submit<T extends ToolName>(tool: T, input: ToolInput<T>, progressOptions: ProgressOptions = {}): Promise<Job> {
+    return accept(`/v1/${encodeURIComponent(tool)}`, input, toolFields((input.fields ?? {}) as Record<string, unknown>), progressOptions);
+  }
+
+  /**
+   * Starts a pipeline: the steps run one after another as one job, each taking the previous
+   * step's result (plus the files it names, by file name), and the job's result is the last
+   * step's. Returns the accepted job (`Queued`).
+   */
+  function submitPipeline(steps: readonly PipelineStep[], input: PipelineInput = {}, progressOptions: ProgressOptions = {}): Promise<Job> {
+    return accept("/v1/pipelines", input, [["steps", JSON.stringify(steps)]], progressOptions);
+  }
+
   /**
    * Calls a tool, waits for its job and downloads the result: `{ job, data }`, the `Completed`
    * job and the result's bytes. A `Failed` job throws `DoctoolsJobError`. `onJob` hears of the
-   * job as soon as the service has accepted it.
+   * job as soon as the service has accepted it. `signal` before that stops the upload; after it,
+   * the job is cancelled (unless `cancelOnAbort` is false) and the call rejects with
+   * `DoctoolsAbortError`, whose `job` is the job as it ended.
    */
   async function run<T extends ToolName>(tool: T, input: ToolInput<T>, runOptions: RunOptions = {}): Promise<{ job: Job; data: Uint8Array }> {
-    const { signal, onProgress, onJob } = runOptions;
-    const accepted = await submit(tool, input, { ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
-    onJob?.(accepted);
-    let job: Job;
+    const { signal, onProgress } = runOptions;
+    return finish(await submit(tool, input, { ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) }), runOptions);
+  }
+
+  /** Runs a pipeline as `run` runs a tool: waits for its job and downloads the last step's result. */
+  async function pipeline(steps: readonly PipelineStep[], input: PipelineInput = {}, runOptions: RunOptions = {}): Promise<{ job: Job; data: Uint8Array }> {
+    const { signal, onProgress } = runOptions;
+    return finish(await submitPipeline(steps, input, { ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) }), runOptions);
+  }
+
+  /** Waits for an accepted job and downloads its result; a stop by `signal` cancels the job. */
+  async function finish(accepted: Job, runOptions: RunOptions): Promise<{ job: Job; data: Uint8Array }> {
+    const { signal } = runOptions;
+    runOptions.onJob?.(accepted);
     try {
-      job = await jobs.wait(accepted.id, runOptions);
+      const job = await jobs.wait(accepted.id, runOptions);
+      if (job.status === "Failed") throw new DoctoolsJobError(job);
+      const bytes = await guarded(signal, () => job, async () => readAll(await download(`/v1/jobs/${encodeURIComponent(job.id)}/result`, runOptions)));
+      return { job, data: bytes };
     } catch (error) {
-      if (error instanceof DoctoolsAbortError && error.job === null) throw new DoctoolsAbortError(accepted, error.cause);
-      throw error;
+      if (!signal?.aborted) throw error;
+      const seen = error instanceof DoctoolsAbortError && error.job ? error.job : accepted;
+      if (runOptions.cancelOnAbort === false) throw new DoctoolsAbortError(seen, signal.reason);
+      // The signal is spent: the cancel gets its own time limit. A cancel that fails leaves the
+      // job as last seen, and the error says it goes on running.
+      const ended = await cancel(accepted.id, { signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS) }).catch(() => seen);
+      throw new DoctoolsAbortError(ended, signal.reason);
     }
-    if (job.status === "Failed") throw new DoctoolsJobError(job);
-    const finished = job;
-    const bytes = await guarded(signal, () => finished, async () => readAll(await download(`/v1/jobs/${encodeURIComponent(job.id)}/result`, runOptions)));
-    return { job, data: bytes };
+  }
+
+  /**
+   * Cancels a job that is `Queued` or `Processing` and returns it as it ended: `Failed` with
+   * `error.code` `Cancelled`. A `Queued` job never runs and its operation is given back. A job
+   * that had already finished is returned as it finished (`Completed`, or `Failed` for its own
+   * reason), not thrown: check `job.error?.code === "Cancelled"` to tell the two apart.
+   */
+  function cancel(id: string, { signal }: CallOptions = {}): Promise<Job> {
+    return guarded(signal, null, async () => {
+      try {
+        return await withRetries(CREATE_RETRIES, signal, () => data(api.DELETE("/v1/jobs/{id}", { params: { path: { id } }, signal })));
+      } catch (error) {
+        if (error instanceof DoctoolsProblemError && error.status === 409 && error.type.endsWith("/job-ended")) return jobs.get(id, { signal });
+        throw error;
+      }
+    });
+  }
+
+  /** Cancels every job of a batch that has not finished (as `cancel` does each) and returns the batch after it; finished jobs stay as they are. */
+  function cancelBatch(id: string, { signal }: CallOptions = {}): Promise<Batch> {
+    return guarded(signal, null, () => withRetries(CREATE_RETRIES, signal, () => data(api.DELETE("/v1/batches/{id}", { params: { path: { id } }, signal }))));
   }
 
   async function download(path: string, { signal, onProgress }: ProgressOptions): Promise<Download> {
@@ -259,8 +316,12 @@ export function createClient(options: ClientOptions) {
   return {
     run,
     submit,
-    jobs,
-    batches,
+    pipeline,
+    submitPipeline,
+    cancel,
+    cancelBatch,
+    jobs: { ...jobs, cancel },
+    batches: { ...batches, cancel: cancelBatch },
     uploads,
     questions: {
       /** Asks a `Completed` ask-pdf job's PDF a question; `history` holds earlier questions and answers, oldest first. */
@@ -276,15 +337,27 @@ export function createClient(options: ClientOptions) {
   };
 }
 
-/** The common and tool fields of a call as form fields; upload ids this call made go before the caller's. */
-function formFields<T extends ToolName>(input: ToolInput<T>, uploaded: readonly string[]): Array<readonly [string, string]> {
+/**
+ * The common fields of a call and its own (the tool's, or a pipeline's `steps`) as form fields;
+ * upload ids this call made go before the caller's.
+ */
+function formFields(input: CommonInput & { readonly batchId?: string | undefined }, own: ReadonlyArray<readonly [string, string]>, uploaded: readonly string[]): Array<readonly [string, string]> {
   const fields: Array<readonly [string, string]> = [];
   if (input.fileName !== undefined) fields.push(["fileName", input.fileName]);
   if (input.batchId !== undefined) fields.push(["batchId", input.batchId]);
-  for (const [name, value] of Object.entries((input.fields ?? {}) as Record<string, unknown>)) {
+  if (input.exportUrl !== undefined) fields.push(["exportUrl", input.exportUrl]);
+  fields.push(...own);
+  for (const url of input.urls ?? []) fields.push(["url", url]);
+  for (const id of [...uploaded, ...(input.uploads ?? [])]) fields.push(["uploads", id]);
+  return fields;
+}
+
+/** A tool's fields as form fields: a list as the field repeated. */
+function toolFields(values: Record<string, unknown>): Array<readonly [string, string]> {
+  const fields: Array<readonly [string, string]> = [];
+  for (const [name, value] of Object.entries(values)) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) fields.push([name, String(item)]);
   }
-  for (const id of [...uploaded, ...(input.uploads ?? [])]) fields.push(["uploads", id]);
   return fields;
 }
 

@@ -213,13 +213,13 @@ export interface paths {
         put?: never;
         /**
          * Make a PDF from images
-         * @description Puts each image on a page of its own, in the order sent, turned upright as its EXIF orientation says, scaled to fit the page inside the margins without cropping and centred. JPEG images are embedded as they are, without re-encoding; PNG, WebP, GIF and BMP images are stored losslessly, transparency kept. Animated GIF and WebP give their first frame. Takes JPEG, PNG, WebP, GIF and BMP images of up to 100 million pixels.
+         * @description Puts each image on a page of its own, in the order sent, turned upright as its EXIF orientation says, scaled to fit the page inside the margins without cropping and centred. JPEG images are embedded as they are, without re-encoding; PNG, WebP, GIF and BMP images are stored losslessly, transparency kept. Animated GIF and WebP give their first frame; each page of a multi-page TIFF gets a page of its own, at most 1000 pages in all. Takes JPEG, PNG, WebP, GIF, BMP, TIFF, AVIF and HEIC images of up to 100 million pixels each.
          *
          *     **Result:** one file, `.pdf` (`application/pdf`).
          *
          *     **Input limits** (also in `x-limits`):
          *
-         *     - Files: 1 to 50 (image/jpeg, image/png, image/webp, image/gif, image/bmp).
+         *     - Files: 1 to 50 (image/jpeg, image/png, image/webp, image/gif, image/bmp, image/tiff, image/avif, image/heic).
          *     - Each file up to 20 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
          *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
          */
@@ -381,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * Black out words, personal details and areas of a PDF for good
-         * @description Finds the terms, detail patterns and areas given and redraws each page with something to black out as a 200 dpi picture with black boxes over them, so nothing remains under the boxes; other pages keep their content. The document's title, author, subject, keywords, XMP metadata, bookmarks, attachments and form are omitted. If nothing matches, the job fails with NothingFound.
+         * @description Finds the terms, detail patterns and areas given and blacks them out so nothing remains under the black boxes. With `method` Picture (the default), each page with something to black out is redrawn as a 200 dpi picture with the boxes painted in. With Text, only what lies under the boxes is taken out of the page: the characters of each match, every character whose box overlaps an area, the pixels of images under a box (the image itself is changed), shapes lying wholly under a box, and replacement texts of marked content; the page keeps its other text, in its fonts and searchable, and its links within the document away from the boxes, while its other annotations are dropped. A page where that cannot be done exactly (a Type 3 font, text used as a clipping path under a box, text inside a pattern or soft mask) is redrawn as a picture instead, and the service's log names each such page and why. Other pages keep their content. The document's title, author, subject, keywords, XMP metadata, bookmarks, attachments and form are omitted. If nothing matches, the job fails with NothingFound.
          *
          *     **Paid tool.** Each job counts against the plan's monthly paid tool jobs as well as its operations. A plan without the tool, or with none left this month, gets `403`.
          *
@@ -639,6 +639,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sign-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a PDF with a certificate (PAdES)
+         * @description Signs the PDF with the key and certificate of a PKCS#12 file (.p12 or .pfx; RSA or EC keys) sent as the second file, opened with `certificatePassword`. The signature is PAdES baseline B-B: SubFilter `ETSI.CAdES.detached`, SHA-256, the signing certificate named in the signed attributes (signing-certificate-v2) and every certificate of its chain the file holds included. When the operator has configured a time-stamping authority (`DOCTOOLS_TSA_URL`), the signature also carries its RFC 3161 time-stamp (B-T); otherwise only the time the service claims, and nothing is asked of the network. The signature is written as an incremental update: the PDF's bytes are kept as they are and the signature follows them, so earlier signatures stay valid and a PDF can be signed again, by the same signer or another. Invisible by default; with `visible` the signature is drawn in a box (points from the top left of the page as shown) showing the signer's name, the date (UTC) and the reason. A PDF whose permissions forbid filling in forms, that is encrypted, or that a certifying signature closed to all changes fails with `SigningNotAllowed`; a wrong password fails with `WrongPassword`, a file that is no PKCS#12 with a key and its certificate, or a certificate expired or not yet valid, with `InvalidCertificate`. The certificate file and its password are kept only while the job waits (the password encrypted) and are deleted with the job's other inputs.
+         *
+         *     **Paid tool.** Each job counts against the plan's monthly paid tool jobs as well as its operations. A plan without the tool, or with none left this month, gets `403`.
+         *
+         *     **Result:** one file, `.pdf` (`application/pdf`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: exactly 2 (application/pdf, application/x-pkcs12).
+         *     - Each file up to 250 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["signPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verify-pdf-signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a PDF's digital signatures
+         * @description Checks every digital signature of the PDF (ETSI.CAdES.detached, adbe.pkcs7.detached, adbe.pkcs7.sha1) and reports, for each: its field and page, the signer's subject and issuer, the signing time the signer claims and any RFC 3161 time-stamp (verified), the digest algorithm, whether the signed bytes are intact (their digest matches and the signature value verifies with the signer's certificate), and whether it covers the whole document or changes were added after it, what kind (further signatures, form filling, annotations, or other changes) and whether a certifying signature's permissions allow them (without one, everything but changes to the content). The certificate chain is built from the certificates the signature carries and those sent after the PDF in `files` (PEM or DER, at most 20 files): a chain that ends in one of them is `Trusted`, one that does not is `NotTrusted`, and with none sent the chain is not checked against a trust list (`NotChecked`); a self-signed signer is said so plainly. Revocation is not checked (the service works offline), and the result says so. `Json` gives every detail; `Pdf` a short report. A PDF without signatures fails with `NothingFound`.
+         *
+         *     **Result:** one of `.json` (`application/json`), `.pdf` (`application/pdf`), depending on the fields and the number of files sent.
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: 1 to 21 (application/pdf, application/x-pem-file, application/pkix-cert).
+         *     - Each file up to 250 MB; all files together up to 270 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["verifyPdfSignatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fill-pdf-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill in the fields of a PDF form
+         * @description Fills the fields of a PDF form from `values`, a JSON object of field names (as read-pdf-form lists them) to values: text for a text field; true or false for a checkbox; a radio group's or a choice field's value by its export value or the text it shows; an array of them for a list box that takes several. Fields not named keep their values. Each filled field gets a new appearance, so the value shows in every viewer and in print, not only in viewers that redraw fields themselves. Read-only fields are filled too: the flag keeps a person from changing them in a viewer, not the form's owner. Where the file allows it, the filled fields are appended to the file after its unchanged bytes, so earlier signatures stay intact. With `flatten` the filled form is drawn into the pages and no field remains. A name the form does not have, or a value its field does not take (an option it does not list, text longer than its limit, a button or signature field), fails the job with FormValuesRejected naming each, with the closest name or value when one is near. A form that also carries an XFA description is filled through its standard (AcroForm) fields and the XFA is removed, so that no viewer shows the XFA's older copy of the data; an XFA form without AcroForm fields fails with XfaForm, and a PDF without a form with NothingFound.
+         *
+         *     **Result:** one file, `.pdf` (`application/pdf`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: exactly 1 (application/pdf).
+         *     - Each file up to 250 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["fillPdfForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/read-pdf-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the fields of a PDF form
+         * @description Lists the fields of a PDF form as JSON, so that a client can build the `values` of fill-pdf-form: `{form, fields}`, where `form` is `AcroForm`, or `Hybrid` for a form that also carries an XFA description (fill-pdf-form fills its AcroForm fields and removes the XFA). Each field has its fully qualified `name` (the key fill-pdf-form takes), `type` (Text, Checkbox, Radio, ComboBox, ListBox, PushButton, Signature), `value` in the shape fill-pdf-form takes (text; true or false for a checkbox; the chosen export value or null for a radio group; the selected export values for a list box), `options` (the values a checkbox, radio group or choice field takes, each with the `export` value stored in the file and the text `shown`), `required`, `readOnly`, `maxLength` (text fields, or null), `multiline`, `editable` (a combo box that takes its own text), `multiSelect` (a list box that takes several), and where it is drawn: `page` and `box` of its first widget and `widgets`, every place it is drawn, each a page and a box `{x, y, width, height}` in points from the top left of the page as shown. A PDF without form fields fails with NothingFound; an XFA form with no AcroForm fields fails with XfaForm.
+         *
+         *     **Result:** one file, `.json` (`application/json`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: exactly 1 (application/pdf).
+         *     - Each file up to 250 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["readPdfForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/flatten-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flatten form fields and annotations into the pages
+         * @description Draws form fields, annotations, or both, into the page content as they are shown on screen, and removes them: the result has no form (no AcroForm, no XFA) and no annotations of the kinds flattened, so nothing can be changed or commented on, and every viewer and printer shows the same page. Pop-up notes and annotations hidden on screen are removed without being drawn; links, which draw nothing, are removed with the annotations. Fields whose appearance is missing or out of date are redrawn from their values first. A PDF with nothing to flatten comes back with the same pages; an XFA form with no AcroForm fields fails with XfaForm (it has nothing to draw).
+         *
+         *     **Result:** one file, `.pdf` (`application/pdf`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: exactly 1 (application/pdf).
+         *     - Each file up to 250 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["flattenPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/edit-pdf-metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or remove the metadata of a PDF
+         * @description Sets the document's title, author, subject, keywords, creator (the application that made the original), producer (the one that made the PDF), creation and modification dates, and language; a field sent empty clears that property, and one left out stays as it is. `removeAll` strips all of the document's metadata (its information dictionary and XMP packet) first; properties given with it are then set anew. The XMP packet is written to say the same as the information dictionary (dc:title, dc:creator, dc:description, dc:subject and pdf:Keywords, xmp:CreatorTool, pdf:Producer, xmp:CreateDate, xmp:ModifyDate, dc:language), keeping whatever else it held. Pages, fonts, form fields, bookmarks and signatures are not touched: where the file allows it, the change is appended to the file as an incremental update after its unchanged bytes. A change that removes something (`removeAll`, or a property cleared) writes the file whole, so the old values do not stay in it.
+         *
+         *     **Result:** one file, `.pdf` (`application/pdf`).
+         *
+         *     **Input limits** (also in `x-limits`):
+         *
+         *     - Files: exactly 1 (application/pdf).
+         *     - Each file up to 250 MB; all files together up to 250 MB. The account's plan may set a lower largest file.
+         *     - One request carries at most 100 MB; larger files go through part-wise uploads (`uploads`).
+         */
+        post: operations["editPdfMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run several tools as one job
+         * @description Runs up to 10 tools one after another as one job. The first step takes the files sent (except those later steps name); each later step takes the previous step's result, followed by the files it names in its `files` list (a step of merge-pdf or compare-pdf, say).
+         *
+         *     The job's `operation` is `pipeline`; while it runs, its `progress` counts steps (`done` of `total`) and `step` says which one runs (`step 2 of 4: compress-pdf`). It ends with one result, the last step's, named after the first file and the last tool unless `fileName` is given, and one `job.completed` or `job.failed` event. A step that fails ends the job `Failed` with that step's error code, its detail starting with the step (`Step 2 of 3: delete-pages failed: …`).
+         *
+         *     **Counting.** Each step counts as the operation it is (a paid tool's step as a paid tool job too), all when the pipeline is accepted; when a step fails, the steps after it never run and are given back.
+         *
+         *     **Files by id or address.** Instead of a form, the body may be a JSON object with the same members as the form's text fields: `{"steps": [...], "uploads": [ids], "url": [addresses], "fileName", "batchId", "exportUrl", "export"}` (`steps` an array here, not its text), for files already uploaded part-wise or fetched from their addresses.
+         *
+         *     **Checked at the call.** An unknown tool, a field a step's tool does not take or a value it does not accept, a step that would get too few or too many files, or a step whose tool cannot take the previous step's result (a ZIP of images into compress-pdf) is a `400` naming the step (`steps[1].fields.rotation`); nothing is stored or counted. The plan's largest file applies to every step's input, results between steps included (a result that grows past it fails the job with `FileTooLarge`).
+         */
+        post: operations["runPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ask-pdf/{id}/questions": {
         parameters: {
             query?: never;
@@ -675,7 +873,11 @@ export interface paths {
         get: operations["getJob"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Cancel a job
+         * @description Cancels a job that is `Queued` or `Processing`: it ends at once as `Failed` with `error.code` `Cancelled`, and the answer is the job so ended. A `Queued` job never runs: its operation is given back (with its paid tool job, and the prepaid credit that paid for it, if one did). A `Processing` job is stopped within seconds (its worker is replaced if the tool does not stop in its grace time) and counts as a used operation, like any failed job. Its input files are deleted at once, and the `job.failed` webhook event is sent as for any failure. A job that has already finished gets `409`; the job record itself stays.
+         */
+        delete: operations["cancelJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -739,7 +941,11 @@ export interface paths {
         get: operations["getBatch"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Cancel a batch's jobs
+         * @description Cancels every job of the batch that is still `Queued` or `Processing`, as DELETE /v1/jobs/{id} does each: it ends as `Failed` with `error.code` `Cancelled`. A `Queued` job never runs: its operation is given back (with its paid tool job, and the prepaid credit that paid for it, if one did). A `Processing` job is stopped within seconds (its worker is replaced if the tool does not stop in its grace time) and counts as a used operation, like any failed job. Its input files are deleted at once, and the `job.failed` webhook event is sent as for any failure. Jobs that had finished stay as they are, and so do their results; a batch whose jobs have all finished is answered as it is. The answer is the batch after the cancel.
+         */
+        delete: operations["cancelBatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -960,8 +1166,34 @@ export interface components {
             batchId: string | null;
             /** @description Pages in the result, when the tool reports them; otherwise null. */
             pageCount: number | null;
+            /** @description What the tool tells about its result that cannot be seen in it, one sentence each: redact-pdf's pages redrawn as pictures in `Text` mode and why, fill-pdf-form's removed XFA, a pipeline's notes of every step. Empty for most jobs, and until the job has completed. */
+            notes: string[];
+            /** @description Where the result is put when the job completes (the call's `exportUrl`) and how that went; null when the call gave none. */
+            export: null | components["schemas"]["JobExport"];
             /** @description How far a `Processing` job has come, as its tool counts its work (pages, images or files); updated about twice a second at most. Null while the job is `Queued`, before the tool has reported anything, and once the job has ended. */
             progress: null | components["schemas"]["JobProgress"];
+        };
+        /** @description The result put to the caller's own storage by a presigned `PUT` URL. The first attempt is made as the job completes, so `job.completed` already tells how it went; failed attempts are retried on the webhook schedule. The result stays downloadable as usual either way. */
+        JobExport: {
+            /**
+             * Format: uri
+             * @description The export URL without its query string (which holds the signature).
+             */
+            target: string;
+            /**
+             * @description Waiting: the job has not completed. Retrying: an attempt failed, another is due. Done: the result is there. Failed: every attempt failed, or the result expired first.
+             * @enum {string}
+             */
+            status: "Waiting" | "Retrying" | "Done" | "Failed";
+            /** @description Attempts made so far. */
+            attempts: number;
+            /** @description Why the last attempt failed (the status the storage answered, or the reason there was none); null after a success. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the result was put there.
+             */
+            doneAt: string | null;
         };
         /** @description Pages or items of a running job done so far, of their total. */
         JobProgress: {
@@ -969,6 +1201,8 @@ export interface components {
             done: number;
             /** @description Pages or items the job works through. */
             total: number;
+            /** @description A pipeline's job only: the step that runs, e.g. `step 2 of 4: compress-pdf`; `done` and `total` then count steps. */
+            step?: string;
         };
         /** @description Why a job failed. */
         JobError: {
@@ -976,7 +1210,7 @@ export interface components {
              * @description The cause, in PascalCase; each code is explained at /problems/job-errors/{code}.
              * @enum {string}
              */
-            code: "WrongPassword" | "NotEncrypted" | "AlreadyEncrypted" | "PasswordRequired" | "NothingFound" | "NoText" | "DamagedFile" | "UnsupportedFile" | "PageOutOfRange" | "TooManyPages" | "ImageTooLarge" | "InvalidRequest" | "Timeout" | "OutOfMemory" | "TooComplex" | "EngineUnavailable" | "PageLoadFailed" | "WorkerLost" | "AiUnavailable" | "Internal";
+            code: "WrongPassword" | "NotEncrypted" | "AlreadyEncrypted" | "PasswordRequired" | "NothingFound" | "NoText" | "DamagedFile" | "UnsupportedFile" | "PageOutOfRange" | "TooManyPages" | "XfaForm" | "FormValuesRejected" | "DownloadFailed" | "FileTooLarge" | "ImageTooLarge" | "InvalidRequest" | "Timeout" | "InvalidCertificate" | "SigningNotAllowed" | "TimestampUnavailable" | "OutOfMemory" | "TooComplex" | "EngineUnavailable" | "PageLoadFailed" | "WorkerLost" | "Cancelled" | "AiUnavailable" | "Internal";
             /** @description One sentence the user can act on. */
             detail: string;
         };
@@ -987,7 +1221,7 @@ export interface components {
              * @description Names the problem; the address serves a page explaining it.
              * @enum {string}
              */
-            type: "/problems/validation" | "/problems/malformed-request" | "/problems/invalid-api-key" | "/problems/invalid-metrics-token" | "/problems/no-api-access" | "/problems/paid-tool-limit" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/result-not-ready" | "/problems/job-failed" | "/problems/quota-exceeded" | "/problems/conflict" | "/problems/too-many-open-uploads" | "/problems/idempotency-key-in-use" | "/problems/payload-too-large" | "/problems/unsupported-media-type" | "/problems/range-not-satisfiable" | "/problems/idempotency-key-reused" | "/problems/rate-limited" | "/problems/too-many-queued-jobs" | "/problems/no-questions-left" | "/problems/internal" | "/problems/service-unavailable";
+            type: "/problems/validation" | "/problems/malformed-request" | "/problems/invalid-api-key" | "/problems/invalid-metrics-token" | "/problems/no-api-access" | "/problems/paid-tool-limit" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/result-not-ready" | "/problems/job-failed" | "/problems/job-ended" | "/problems/quota-exceeded" | "/problems/conflict" | "/problems/too-many-open-uploads" | "/problems/idempotency-key-in-use" | "/problems/payload-too-large" | "/problems/unsupported-media-type" | "/problems/range-not-satisfiable" | "/problems/idempotency-key-reused" | "/problems/rate-limited" | "/problems/too-many-queued-jobs" | "/problems/no-questions-left" | "/problems/internal" | "/problems/service-unavailable";
             /** @description Short summary of the problem type; the same for every problem of the type. */
             title: string;
             /** @description The HTTP status code of the answer. */
@@ -1062,6 +1296,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                 };
             };
         };
@@ -1217,6 +1458,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description Pages to take (page numbers and ranges, e.g. `1,3,5-7` or `4-`); default every page. Required with `Ranges` and `Combined`. With `Pages` and `Combined` a page listed twice is taken once, where it is first listed. Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1.
                      * @example 1,3,5-7
@@ -1384,6 +1632,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description Clockwise: a quarter turn right; UpsideDown: a half turn; Counterclockwise: a quarter turn left.
                      * @default Clockwise
@@ -1551,6 +1806,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description The new order (page numbers and ranges, e.g. `3,1,2` or `5-,1-4`); each page may be listed once. Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1. Each page may be listed once.
                      * @example 1,3,5-7
@@ -1712,6 +1974,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description Pages to delete (page numbers and ranges, e.g. `2`, `1,3,5-7` or `10-`). Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1.
                      * @example 1,3,5-7
@@ -1873,6 +2142,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description Jpeg: smaller files (quality 85); Png: lossless, larger files.
                      * @default Jpeg
@@ -2045,6 +2321,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description The format of the result: Jpeg, Png, WebP, Gif, Bmp, Tiff (lossless, deflate) or Avif.
                      * @default Jpeg
@@ -2200,7 +2483,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The input files as file parts, 1 to 50, in the order that matters for the tool. Accepted: image/jpeg, image/png, image/webp, image/gif, image/bmp. */
+                    /** @description The input files as file parts, 1 to 50, in the order that matters for the tool. Accepted: image/jpeg, image/png, image/webp, image/gif, image/bmp, image/tiff, image/avif, image/heic. */
                     files: Blob[];
                     /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
                     uploads?: string[];
@@ -2211,6 +2494,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description A4: 595 × 842 points; Letter: 612 × 792 points; Fit: each page the size of its image at the image's resolution (72 pixels per inch when the file states none), plus the margins.
                      * @default A4
@@ -2384,6 +2674,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /** @description The watermark text, at most 100 characters. */
                     text: string;
                     /**
@@ -2563,6 +2860,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description Where on the page as shown the number goes.
                      * @default BottomCenter
@@ -2738,6 +3042,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description Light: images stay sharp in print (about 320 dpi, high JPEG quality). Recommended: images stay sharp on screen (about 150 dpi). Strong: the smallest file, images visibly softer (about 96 dpi, lower JPEG quality).
                      * @default Recommended
@@ -2899,6 +3210,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * Format: password
                      * @description The password that will open the PDF: 1 to 100 characters, any letters, digits, symbols or spaces, no control characters. Readers compare it after Unicode normalisation (SASLprep), so e.g. a non-breaking space counts as a space.
@@ -3059,6 +3377,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * Format: password
                      * @description The PDF's open password or its owner password. For a PDF that opens without a password but has restrictions, its owner password or an empty value.
@@ -3219,6 +3544,19 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                    /**
+                     * @description Picture: each page with something to black out becomes a 200 dpi picture, nothing of its text left. Text: only what lies under the boxes is removed and the rest of each page stays text in its fonts; a page where exact removal cannot be guaranteed becomes a picture.
+                     * @default Picture
+                     * @enum {string}
+                     */
+                    method?: "Picture" | "Text";
                     /** @description Words or phrases to black out, one per line: at most 50, each at most 100 characters. Found inside longer words too, across line breaks and hyphenated line ends. */
                     terms?: string;
                     /**
@@ -3384,6 +3722,13 @@ export interface operations {
                     uploads?: string[];
                     /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
                     fileName?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                 };
             };
         };
@@ -3540,6 +3885,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description Languages of the text, comma-separated (e.g. `English,French`). Name every language the pages use: each one added makes reading slower and, for languages not on the page, slightly less accurate.
                      * @default English
@@ -3718,6 +4070,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description `Brief`: about 5 to 8 points. `Detailed`: more points, about 12 to 30 depending on the length of the PDF.
                      * @default Brief
@@ -3886,6 +4245,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                 };
             };
         };
@@ -4042,6 +4408,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description What to read: Invoice (parties, dates, lines, taxes, totals), BankStatement (account details, period, balances, transactions) or Tables (every table).
                      * @default Invoice
@@ -4210,6 +4583,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description The language to translate into.
                      * @default English
@@ -4378,6 +4758,13 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /**
                      * @description The pages of the result to keep (e.g. `1-3,7`); all pages when not given. Syntax: comma-separated items, each a page `N`, a range `N-M` or an open range `N-` (page N to the last page), pages numbered from 1.
                      * @example 1,3,5-7
@@ -4549,6 +4936,11 @@ export interface operations {
                      * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
                      */
                     batchId?: string;
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
                     /** @description A public http or https address to print, instead of `files` (at most 2,048 characters). */
                     url?: string;
                     /**
@@ -4718,6 +5110,1223 @@ export interface operations {
              * @description Problem details (RFC 9457) of type:
              *
              *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input files as file parts, exactly 2, in the order that matters for the tool. The PDF first, then the PKCS#12 certificate file (.p12 or .pfx) holding the signing key. Accepted: application/pdf, application/x-pkcs12. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                    /**
+                     * Format: password
+                     * @description The password of the PKCS#12 file; empty for a file without one.
+                     */
+                    certificatePassword: string;
+                    /** @description Why the document is signed ("Approved"), recorded in the signature and shown in a visible one. At most 200 characters. */
+                    reason?: string;
+                    /** @description Where it was signed, recorded in the signature. At most 200 characters. */
+                    location?: string;
+                    /** @description How to reach the signer, recorded in the signature. At most 200 characters. */
+                    contactInfo?: string;
+                    /** @description The signer's name as recorded and shown; the certificate's common name when not given. At most 200 characters. */
+                    name?: string;
+                    /**
+                     * @description Draw the signature on a page; needs `x`, `y`, `width` and `height`.
+                     * @default false
+                     */
+                    visible?: boolean;
+                    /**
+                     * @description The page a visible signature is drawn on, from 1.
+                     * @default 1
+                     */
+                    page?: number;
+                    /** @description A visible signature's left edge, in points from the left of the page as shown. */
+                    x?: number;
+                    /** @description A visible signature's top edge, in points from the top of the page as shown. */
+                    y?: number;
+                    /** @description A visible signature's width in points (at least 20). */
+                    width?: number;
+                    /** @description A visible signature's height in points (at least 10). */
+                    height?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             *     - [Paid tool not available](/problems/paid-tool-limit): the plan does not include this paid tool, or this month's paid tool jobs are used up
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyPdfSignatures: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input files as file parts, 1 to 21, in the order that matters for the tool. The PDF first; then, optionally, up to 20 trusted certificates (PEM, one or more in a file, or DER) that signatures' chains are checked against. Accepted: application/pdf, application/x-pem-file, application/pkix-cert. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                    /**
+                     * @description `Json`: every detail, one object per signature. `Pdf`: a short report to read.
+                     * @default Json
+                     * @enum {string}
+                     */
+                    format?: "Json" | "Pdf";
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    fillPdfForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input file as file parts, exactly 1, in the order that matters for the tool. Accepted: application/pdf. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                    /**
+                     * @description The values to fill in: a JSON object of field names to text, true or false (checkboxes), an option's export value or shown text (radio groups, combo and list boxes), or an array of options (list boxes taking several).
+                     * @example {"First Name":"Alice","Subscribe":true,"Colour":"Blue","Planets":["Earth","Mars"]}
+                     */
+                    values: string;
+                    /**
+                     * @description true: the filled fields are drawn into the page content and the form removed, so the values can no longer be changed.
+                     * @default false
+                     */
+                    flatten?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    readPdfForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input file as file parts, exactly 1, in the order that matters for the tool. Accepted: application/pdf. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    flattenPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input file as file parts, exactly 1, in the order that matters for the tool. Accepted: application/pdf. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                    /**
+                     * @description All: form fields and annotations; Forms: form fields only (annotations stay); Annotations: annotations only (the form stays fillable).
+                     * @default All
+                     * @enum {string}
+                     */
+                    what?: "All" | "Forms" | "Annotations";
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    editPdfMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The input file as file parts, exactly 1, in the order that matters for the tool. Accepted: application/pdf. */
+                    files: Blob[];
+                    /** @description Ids of part-wise uploads, used in place of file parts; taken in the order listed, after any sent in `files`. Each upload can be used by one tool call only; an id that names no complete, unused upload of the account is refused on this field. */
+                    uploads?: string[];
+                    /** @description Name of the result without extension (the extension comes from the result's format). 1 to 200 characters, no slashes, drive letters (`C:`), quotes, control characters or direction marks. Default: the name of the first file sent. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this job to; the batch must be open and not yet hold its `maxFiles` jobs.
+                     */
+                    batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                    /** @description The document's title. An empty value clears it. */
+                    title?: string;
+                    /** @description The person or organisation that wrote the document. An empty value clears it. */
+                    author?: string;
+                    /** @description What the document is about. An empty value clears it. */
+                    subject?: string;
+                    /** @description Keywords, separated by commas. An empty value clears it. */
+                    keywords?: string;
+                    /** @description The application that made the original document. An empty value clears it. */
+                    creator?: string;
+                    /** @description The application that made the PDF. An empty value clears it. */
+                    producer?: string;
+                    /** @description When the document was made. An ISO 8601 date, or a date and time (with an offset from UTC, or none for local time); an empty value clears it. */
+                    creationDate?: string;
+                    /** @description When the document was last changed. An ISO 8601 date, or a date and time (with an offset from UTC, or none for local time); an empty value clears it. */
+                    modificationDate?: string;
+                    /** @description The document's natural language, as a BCP 47 language tag (en, en-GB, de, pt-BR). An empty value clears it. */
+                    language?: string;
+                    /**
+                     * @description true: strip the information dictionary and the XMP metadata before setting any property given.
+                     * @default false
+                     */
+                    removeAll?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, `Queued`. Get the address in `Location` (with `?wait=`) until its status is `Completed` or `Failed`. A request repeated with its `Idempotency-Key` gets this same answer again, with `Idempotent-Replayed: true`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): a field is missing or has a value the tool does not take, too few or too many files, or an unknown field; every bad field is listed; or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the call would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the tool's or the plan's largest file, the files together exceed the tool's total, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs): the account already has its plan's `maxQueuedJobs` jobs waiting to start; nothing was stored or counted, retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable)
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    runPipeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to send again (after a time-out or a lost connection): the same key with the same request, from the same account within 24 hours, gets the first answer again (same status, same body, the same job, marked `Idempotent-Replayed: true`) and nothing is done or counted twice. 1 to 255 printable ASCII characters; a new random UUID per request is best. The same key with a different request (another endpoint, other fields or files) gets `422`; while the first request with the key is still being processed, another gets `409` with `Retry-After`. A request refused with a problem keeps nothing, so its key can be used again. Keys of other accounts are their own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The files of the first step, and any files later steps name (by file name). */
+                    files?: Blob[];
+                    /** @description Ids of part-wise uploads, used like files sent in `files` (after them). */
+                    uploads?: string[];
+                    /**
+                     * @description The steps in order, as a JSON array.
+                     * @example [{"tool":"ocr-pdf"},{"tool":"compress-pdf"},{"tool":"protect-pdf","fields":{"password":"…"}}]
+                     */
+                    steps: string;
+                    /** @description Name of the result without extension. */
+                    fileName?: string;
+                    /**
+                     * Format: uuid
+                     * @description A batch to add this pipeline's job to.
+                     */
+                    batchId?: string;
+                    /** @description Files given by their `http://` or `https://` addresses, in place of file parts (repeat the field for several; they come after `files` and before `uploads`). The job fetches each before it runs: public addresses only, checked when the connection is made (never loopback, private, link-local or cloud metadata addresses, however written), at most 3 redirects each checked again, at most the plan's largest file, within a time limit; the bytes are checked like an upload's. One that cannot be fetched fails the job with `DownloadFailed`, naming the status or the reason. */
+                    url?: string[];
+                    /**
+                     * Format: uri
+                     * @description A presigned `https://` PUT URL of your own storage (an S3 or GCS presigned URL, an Azure SAS URL): the result is put there when the job completes, and still kept for download as usual. The job's `export` tells how it went (already in `job.completed`); failed attempts are retried on the webhook schedule. The URL is kept encrypted and shown only without its query string.
+                     */
+                    exportUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the pipeline's job, `Queued`. */
+            202: {
+                headers: {
+                    /** @description The job's address, `/v1/jobs/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Invalid request](/problems/validation): `steps` is missing or cannot work (every problem named by its step), or the `Idempotency-Key` header is not 1 to 255 printable ASCII characters
+             *     - [Malformed request](/problems/malformed-request)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             *     - [Paid tool not available](/problems/paid-tool-limit): a step runs a paid tool the plan does not include, or this month's paid tool jobs are used up
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Quota exceeded](/problems/quota-exceeded): the steps would exceed the remaining operations plus prepaid credits, or the storage allowance
+             *     - [Idempotency key in use](/problems/idempotency-key-in-use): an earlier request with this `Idempotency-Key` is still being processed; retry after `Retry-After` seconds
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Payload too large](/problems/payload-too-large): a file is over the first step's or the plan's largest file, or the request is over 100 MB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Unsupported media type](/problems/unsupported-media-type): the body is not `multipart/form-data`
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Idempotency key reused](/problems/idempotency-key-reused): this `Idempotency-Key` was used in the last 24 hours for a different request
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             *     - [Too many jobs waiting](/problems/too-many-queued-jobs)
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Service unavailable](/problems/service-unavailable): the service is shutting down, or a step needs an AI model and none is configured
              */
             503: {
                 headers: {
@@ -4931,6 +6540,84 @@ export interface operations {
              *     - [Not found](/problems/not-found): no job with this id belongs to the account, or (for the result) it expired or was deleted
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `id`. An id that is not a UUID, or names a job of another account, is answered like one that does not exist. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, now `Failed` with `error.code` `Cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Not found](/problems/not-found): no job with this id belongs to the account
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Job already finished](/problems/job-ended): the job is already `Completed` or `Failed`
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5386,6 +7073,91 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Missing or invalid API key](/problems/invalid-api-key)
+             *     - [Plan has no API access](/problems/no-api-access)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Not found](/problems/not-found): no batch with this id belongs to the account
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Problem details (RFC 9457) of type:
+             *
+             *     - [Too many requests](/problems/rate-limited)
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's `id`. An id that is not a UUID, or names a batch of another account, is answered like one that does not exist. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch, its unfinished jobs now `Failed` with `error.code` `Cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description How many jobs the batch takes, set by the plan. */
+                        maxFiles: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description After this no further jobs are accepted.
+                         */
+                        closesAt: string;
+                        /** @description The batch's jobs in the order they were added. */
+                        jobs: components["schemas"]["Job"][];
+                        /** @description Number of jobs in the batch. */
+                        total: number;
+                        /** @description Jobs that are `Completed`. */
+                        completed: number;
+                        /** @description Jobs that are `Failed`. */
+                        failed: number;
+                    };
                 };
             };
             /**

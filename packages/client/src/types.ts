@@ -34,7 +34,7 @@ export type ToolName = {
 /** The whole multipart form of a tool, as the OpenAPI document describes it. */
 export type ToolForm<T extends ToolName> = MultipartPost<paths[`/v1/${T}`]>;
 
-type CommonFields = "files" | "uploads" | "fileName" | "batchId";
+type CommonFields = "files" | "uploads" | "fileName" | "batchId" | "exportUrl";
 
 /** A tool's own fields (those beside `files`, `uploads`, `fileName` and `batchId`), typed from its schema. */
 export type ToolFields<T extends ToolName> = keyof Omit<ToolForm<T>, CommonFields> extends never
@@ -47,15 +47,29 @@ export type ToolFields<T extends ToolName> = keyof Omit<ToolForm<T>, CommonField
  */
 export type FileInput = Blob | string;
 
-/** What a tool call sends: the files, the tool's fields (required when the tool has required ones), and the common fields. */
-export type ToolInput<T extends ToolName> = {
+/** The inputs and delivery settings every tool call and pipeline takes. */
+export interface CommonInput {
   /** The input files, in the order that matters for the tool. */
   readonly files?: readonly FileInput[];
   /** Ids of finished part-wise uploads, taken after `files`. */
   readonly uploads?: readonly string[];
+  /**
+   * Files given by their public `http(s)` addresses, fetched by the job itself (sent as `url`
+   * fields); they come after the files sent. A job whose address cannot be fetched ends `Failed`
+   * with `DownloadFailed`. (html-to-pdf takes its page in its own `url` field instead.)
+   */
+  readonly urls?: readonly string[];
+  /**
+   * A presigned `https` PUT URL of your own storage (S3, GCS, Azure SAS): the result is put
+   * there when the job completes, and stays downloadable as usual. The job's `export` tells how it went.
+   */
+  readonly exportUrl?: string;
   /** The result's name without extension; default: the first file's name. */
   readonly fileName?: string;
-} & ("batchId" extends keyof ToolForm<T> ? { readonly batchId?: string } : { readonly batchId?: never }) &
+}
+
+/** What a tool call sends: the files, the tool's fields (required when the tool has required ones), and the common fields. */
+export type ToolInput<T extends ToolName> = CommonInput & ("batchId" extends keyof ToolForm<T> ? { readonly batchId?: string } : { readonly batchId?: never }) &
   ({} extends ToolFields<T> ? { readonly fields?: ToolFields<T> } : { readonly fields: ToolFields<T> });
 
 /**
@@ -91,4 +105,20 @@ export interface WaitOptions extends ProgressOptions {
 export interface RunOptions extends WaitOptions {
   /** Called once with the accepted job (`Queued`), before waiting begins: its `id` is known from here on. */
   readonly onJob?: (job: Job) => void;
+  /**
+   * What `signal` does to a job the service has already accepted: cancel it (default, `true`: a
+   * `Queued` job never runs and its operation is given back) or leave it running (`false`).
+   */
+  readonly cancelOnAbort?: boolean;
 }
+
+/**
+ * One step of a pipeline: a tool, its own fields as JSON values, and for a later step the names of
+ * files of the call it takes after the previous step's result (a merge-pdf step's appendix, say).
+ */
+export type PipelineStep = {
+  [T in ToolName]: { readonly tool: T; readonly files?: readonly string[] } & ({} extends ToolFields<T> ? { readonly fields?: ToolFields<T> } : { readonly fields: ToolFields<T> });
+}[ToolName];
+
+/** What a pipeline sends besides its steps: the first step's files and those later steps name, by their file names. */
+export type PipelineInput = CommonInput & { readonly batchId?: string };

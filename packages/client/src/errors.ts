@@ -51,16 +51,17 @@ export class DoctoolsJobError extends Error {
 }
 
 /**
- * A call stopped by its `signal`. The job, when there is one, goes on running on the service and
- * counts as an operation: `job` is it as last seen (null when the call stopped before the service
- * accepted it). Named `AbortError`, like the error `fetch` rejects with.
+ * A call stopped by its `signal`; `cause` is the signal's reason. `job` is the call's job as last
+ * seen (null when the call stopped before the service accepted it): for `run` and `pipeline`, the
+ * job as the cancel ended it (`Failed` with `Cancelled`, or as it had finished by then); for other
+ * calls, a job that goes on running. Named `AbortError`, like the error `fetch` rejects with.
  */
 export class DoctoolsAbortError extends Error {
   override readonly name = "AbortError";
   readonly job: Job | null;
 
   constructor(job: Job | null, reason: unknown) {
-    super(job ? `stopped waiting for job ${job.id}, which goes on running` : "the call was stopped", { cause: reason });
+    super(!job ? "the call was stopped" : job.error?.code === "Cancelled" ? `stopped: job ${job.id} was cancelled` : job.status === "Completed" || job.status === "Failed" ? `stopped: job ${job.id} had already ended ${job.status}` : `stopped waiting for job ${job.id}, which goes on running`, { cause: reason });
     this.job = job;
   }
 }

@@ -1,0 +1,152 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementRecall, statementReportLines, summed } from "../../bench/statement-eval.ts";
+
+/**
+ * Bank statements in layouts the statement rules were not written for (bench/statement-holdout.ts
+ * and statement-holdout-b.ts to statement-holdout-j.ts, ten batches), printed to PDF by Chromium
+ * and scored against the truth they were written from (bench/statement-eval.ts). The floors are the figures reached
+ * when they were recorded, rounded down; a change that reads fewer fields right or gives more
+ * wrong values fails. When first read, before the rules were changed for what each showed, batch
+ * A gave 80.2 % of its fields and dropped 26 bookings in silence, batch B 84.1 %, batch C 60.8 %
+ * with 53 bookings dropped in silence: the first readings are what new layouts should expect.
+ *
+ * Batch D (bench/statement-holdout-d.ts) was written after the rules were changed for C and
+ * committed before it was read. Its first reading was 81.0 % of fields at 94.9 % precision, with
+ * 16 bookings dropped in silence (a credit union's withdrawals table, read without dates and with
+ * the wrong sign). The rules were then changed for what it showed (periods in headings, yearless
+ * dd/mm dates, balances in more languages, signs from section headings or arithmetic), so it has
+ * been tuned on like A to C and no longer counts as unseen: its floors are what it reads now,
+ * rounded down by one field's worth.
+ *
+ * Batch E (bench/statement-holdout-e.ts) was written by someone who had not read the rules, and
+ * committed before it was read. Its first reading, with the rules as they were before D's
+ * changes: 40.9 % of fields at 76.1 % precision, 196 of 329 bookings dropped, 180 of them in
+ * silence. After D's changes, which were not made for it: 62.6 % at 96.3 % precision, 126
+ * dropped, 111 in silence (unpadded d.m.yyyy dates, dates stacked with a time or a value date in
+ * one cell, forints without decimals, a currency sign inside a signed amount, "16/DIC" dates).
+ * The rules were then changed for what it showed (Czech and Hungarian headings and dates, a time
+ * or a value date under a booking's date, whole-forint amounts, day/month-abbreviation dates
+ * across a year's end, group headings over underlined columns, payments listed as pending,
+ * Scandinavian balance and carry lines, periods wrapped under their line): it now reads 99.7 % at
+ * 100.0 % precision, none dropped. So E too has been tuned on and no longer counts as unseen: its
+ * floors are what it reads now, rounded down by one field's worth.
+ *
+ * Batch F (bench/statement-holdout-f.ts) was written after the changes for E by someone who had
+ * not read the rules, and committed before it was read. Its first reading: 83.2 % of fields at
+ * 95.6 % precision, 49 of 347 bookings dropped, 45 of them in silence (a Japanese bank's
+ * Reiwa-era "R07.05.12" dates read as nothing, 34 bookings in silence; an American statement's
+ * checks listed two to a row by number, 11 in silence; a Romanian statement's daily totals and a
+ * Greek one's page totals taken for bookings; a Nigerian one whose text is the last column).
+ * The rules were then changed for what it showed (rows whose figures are the sums of the bookings
+ * since the last total, carry or balance are no bookings, with total words in more languages;
+ * Japanese era dates, a date run into the text and a note run into the balances split off,
+ * yen without decimals; tables printed two or three to a line unfolded, checks read by the
+ * caption's side; a text column's lines wrapped beside other wrapped cells or over wide lines
+ * kept; balances named by their date alone, letter-spaced, or as "Primo"/"Ultimo"; a label's
+ * remnant or a balance's label is no holder, "TL" after the figures is Turkish lira): it now
+ * reads 100.0 % at 100.0 % precision, none dropped. So F too has been tuned on and no longer
+ * counts as unseen: its floors are what it reads now, rounded down by one field's worth.
+ *
+ * Batch G (bench/statement-holdout-g.ts) was written after the changes for F by someone who had
+ * not read the rules, and committed before it was read. Its first reading: 59.5 % of fields at
+ * 88.9 % precision, 107 of 344 bookings dropped, 9 of them in silence (a Chinese statement whose
+ * summary column precedes eight-digit dates and whose remark column was taken for the text; an
+ * M-PESA-style export and an Indonesian bank's "1.250.000,00 DB" amounts read as nearly nothing
+ * but quoted; a Croatian statement with the other party on the line above its booking, given to
+ * the booking before; a right-to-left statement whose value date was taken for the booking date;
+ * a Russian one whose description is on the booking's second line). The rules were then changed
+ * for what it showed (the booking's date from the column headed the date, not the value date's,
+ * wherever it stands; a bank's name is never the holder, with bank and holder words in more
+ * scripts; column headings in Croatian, Russian, Ukrainian, Indonesian, Chinese, Korean and
+ * Arabic; a second line under two dates' headings goes on with the booking's text; a line of
+ * text set apart from the row above and close to the row below leads that row; eight-digit
+ * dates in the date column; headings kept over a rule wider than they are; a money cell with two
+ * figures gives no amount): it now reads 69.0 % at 99.8 % precision, 105 bookings dropped, 7 of
+ * them in silence (the mobile-money export and the Indonesian amounts are still read as nearly
+ * nothing). So G has been tuned on and no longer counts as unseen: its floors are what it reads
+ * now, rounded down by one field's worth.
+ *
+ * Batch H (bench/statement-holdout-h.ts), mainstream layouts of American, British, German, French,
+ * Italian and Canadian banks, was written after the changes for G by someone who had not read the
+ * rules, and committed before it was read. Its first reading: 57.3 % of fields at 92.7 % precision,
+ * 133 of 373 bookings dropped, none in silence (an Italian statement with the amounts before the
+ * text and a Canadian one with the date after the amounts read as nearly nothing; a business
+ * account's unpadded "2/3" dates after its first page; a postal bank's booking date over its value
+ * date in one cell, the later taken; an app bank's day headings given to the bookings' texts).
+ * The rules were then changed for what it showed (a day's heading above its bookings dates them
+ * and is never part of a text; the top of two dates stacked under a heading naming both, the
+ * booking's first, is the booking date, and the value date's line goes on with its text; a
+ * balance row's figure in the debit column is below zero; "DEC20" dates; column headings taken
+ * into the block above a table found without them head it, with a column of its own for a
+ * heading right of the last; a heading over two lines inside a table, and among a table's parts
+ * the one filling every column leading the join; a balance on a date with its figure in the next
+ * run, or named with its currency): it now reads 98.9 % at 100.0 % precision, 4 bookings
+ * dropped, none in silence (a consumer statement's three checks listed by number and its service
+ * fee, each in a small table of its own, quoted; a business account's period, stated only as its
+ * balances' yearless dates, missed). So H has been tuned on and no
+ * longer counts as unseen: its floors are what it reads now, rounded down by one field's worth.
+ *
+ * Batch I (bench/statement-holdout-i.ts), mainstream layouts of Australian, New Zealand, Irish,
+ * Scottish, American, German, Swiss, French and Spanish banks, was written after the changes for H
+ * by someone who had not read the rules, and committed before it was read. Its first reading:
+ * 94.0 % of fields at 94.5 % precision, none of 375 bookings dropped (a German turnover list with
+ * the balance before the amount and the text in three columns; "F.Valor" dates taken for the
+ * booking dates; "OD" balances read without their sign; a period taken from a booking's text).
+ * The rules were then changed for what it showed (a column of dates whose heading names no role,
+ * or only the text's, beside one headed as the value date, however abbreviated, is the booking's
+ * date; "OD" after a balance is below zero and no note of a column of its own; a period label on
+ * a booking's lines is the booking's text, not the statement's period; "Your account name" labels
+ * the holder, and a "Banking Group" is a bank; a dated balance row heads the undated bookings
+ * under it; a booking's text set in several columns headed as its parts is joined in column
+ * order; a balance's label with only its date takes the figure under it): it now reads 100.0 % at
+ * 100.0 % precision, none dropped. So I has been tuned on and no longer counts as unseen: its
+ * floors are what it reads now, rounded down by one field's worth.
+ *
+ * Batch J (bench/statement-holdout-j.ts), mainstream layouts of Belgian, Austrian, Luxembourg,
+ * Swedish, Portuguese, American, Canadian, British and German banks, was written after the changes
+ * for I by someone who had not read the rules, and committed before it was read. Its first reading:
+ * 90.7 % of fields at 98.4 % precision, 14 of 379 bookings dropped, 1 of them in silence (a
+ * Luxembourg statement with the text before the dates, its value date taken for the booking date;
+ * a savings bank's date on a line of its own over the text, the texts missed; an IBAN with the
+ * currency run into it). Six of its nine statements read at or above 99 %. Those are its floors;
+ * they may only rise.
+ *
+ * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
+ * unplacedRows check quoting it.
+ */
+const floors = { recall: 99.7, precision: 99.8, batchB: 99.5, batchC: 99.5 };
+
+/** Per batch from D on: its size, and the fields right, the precision and the bookings dropped in silence it may not fall below or rise above. */
+const batchFloors = {
+  D: { statements: 8, bookings: 280, recall: 99.9, precision: 99.9, silent: 0 },
+  E: { statements: 9, bookings: 320, recall: 99.5, precision: 99.9, silent: 0 },
+  F: { statements: 9, bookings: 340, recall: 99.9, precision: 99.9, silent: 0 },
+  G: { statements: 9, bookings: 340, recall: 68.9, precision: 99.7, silent: 7 },
+  H: { statements: 9, bookings: 370, recall: 98.8, precision: 99.9, silent: 0 },
+  I: { statements: 9, bookings: 370, recall: 99.9, precision: 99.9, silent: 0 },
+  J: { statements: 9, bookings: 370, recall: 90.7, precision: 98.4, silent: 1 },
+};
+
+describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {
+  it("reads them at or above the recorded floors and drops no booking in silence", async (t) => {
+    const report = await evaluateHeldOutStatements();
+    for (const line of statementReportLines(report)) t.diagnostic(line);
+    assert.ok(report.statements.length >= 21 && report.bookings >= 600, `${report.statements.length} statements, ${report.bookings} bookings`);
+    const tuned = summed(report.statements.filter((s) => ["A", "B", "C"].includes(s.batch)));
+    assert.equal(tuned.silent, 0, statementReportLines(tuned, true).join("\n"));
+    assert.ok(statementRecall(tuned.all) >= floors.recall, `batches A to C recall ${statementRecall(tuned.all)} %`);
+    assert.ok(statementPrecision(tuned.all) >= floors.precision, `batches A to C precision ${statementPrecision(tuned.all)} %`);
+    const b = summed(report.statements.filter((s) => s.batch === "B"));
+    assert.ok(statementRecall(b.all) >= floors.batchB, `batch B recall ${statementRecall(b.all)} %`);
+    const c = summed(report.statements.filter((s) => s.batch === "C"));
+    assert.ok(statementRecall(c.all) >= floors.batchC, `batch C recall ${statementRecall(c.all)} %`);
+    for (const [batch, floor] of Object.entries(batchFloors)) {
+      const part = summed(report.statements.filter((s) => s.batch === batch));
+      assert.ok(part.statements.length === floor.statements && part.bookings >= floor.bookings, `batch ${batch}: ${part.statements.length} statements, ${part.bookings} bookings`);
+      assert.ok(statementRecall(part.all) >= floor.recall, `batch ${batch} recall ${statementRecall(part.all)} %`);
+      assert.ok(statementPrecision(part.all) >= floor.precision, `batch ${batch} precision ${statementPrecision(part.all)} %`);
+      assert.ok(part.silent <= floor.silent, `batch ${batch} dropped ${part.silent} bookings in silence\n${statementReportLines(part, true).join("\n")}`);
+    }
+  });
+});

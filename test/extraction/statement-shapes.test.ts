@@ -1,0 +1,1359 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type { BankStatementData } from "../../src/extraction/extract-schemas.ts";
+import { bestTable } from "../../src/extraction/column-roles.ts";
+import { headingAbove } from "../../src/extraction/document-tables.ts";
+import type { PageLayout, VisualRow } from "../../src/extraction/page-layout.ts";
+import type { Table } from "../../src/extraction/table.ts";
+import { dateRangeIn } from "../../src/extraction/statement-periods.ts";
+import { sectionSide } from "../../src/extraction/statement-sections.ts";
+import { line, readDrawnStatement, unplacedText, type DrawnLine } from "./drawn-statement.ts";
+
+/**
+ * Statement shapes read by general rules, each on a few drawn lines: the side a section heading
+ * gives unsigned amounts, booking dates without a year placed by the period (or the date the
+ * statement was issued on), unsigned amounts settled by arithmetic or quoted, balances in the
+ * wordings of more languages, periods stated in a heading.
+ */
+
+const amounts = (s: BankStatementData) => s.transactions.map((t) => t.amount);
+const dates = (s: BankStatementData) => s.transactions.map((t) => t.date);
+const check = (s: BankStatementData, name: string) => s.checks.find((c) => c.check === name);
+
+const US_HEAD: DrawnLine[] = [line(50, "Riverside Community Bank"), line(50, "Statement Period January 1, 2025 through January 31, 2025"), line(50, "Account holder: Jane Q Doe"), []];
+
+describe("section headings", () => {
+  it("name the side of money out or in, in any of the languages, also when continued", () => {
+    const cases: [string, ReturnType<typeof sectionSide>][] = [
+      ["Withdrawals", "debit"],
+      ["Withdrawals (continued)", "debit"],
+      ["ATM & Debit Card Withdrawals", "debit"],
+      ["Checks Paid", "debit"],
+      ["Other Withdrawals, Fees & Charges", "debit"],
+      ["Abbuchungen", "debit"],
+      ["Opérations au débit", "debit"],
+      ["Deposits and Other Credits", "credit"],
+      ["Gutschriften - Fortsetzung", "credit"],
+      ["Abonos", "credit"],
+      ["Deposits and Withdrawals", "both"],
+      ["Daily Balance", null],
+      ["KROGER #0421 COLUMBUS OH", null],
+      ["Deposits (24)", null],
+      ["MOBILE DEPOSIT REF", null],
+    ];
+    for (const [text, side] of cases) assert.equal(sectionSide(text), side, text);
+  });
+
+  it("sign the unsigned amounts under them until the next heading, across pages, with MM/DD dates in the period", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Beginning balance", "r300", "1,000.00"),
+        line(50, "Ending balance", "r300", "1,055.50"),
+        [],
+        line(50, "Deposits"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/03", 110, "PAYROLL ACME INC", "r540", "500.00"),
+        line(50, "01/17", 110, "MOBILE DEPOSIT", "r540", "75.50"),
+        line(110, "Total deposits", "r540", "575.50"),
+      ],
+      [
+        line(50, "Riverside Community Bank"),
+        [],
+        line(50, "Withdrawals"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/05", 110, "POS PURCHASE GROCER", "r540", "120.00"),
+        line(50, "01/09", 110, "CHECK 1042", "r540", "280.00"),
+      ],
+      [
+        line(50, "Riverside Community Bank"),
+        [],
+        line(50, "Withdrawals (continued)"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/20", 110, "ATM WITHDRAWAL", "r540", "100.00"),
+        line(50, "01/28", 110, "ELECTRIC COMPANY", "r540", "20.00"),
+        line(110, "Total withdrawals", "r540", "520.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [500, 75.5, -120, -280, -100, -20]);
+    assert.deepEqual(dates(got), ["2025-01-03", "2025-01-17", "2025-01-05", "2025-01-09", "2025-01-20", "2025-01-28"]);
+    assert.deepEqual([got.periodFrom, got.periodTo], ["2025-01-01", "2025-01-31"]);
+    assert.equal(check(got, "openingPlusTransactionsVsClosing")?.ok, true, JSON.stringify(got.checks));
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("are found centred over the table too, while a booking's wrapped text that reads like one stays the booking's", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Opening balance", "r300", "1,000.00"),
+        [],
+        line(270, "Deposits"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/03", 110, "PAYROLL ACME INC", "r540", "500.00"),
+        line(50, "01/04", 110, "REVERSAL OF", "r540", "20.00"),
+        line(110, "WITHDRAWAL"),
+        line(270, "Withdrawals"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/05", 110, "POS PURCHASE GROCER", "r540", "120.00"),
+        line(50, "01/06", 110, "MOBILE", "r540", "20.00"),
+        line(110, "DEPOSIT FEE"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [500, 20, -120, -20]);
+    assert.equal(got.transactions[1]?.description, "REVERSAL OF WITHDRAWAL");
+  });
+
+  it("start a section inside one table too, without running into the booking above", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "Deposits"),
+        line(50, "01/03", 110, "PAYROLL ACME INC", "r540", "500.00"),
+        line(50, "01/17", 110, "MOBILE DEPOSIT", "r540", "75.50"),
+        line(50, "Withdrawals"),
+        line(50, "01/05", 110, "POS PURCHASE GROCER", "r540", "120.00"),
+        line(50, "01/09", 110, "CHECK 1042", "r540", "280.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [500, 75.5, -120, -280]);
+    assert.deepEqual(dates(got), ["2025-01-03", "2025-01-17", "2025-01-05", "2025-01-09"]);
+  });
+});
+
+describe("signs printed by some figures of a column, or in a column of their own", () => {
+  it("makes the unmarked figures money out where the column marks only money in (CR)", () => {
+    const got = readDrawnStatement([
+      [...US_HEAD, line(50, "Date", 110, "Description", "r540", "Amount"), line(50, "03 Jan", 110, "SALARY ACME LTD", "r540", "2,500.00 CR"), line(50, "05 Jan", 110, "UPI GROCER", "r540", "120.00"), line(50, "09 Jan", 110, "NEFT RENT", "r540", "900.00")],
+    ]);
+    assert.deepEqual(amounts(got), [2500, -120, -900]);
+  });
+
+  it("takes a column of nothing but + and − as the side of the unsigned amounts beside it", () => {
+    const got = readDrawnStatement([
+      [...US_HEAD, line(50, "Date", 110, "Description", "r480", "Amount", 500, "+/-"), line(50, "01/03/2025", 110, "SALARY", "r480", "2,500.00", 505, "+"), line(50, "01/05/2025", 110, "GROCER", "r480", "120.00", 505, "-"), line(50, "01/09/2025", 110, "RENT", "r480", "900.00", 505, "-")],
+    ]);
+    assert.deepEqual(amounts(got), [2500, -120, -900]);
+  });
+});
+
+describe("unsigned amounts that no heading, column or mark signs", () => {
+  const rows = [
+    line(50, "01/03", 110, "PAYROLL ACME INC", "r440", "500.00", "r540", "1,500.00"),
+    line(50, "01/05", 110, "POS PURCHASE GROCER", "r440", "120.00", "r540", "1,380.00"),
+    line(50, "01/09", 110, "CHECK 1042", "r440", "280.00", "r540", "1,100.00"),
+    line(50, "01/17", 110, "MOBILE DEPOSIT", "r440", "75.50", "r540", "1,175.50"),
+  ];
+
+  it("take the side the running balance shows", () => {
+    const got = readDrawnStatement([[...US_HEAD, line(50, "Previous balance", "r300", "1,000.00"), [], line(50, "Date", 110, "Description", "r440", "Amount", "r540", "Balance"), ...rows]]);
+    assert.deepEqual(amounts(got), [500, -120, -280, 75.5]);
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("are quoted, not guessed, when nothing settles them", () => {
+    const unsigned = [line(50, "01/03", 110, "PAYROLL ACME INC", "r540", "500.00"), line(50, "01/05", 110, "POS PURCHASE GROCER", "r540", "120.00"), line(50, "01/09", 110, "CHECK 1042", "r540", "280.00"), line(50, "01/17", 110, "MOBILE DEPOSIT", "r540", "75.50")];
+    const got = readDrawnStatement([[...US_HEAD, line(50, "Date", 110, "Description", "r540", "Amount"), ...unsigned]]);
+    assert.deepEqual(got.transactions, []);
+    for (const figure of ["500.00", "120.00", "280.00", "75.50"]) assert.ok(unplacedText(got).includes(figure), unplacedText(got));
+  });
+
+  it("are all money in when the opening balance and they reach the closing balance only that way", () => {
+    const got = readDrawnStatement([
+      [...US_HEAD, line(50, "Opening balance", "r300", "100.00"), line(50, "Closing balance", "r300", "400.00"), [], line(50, "Date", 110, "Description", "r540", "Amount"), line(50, "01/03", 110, "REFUND", "r540", "100.00"), line(50, "01/09", 110, "TRANSFER FROM SAVINGS", "r540", "200.00")],
+    ]);
+    assert.deepEqual(amounts(got), [100, 200]);
+    assert.equal(unplacedText(got), "");
+    const out = readDrawnStatement([
+      [...US_HEAD, line(50, "Opening balance", "r300", "400.00"), line(50, "Closing balance", "r300", "100.00"), [], line(50, "Date", 110, "Description", "r540", "Amount"), line(50, "01/03", 110, "RENT", "r540", "100.00"), line(50, "01/09", 110, "TRANSFER TO SAVINGS", "r540", "200.00")],
+    ]);
+    assert.deepEqual(amounts(out), [-100, -200]);
+  });
+
+  it("leave a table of dates and balances alone: balances on a day, not bookings to quote", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Beginning balance", "r300", "1,000.00"),
+        line(50, "Ending balance", "r300", "1,380.00"),
+        [],
+        line(50, "Deposits"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/03", 110, "PAYROLL ACME INC", "r540", "500.00"),
+        line(50, "01/04", 110, "MOBILE DEPOSIT", "r540", "20.00"),
+        line(50, "Withdrawals"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/05", 110, "POS PURCHASE GROCER", "r540", "120.00"),
+        line(50, "01/06", 110, "ATM", "r540", "20.00"),
+        [],
+        line(50, "Daily Balance"),
+        line(50, "Date", "r200", "Balance"),
+        line(50, "01/03", "r200", "1,500.00"),
+        line(50, "01/04", "r200", "1,520.00"),
+        line(50, "01/05", "r200", "1,400.00"),
+        line(50, "01/06", "r200", "1,380.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [500, 20, -120, -20]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a booking whose text goes on at the top of the next page", () => {
+  it("keeps the line set under the repeated headings", () => {
+    const heading = line(50, "Data contabile", 140, "Descrizione operazioni", "r460", "Addebiti", "r540", "Accrediti");
+    const got = readDrawnStatement([
+      [
+        line(50, "Banca del Garda"),
+        line(50, "Periodo dal 01/05/2025 al 31/05/2025"),
+        [],
+        heading,
+        line(50, "14.05.2025", 140, "BONIFICO A VOSTRO FAVORE", "r540", "2.585,69"),
+        line(140, "DA ROSSI COSTRUZIONI SRL"),
+        line(50, "15.05.2025", 140, "ADDEBITO DIRETTO SDD", "r460", "109,78"),
+        line(140, "ENEL ENERGIA SPA"),
+      ],
+      [line(50, "Banca del Garda"), [], heading, line(140, "FATTURA 15052594"), line(50, "16.05.2025", 140, "ADDEBITO DIRETTO SDD", "r460", "69,61"), line(140, "ENEL ENERGIA SPA"), line(50, "17.05.2025", 140, "PRELIEVO BANCOMAT", "r460", "50,00")],
+    ]);
+    assert.deepEqual(amounts(got), [2585.69, -109.78, -69.61, -50]);
+    assert.equal(got.transactions[1]?.description, "ADDEBITO DIRETTO SDD ENEL ENERGIA SPA FATTURA 15052594");
+  });
+
+  it("keeps all its lines when that page sets the columns a few points off", () => {
+    const heading = (dx: number) => line(50, "Buchungsdatum", 180 + dx, "Buchungstext", 400 + dx, "Valuta", "r540", "Betrag EUR");
+    const got = readDrawnStatement([
+      [
+        line(50, "Raiffeisenbank Talwerk eGen"),
+        line(50, "Zeitraum 01.04.2025 bis 30.04.2025"),
+        line(50, "Alter Kontostand per 31.03.2025", "r320", "1.000,00 +"),
+        [],
+        heading(0),
+        line(50, "01.04", 180, "Gehalt April 2025", 400, "01.04", "r540", "2.867,61 +"),
+        line(180, "Salzach Holzbau GmbH"),
+        line(50, "03.04", 180, "Bezug Bankomat", 400, "03.04", "r540", "88,63 -"),
+        line(180, "Raiffeisenbank 03042571"),
+        line(50, "04.04", 180, "Lastschrift Salzburg AG", 400, "04.04", "r540", "110,01 -"),
+        line(180, "Strom/Gas Teilbetrag"),
+      ],
+      [
+        line(50, "Raiffeisenbank Talwerk eGen"),
+        [],
+        heading(5),
+        line(50, "20.04", 185, "Überweisung", 405, "20.04", "r540", "42,29 -"),
+        line(185, "Magistrat Salzburg"),
+        line(185, "Hundeabgabe 20042576"),
+        line(50, "24.04", 185, "Lastschrift Salzburg AG", 405, "24.04", "r540", "105,48 -"),
+        line(185, "Strom/Gas Teilbetrag"),
+        [],
+        line(50, "Neuer Kontostand per 30.04.2025", "r320", "3.521,20 +"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [2867.61, -88.63, -110.01, -42.29, -105.48]);
+    assert.equal(got.transactions[2]?.description, "Lastschrift Salzburg AG Strom/Gas Teilbetrag");
+    assert.equal(got.transactions[3]?.description, "Überweisung Magistrat Salzburg Hundeabgabe 20042576");
+    assert.deepEqual([got.openingBalance, got.closingBalance], [1000, 3521.2]);
+  });
+});
+
+describe("booking dates without a year", () => {
+  it("are placed in the period and never read as amounts (dd/mm under a heading that names the amount in another language)", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Caja Rural del Norte — Extracto de movimientos"),
+        line(50, "Titular: Lucia Navarro Gil"),
+        line(50, "Del 01/06/2025 al 30/06/2025"),
+        [],
+        line(50, "Fecha", 100, "Valor", 150, "Concepto", "r440", "Importe", "r540", "Saldo"),
+        line(150, "SALDO ANTERIOR", "r540", "1.960,48 €"),
+        line(50, "03/06", 100, "03/06", 150, "BIZUM ENVIADO", "r440", "-29,20 €", "r540", "1.931,28 €"),
+        line(50, "05/06", 100, "06/06", 150, "TRANSFERENCIA RECIBIDA", "r440", "735,29 €", "r540", "2.666,57 €"),
+        line(50, "07/06", 100, "07/06", 150, "ADEUDO RECIBO", "r440", "-121,53 €", "r540", "2.545,04 €"),
+        line(150, "SALDO A 30/06/2025", "r540", "2.545,04 €"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-06-03", "2025-06-05", "2025-06-07"]);
+    assert.deepEqual(amounts(got), [-29.2, 735.29, -121.53]);
+    assert.deepEqual(got.transactions.map((t) => t.balance), [1931.28, 2666.57, 2545.04]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [1960.48, 2545.04]);
+  });
+
+  it("fall in the earlier year when the period crosses a year's end (the period stated in the heading)", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Sparkasse Oberland", 300, "Kontoauszug 15.12.2024 - 14.01.2025"),
+        line(50, "Kontoinhaber: Max Muster"),
+        [],
+        line(50, "Alter Kontostand per 14.12.2024", "r300", "1.377,62 +"),
+        [],
+        line(50, "Datum", 110, "Buchungstext", "r540", "Betrag EUR"),
+        line(50, "20.12", 110, "Gehalt Dezember", "r540", "2.000,00 +"),
+        line(50, "28.12", 110, "Miete Januar", "r540", "800,00 -"),
+        line(50, "05.01", 110, "Strom", "r540", "77,62 -"),
+        [],
+        line(50, "Neuer Kontostand per 14.01.2025", "r300", "2.500,00 +"),
+      ],
+    ]);
+    assert.deepEqual([got.periodFrom, got.periodTo], ["2024-12-15", "2025-01-14"]);
+    assert.deepEqual(dates(got), ["2024-12-20", "2024-12-28", "2025-01-05"]);
+    assert.deepEqual(amounts(got), [2000, -800, -77.62]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [1377.62, 2500]);
+  });
+
+  it("take the year of the date the statement was issued on when it states no period, and are quoted when nothing gives a year", () => {
+    const bookings = [line(50, "Datum", 110, "Buchungstext", "r540", "Betrag EUR"), line(50, "20.12.", 110, "Gehalt Dezember", "r540", "2.000,00 +"), line(50, "28.12.", 110, "Miete Januar", "r540", "800,00 -"), line(50, "03.01.", 110, "Strom", "r540", "77,62 -")];
+    const issued = readDrawnStatement([[line(50, "Sparkasse Oberland", 300, "Kontoauszug Nr. 1 vom 05.01.2025"), line(50, "Kontoinhaber: Max Muster"), [], ...bookings]]);
+    assert.deepEqual(dates(issued), ["2024-12-20", "2024-12-28", "2025-01-03"]);
+    assert.equal(issued.periodFrom, null);
+    const yearless = readDrawnStatement([[line(50, "Sparkasse Oberland", 300, "Kontoauszug Nr. 1"), line(50, "Kontoinhaber: Max Muster"), [], ...bookings]]);
+    assert.deepEqual(yearless.transactions, []);
+    for (const figure of ["2.000,00", "800,00", "77,62"]) assert.ok(unplacedText(yearless).includes(figure), unplacedText(yearless));
+  });
+});
+
+describe("opening and closing balances", () => {
+  const statement = (opening: string, closing: string, figures: [string, string]) =>
+    readDrawnStatement([
+      [
+        line(50, "Nordisk Bank"),
+        line(50, "Periode 01.03.2025 - 31.03.2025"),
+        [],
+        line(50, opening, "r320", figures[0]),
+        line(50, closing, "r320", figures[1]),
+        [],
+        line(50, "Datum", 110, "Tekst", "r540", "Betrag"),
+        line(50, "03.03.2025", 110, "Husleje", "r540", "-1.000,00"),
+        line(50, "10.03.2025", 110, "Løn", "r540", "250,50"),
+      ],
+    ]);
+
+  it("are read in the wordings of many languages", () => {
+    const wordings: [string, string][] = [
+      ["Previous balance", "New balance"],
+      ["Balance brought forward", "Balance carried forward"],
+      ["Solde précédent", "Nouveau solde"],
+      ["Saldo anterior", "Saldo final"],
+      ["Saldo iniziale", "Saldo finale"],
+      ["Saldo inicial", "Saldo final"],
+      ["Beginsaldo", "Eindsaldo"],
+      ["Ingående saldo 2025-03-01", "Utgående saldo 2025-03-31"],
+      ["Indgående saldo", "Udgående saldo"],
+      ["Inngående saldo", "Utgående saldo"],
+      ["Alter Kontostand per 28.02.2025", "Neuer Kontostand per 31.03.2025"],
+    ];
+    for (const [opening, closing] of wordings) {
+      const got = statement(opening, closing, ["2.000,00", "1.250,50"]);
+      assert.deepEqual([got.openingBalance, got.closingBalance], [2000, 1250.5], `${opening} / ${closing}`);
+    }
+  });
+
+  it("keep the side a trailing sign gives them", () => {
+    const got = statement("Alter Kontostand per 28.02.2025", "Neuer Kontostand per 31.03.2025", ["200,00 +", "549,50 -"]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [200, -549.5]);
+    assert.equal(check(got, "openingPlusTransactionsVsClosing")?.ok, true, JSON.stringify(got.checks));
+  });
+});
+
+describe("periods and names in a statement's heading", () => {
+  it("reads two dates joined by a dash or a word as the period, also with the year written once", () => {
+    const habits = { decimal: "." as const, dateOrder: "DMY" as const };
+    const cases: [string, [string, string] | null][] = [
+      ["Kontoauszug 01.01.2025 - 31.01.2025", ["2025-01-01", "2025-01-31"]],
+      ["Statement of Account · February 1, 2025 - February 28, 2025 · Page 1", ["2025-02-01", "2025-02-28"]],
+      ["Okres: 2025-03-01 - 2025-03-31", ["2025-03-01", "2025-03-31"]],
+      ["for the period 1 March 2024 to 31 March 2024", ["2024-03-01", "2024-03-31"]],
+      ["Statement Period January 1 through January 31, 2025", ["2025-01-01", "2025-01-31"]],
+      ["Kontoauszug 01.12. - 15.01.2025", ["2024-12-01", "2025-01-15"]],
+      ["Seite 1/4 - 2025", null],
+      ["Vertrag 01.01.2020 - 31.12.2030", null],
+    ];
+    for (const [text, period] of cases) assert.deepEqual(dateRangeIn(text, habits), period, text);
+  });
+
+  it("names the bank by a word that ends in the definite 'banken'", () => {
+    const got = readDrawnStatement([[line(50, "Mälarbanken AB · Kontoutdrag · Sida 1 av 1"), line(50, "Period 2024-10-01 – 2024-10-31"), [], line(50, "Bokföringsdag", 140, "Text", "r540", "Belopp"), line(50, "2024-10-01", 140, "KORTKÖP", "r540", "-650,00"), line(50, "2024-10-07", 140, "LÖN", "r540", "1 200,00")]]);
+    assert.equal(got.bank, "Mälarbanken AB");
+    assert.deepEqual(amounts(got), [-650, 1200]);
+  });
+});
+
+describe("dates and amounts as Czech banks print them", () => {
+  it("reads unpadded d.m.yyyy dates and space-grouped amounts under Czech headings, beside columns of reference numbers", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Vltavská banka, a.s.", 330, "Výpis z účtu č. 2/2025"),
+        line(330, "Majitel účtu: Petr Dvořák"),
+        line(330, "Období: 1.2.2025 – 28.2.2025"),
+        [],
+        line(50, "Počáteční zůstatek", "r300", "48 215,30"),
+        line(50, "Konečný zůstatek", "r300", "90 046,80"),
+        [],
+        line(50, "Zaúčtováno", 110, "Provedeno", 170, "Transakce", 330, "Protiúčet", 420, "VS", 470, "KS", "r560", "Částka (CZK)"),
+        line(50, "1.2.2025", 110, "30.1.2025", 170, "Platba kartou", "r560", "-1 084,50"),
+        line(170, "LIDL DEKUJE ZA NAKUP BRNO"),
+        line(50, "12.2.2025", 110, "12.2.2025", 170, "Příchozí platba", 330, "123-4567890217/0100", 420, "202501", 470, "0138", "r560", "46 210,00"),
+        line(170, "Mzda za leden 2025"),
+        line(50, "15.2.2025", 110, "15.2.2025", 170, "Trvalý příkaz", 330, "2600123987/2010", 420, "41012", 470, "0308", "r560", "-3 195,00"),
+        line(50, "28.2.2025", 110, "28.2.2025", 170, "Poplatek za vedení účtu", "r560", "-99,00"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-02-01", "2025-02-12", "2025-02-15", "2025-02-28"]);
+    assert.deepEqual(amounts(got), [-1084.5, 46210, -3195, -99]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Platba kartou LIDL DEKUJE ZA NAKUP BRNO", "Příchozí platba Mzda za leden 2025", "Trvalý příkaz", "Poplatek za vedení účtu"]);
+    assert.deepEqual([got.periodFrom, got.periodTo, got.openingBalance, got.closingBalance], ["2025-02-01", "2025-02-28", 48215.3, 90046.8]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a fintech's export", () => {
+  it("keeps the time under a booking's date out of the bookings, reads the currency sign inside signed amounts, and leaves payments listed as pending alone", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "lumen", 330, "Lumen Bank UAB"),
+        line(50, "EUR Statement"),
+        line(50, "Sophie Laurent", 330, "Account holder: Sophie Laurent"),
+        [],
+        line(50, "Balance summary"),
+        line(50, "Product", "r260", "Opening balance", "r350", "Money out", "r440", "Money in", "r540", "Closing balance"),
+        line(50, "Account (Current)", "r260", "€1,240.50", "r350", "€118.80", "r440", "€1,200.00", "r540", "€2,321.70"),
+        line(50, "Total", "r260", "€1,240.50", "r350", "€118.80", "r440", "€1,200.00", "r540", "€2,321.70"),
+        [],
+        line(50, "Account transactions from 1 October 2024 to 31 October 2024"),
+        line(50, "Date", 150, "Description", 350, "Category", "r540", "Amount"),
+        line(50, "4 Oct 2024", 150, "Lidl", 350, "Groceries", "r540", "-€65.53"),
+        line(50, "10:05", 150, "Card ••4471"),
+        line(50, "8 Oct 2024", 150, "Salary from Atelier Nord", 350, "Income", "r540", "+€1,200.00"),
+        line(50, "07:31", 150, "Reference: OCTOBRE 2024"),
+        line(50, "12 Oct 2024", 150, "Uber", 350, "Transport", "r540", "€-12.40"),
+        line(50, "18:52", 150, "Card ••4471"),
+        line(50, "31 Oct 2024", 150, "Premium plan fee", 350, "Fees", "r540", "-€40.87"),
+        line(50, "13:38", 150, "October 2024"),
+        [],
+        [],
+        [],
+        line(50, "Pending from 31 October 2024"),
+        line(50, "Date", 150, "Description", 350, "Category", "r540", "Amount"),
+        line(50, "31 Oct 2024", 150, "Amazon.fr", 350, "Shopping", "r540", "-€34.99"),
+        line(50, "21:47", 150, "Card ••4471"),
+        line(50, "31 Oct 2024", 150, "SNCF Connect", 350, "Travel", "r540", "-€58.00"),
+        line(50, "23:05", 150, "Card ••4471"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2024-10-04", "2024-10-08", "2024-10-12", "2024-10-31"]);
+    assert.deepEqual(amounts(got), [-65.53, 1200, -12.4, -40.87]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Lidl Card ••4471", "Salary from Atelier Nord Reference: OCTOBRE 2024", "Uber Card ••4471", "Premium plan fee October 2024"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("dates and amounts as Hungarian banks print them", () => {
+  const head = (page: string): DrawnLine[] => [line(50, "Dunamenti Takarékbank Zrt.", 250, "Számlakivonat 2025/4", 360, page)];
+  const headings: DrawnLine[] = [line(50, "Könyvelés dátuma", 160, "Megnevezés / Partner / Közlemény", "r440", "Összeg (HUF)", "r540", "Egyenleg (HUF)"), line(50, "Értéknap")];
+  // The opening balance and the month's first two bookings, each with its value date under the booking date.
+  const firstBookings: DrawnLine[] = [
+    line(50, "2025.04.01.", 160, "Nyitó egyenleg", "r540", "384 210"),
+    line(50, "2025.04.01.", 160, "Vásárlás kártyával", "r440", "-10 626", "r540", "373 584"),
+    line(50, "2025.03.31.", 160, "TESCO GLOBAL ARUHAZAK ZRT."),
+    line(50, "2025.04.10.", 160, "Bejövő átutalás", "r440", "612 400", "r540", "985 984"),
+    line(50, "2025.04.10.", 160, "ZÖLDMEZŐ LOGISZTIKA KFT."),
+  ];
+
+  it("reads year-first dates with a trailing dot, the value date stacked under the booking date, and forints without decimals, across pages", () => {
+    const got = readDrawnStatement([
+      [
+        ...head("1/2. oldal"),
+        line(50, "Kovács Eszter", 330, "Számlatulajdonos: Kovács Eszter"),
+        line(330, "Időszak: 2025.04.01. – 2025.04.30."),
+        [],
+        ...headings,
+        ...firstBookings,
+      ],
+      [
+        ...head("2/2. oldal"),
+        ...headings,
+        line(50, "2025.04.20.", 160, "ATM készpénzfelvét", "r440", "-30 000", "r540", "955 984"),
+        line(50, "2025.04.18.", 160, "ATM BUDAPEST DEAK FERENC TER"),
+        line(50, "2025.04.30.", 160, "Számlavezetési díj", "r440", "-1 490", "r540", "954 494"),
+        line(50, "2025.04.30.", 160, "2025. április"),
+        line(50, "2025.04.30.", 160, "Záró egyenleg", "r540", "954 494"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-04-01", "2025-04-10", "2025-04-20", "2025-04-30"]);
+    assert.deepEqual(amounts(got), [-10626, 612400, -30000, -1490]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Vásárlás kártyával TESCO GLOBAL ARUHAZAK ZRT.", "Bejövő átutalás ZÖLDMEZŐ LOGISZTIKA KFT.", "ATM készpénzfelvét ATM BUDAPEST DEAK FERENC TER", "Számlavezetési díj 2025. április"]);
+    assert.deepEqual([got.periodFrom, got.periodTo, got.openingBalance, got.closingBalance], ["2025-04-01", "2025-04-30", 384210, 954494]);
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("quotes a dated line with a whole forint amount that no booking read accounts for", () => {
+    const got = readDrawnStatement([
+      [
+        ...head("1/1. oldal"),
+        line(330, "Időszak: 2025.04.01. – 2025.04.30."),
+        [],
+        ...headings,
+        ...firstBookings,
+        [],
+        [],
+        [],
+        line(50, "A kivonaton nem szereplő tételek a következő kivonaton jelennek meg, a bank ügyfélszolgálatán kérhető másolat."),
+        [],
+        [],
+        [],
+        line(50, "2025.04.30. Kamatjóváírás", 300, "1 250"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-10626, 612400]);
+    assert.ok(unplacedText(got).includes("1 250"), unplacedText(got));
+  });
+});
+
+describe("booking dates with the month's abbreviation", () => {
+  it("reads 16/DIC and 02/ENE across the turn of the year in the period's years, December's in the first and January's in the next", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banca Sierra Madre", 330, "No. de Cuenta 0123456789"),
+        line(50, "MARIA FERNANDA LOPEZ RUIZ", 300, "Periodo: DEL 16/12/2024 AL 15/01/2025"),
+        [],
+        line(50, "Saldo Anterior", "r400", "21,814.55"),
+        line(50, "Saldo Final", "r400", "20,114.55"),
+        [],
+        line(50, "OPER", 90, "LIQ", 130, "DESCRIPCIÓN", "r360", "CARGOS", "r420", "ABONOS", "r540", "SALDO"),
+        line(50, "16/DIC", 90, "16/DIC", 130, "LIVERPOOL GALERIAS", "r360", "551.16", "r540", "21,263.39"),
+        line(50, "31/DIC", 90, "31/DIC", 130, "W02 DEPOSITO DE TERCERO", "r420", "15,600.00", "r540", "36,863.39"),
+        line(50, "02/ENE", 90, "02/ENE", 130, "T17 SPEI ENVIADO BANORTE", "r360", "11,500.00", "r540", "25,363.39"),
+        line(50, "15/ENE", 90, "15/ENE", 130, "PAGO TARJETA DE CREDITO", "r360", "5,248.84", "r540", "20,114.55"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2024-12-16", "2024-12-31", "2025-01-02", "2025-01-15"]);
+    assert.deepEqual(amounts(got), [-551.16, 15600, -11500, -5248.84]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [21814.55, 20114.55]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a Norwegian statement's lines of balances", () => {
+  it("reads a period wrapped under its line, balances 'fra' and 'i' a date, carries to and from the next page and the sums row as no bookings", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Fjordkysten Sparebank", 330, "Kontoutskrift nr. 3 for perioden 01.03.2025 -"),
+        line(330, "31.03.2025"),
+        line(50, "Ingrid Solberg", 330, "Kontohaver: Ingrid Solberg"),
+        [],
+        [],
+        [],
+        line(50, "Dato", 90, "Forklaring", 340, "Rentedato", "r470", "Ut av konto", "r540", "Inn på konto"),
+        line(90, "Saldo fra kontoutskrift 28.02.2025", "r540", "26 342,60"),
+        line(50, "01.03", 90, "Nettgiro", 340, "01.03", "r470", "12 450,00"),
+        line(50, "05.03", 90, "Lønn", 340, "05.03", "r540", "48 210,00"),
+        line(90, "Overført til neste side", "r540", "62 102,60"),
+      ],
+      [
+        line(50, "Fjordkysten Sparebank"),
+        [],
+        line(50, "Dato", 90, "Forklaring", 340, "Rentedato", "r470", "Ut av konto", "r540", "Inn på konto"),
+        line(90, "Overført fra forrige side", "r540", "62 102,60"),
+        line(50, "20.03", 90, "Varekjøp REMA 1000", 340, "20.03", "r470", "23 262,17"),
+        line(90, "Sum bevegelser i perioden", "r470", "35 712,17", "r540", "48 210,00"),
+        line(90, "Saldo i Deres favør 31.03.2025", "r540", "38 840,43"),
+      ],
+    ]);
+    assert.deepEqual([got.periodFrom, got.periodTo], ["2025-03-01", "2025-03-31"]);
+    assert.deepEqual(dates(got), ["2025-03-01", "2025-03-05", "2025-03-20"]);
+    assert.deepEqual(amounts(got), [-12450, 48210, -23262.17]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [26342.6, 38840.43]);
+    assert.equal(check(got, "carriedBalance")?.ok, true, JSON.stringify(got.checks));
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("rows that sum the bookings", () => {
+  it("are no bookings when their debit and credit are the sums since the last total, whatever they are called, while a booking equal to the one before stays", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banca Exemplu S.A.", 330, "Period: 01/06/2025 - 30/06/2025"),
+        [],
+        line(50, "Date", 120, "Details", "r470", "Debit", "r540", "Credit"),
+        line(50, "01/06/2025", 120, "Card payment", "r470", "95.55"),
+        line(120, "Movements of the day", "r470", "95.55", "r540", "0.00"),
+        line(50, "02/06/2025", 120, "Transfer in", "r540", "255.00"),
+        line(120, "Rent June", "r470", "173.37"),
+        line(120, "Movements of the day", "r470", "173.37", "r540", "255.00"),
+        line(50, "03/06/2025", 120, "Card payment", "r470", "40.00"),
+        line(120, "Card payment", "r470", "40.00"),
+        line(120, "Movements of the day", "r470", "80.00", "r540", "0.00"),
+        line(120, "Movements of the account", "r470", "348.92", "r540", "255.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-95.55, 255, -173.37, -40, -40]);
+    assert.deepEqual(dates(got), ["2025-06-01", "2025-06-02", "2025-06-02", "2025-06-03", "2025-06-03"]);
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("are no bookings when a total's word names them in Romanian or Greek, and Greek balances, carries and the bank's name are read", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Τράπεζα Αιγαίου Α.Ε.", 330, "Period: 01/06/2025 - 30/06/2025"),
+        [],
+        line(50, "Date", 120, "Details", "r400", "Debit", "r470", "Credit", "r540", "Balance"),
+        line(120, "ΥΠΟΛΟΙΠΟ ΕΝΑΡΞΗΣ 31/05/2025", "r540", "1.000,00"),
+        line(50, "01/06/2025", 120, "ΑΓΟΡΑ ΜΕ ΚΑΡΤΑ", "r400", "100,00", "r540", "900,00"),
+        line(120, "RULAJ ZI", "r400", "100,00"),
+        line(50, "02/06/2025", 120, "ΕΙΣΕΡΧΟΜΕΝΗ ΜΕΤΑΦΟΡΑ", "r470", "50,00", "r540", "950,00"),
+        line(120, "ΣΥΝΟΛΑ ΣΕΛΙΔΑΣ", "r470", "50,00"),
+        line(120, "ΣΕ ΜΕΤΑΦΟΡΑ", "r540", "950,00"),
+      ],
+      [
+        line(50, "Τράπεζα Αιγαίου Α.Ε."),
+        [],
+        line(50, "Date", 120, "Details", "r400", "Debit", "r470", "Credit", "r540", "Balance"),
+        line(120, "ΑΠΟ ΜΕΤΑΦΟΡΑ", "r540", "950,00"),
+        line(50, "03/06/2025", 120, "ΠΛΗΡΩΜΗ ΛΟΓΑΡΙΑΣΜΟΥ", "r400", "20,00", "r540", "930,00"),
+        line(120, "ΝΕΟ ΥΠΟΛΟΙΠΟ 30/06/2025", "r540", "930,00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-100, 50, -20]);
+    assert.equal(got.bank, "Τράπεζα Αιγαίου Α.Ε.");
+    assert.deepEqual([got.openingBalance, got.closingBalance], [1000, 930]);
+    assert.equal(check(got, "carriedBalance")?.ok, true, JSON.stringify(got.checks));
+  });
+});
+
+describe("a holder's name and the currency", () => {
+  it("take no label for a name, no balance's label for the holder, and 'TL' after the figures for Turkish lira over a code in an address", () => {
+    const header = (holder: DrawnLine): DrawnLine[] => [
+      line(50, "Marmara Bank A.S.", 330, "Period: 01.07.2025 - 31.07.2025"),
+      holder,
+      [],
+      line(50, "Dönem Başı Bakiye", "r345", "1.000,00 TL"),
+      line(50, "Toplam Giriş (1 adet)", "r345", "500,00 TL"),
+      line(50, "Dönem Sonu Bakiye", "r345", "1.400,00 TL"),
+      [],
+      line(50, "Tarih", 150, "Açıklama", "r407", "Tutar", "r480", "Bakiye"),
+      line(50, "02.07.2025", 150, "POS MODA CAD. ISTANBUL", "r407", "-100,00 TL", "r480", "900,00 TL"),
+      line(50, "03.07.2025", 150, "FAST Gelen", "r407", "500,00 TL", "r480", "1.400,00 TL"),
+    ];
+    const labelled = readDrawnStatement([header(line(330, "Titular cont: POPESCU ANDREI MIHAI"))]);
+    assert.equal(labelled.accountHolder, "POPESCU ANDREI MIHAI");
+    assert.equal(labelled.currency, "TRY");
+    const unlabelled = readDrawnStatement([header([])]);
+    assert.equal(unlabelled.accountHolder, null);
+  });
+});
+
+describe("a Japanese bank's statement", () => {
+  it("reads era dates run together with the text, a note run into the balances, yen without decimals and a sums row under unknown headings", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Toto Chuo Bank", 330, "Period R07.05.01 - R07.05.31"),
+        [],
+        line(50, "Torihikibi", 110, "Tekiyo", "r360", "Oshiharai", "r430", "Oazukari", 460, "Zandaka"),
+        line(50, "R07.05.01 Opening balance", 460, "412,585"),
+        line(50, "R07.05.02 Furikomi Suzuki Ichiro", "r430", "8,000", 460, "420,585"),
+        line(50, "R07.05.03 Furikomi Tanaka Misaki", "r360", "8,000", 460, "412,585"),
+        line(50, "R07.05.05 Debit Seven Eleven", "r360", "2,051", 460, "410,534 card"),
+        line(50, "R07.05.06 Debit Seven Eleven", "r360", "607", 460, "409,927 card"),
+        line(50, "R07.05.07 Furikomi Suzuki Ichiro", "r430", "29,000", 460, "438,927"),
+        line(110, "Goukei", "r360", "10,658", "r430", "37,000", 460, "438,927"),
+      ],
+    ]);
+    assert.deepEqual([got.periodFrom, got.periodTo], ["2025-05-01", "2025-05-31"]);
+    assert.deepEqual(dates(got), ["2025-05-02", "2025-05-03", "2025-05-05", "2025-05-06", "2025-05-07"]);
+    assert.deepEqual(amounts(got), [8000, -8000, -2051, -607, 29000]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Furikomi Suzuki Ichiro", "Furikomi Tanaka Misaki", "Debit Seven Eleven", "Debit Seven Eleven", "Furikomi Suzuki Ichiro"]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [412585, 438927]);
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("reads a period written with era years and a wave dash", () => {
+    assert.deepEqual(dateRangeIn("対象期間 令和7年5月1日～令和7年5月31日", { decimal: ".", dateOrder: "DMY" }), ["2025-05-01", "2025-05-31"]);
+  });
+});
+
+describe("tables printed two or three to a line", () => {
+  it("read checks paid two to a row as bookings of the caption's side, and leave a grid of daily balances alone", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "DEPOSITS AND ADDITIONS"),
+        line(50, "DATE", 115, "DESCRIPTION", "r540", "AMOUNT"),
+        line(50, "01/14", 115, "Payroll Acme Inc PPD", "r540", "2,284.61"),
+        line(50, "01/19", 115, "Zelle Payment From Dan", "r540", "150.00"),
+        line(115, "Total Deposits and Additions", "r540", "2,434.61"),
+        [],
+        line(50, "CHECKS PAID"),
+        line(50, "CHECK NO.", 137, "DATE PAID", "r274", "AMOUNT", 301, "CHECK NO.", 393, "DATE PAID", "r546", "AMOUNT"),
+        line(50, "1041", 137, "01/18", "r274", "1,650.00", 301, "1042", 393, "01/28", "r546", "364.57"),
+        line(50, "1043", 137, "01/22", "r274", "394.97", 301, "1044 *", 393, "01/22", "r546", "401.17"),
+        line(50, "1045", 137, "01/23", "r274", "187.24"),
+        line(50, "Total Checks Paid", "r546", "2,997.95"),
+        [],
+        line(50, "DAILY ENDING BALANCE"),
+        line(50, "DATE", "r213", "AMOUNT", 221, "DATE", "r379", "AMOUNT", 388, "DATE", "r546", "AMOUNT"),
+        line(50, "01/14", "r213", "5,906.36", 221, "01/18", "r379", "4,256.36", 388, "01/19", "r546", "4,406.36"),
+        line(50, "01/22", "r213", "3,610.22", 221, "01/23", "r379", "3,422.98", 388, "01/28", "r546", "3,058.41"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [2284.61, 150, -1650, -364.57, -394.97, -401.17, -187.24]);
+    assert.deepEqual(dates(got).slice(2), ["2025-01-18", "2025-01-28", "2025-01-22", "2025-01-22", "2025-01-23"]);
+    assert.deepEqual(got.transactions.slice(2).map((t) => t.description), ["1041", "1042", "1043", "1044 *", "1045"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a booking's text in the last column, after the balance", () => {
+  it("keeps the lines it wraps onto beside the wrapped lines of another column", () => {
+    const got = readDrawnStatement([
+      [
+        line(40, "Lagoon Trust Bank Plc"),
+        line(308, "Period", 402, "01-Aug-2025 To 31-Aug-2025"),
+        [],
+        line(40, "Trans. Date", "r200", "Debits", "r270", "Credits", "r340", "Balance", 350, "Branch", 420, "Remarks"),
+        line(40, "01-Aug-2025", "r340", "612,320.40", 420, "Opening Balance"),
+        line(40, "01-Aug-2025", "r200", "250,000.00", "r340", "362,320.40", 350, "E-", 420, "NIP TRANSFER TO"),
+        line(350, "CHANNELS", 420, "OLUMIDE/0000132508/Rent"),
+        line(40, "03-Aug-2025", "r270", "44,500.00", "r340", "406,820.40", 350, "HEAD", 420, "NIP TRANSFER FROM"),
+        line(350, "OFFICE", 420, "CHINEDU/Contribution"),
+        line(40, "04-Aug-2025", "r200", "25,000.00", "r340", "381,820.40", 350, "ALLEN", 420, "USSD TRANSFER TO"),
+        line(350, "AVENUE", 420, "NGOZI EZE/Food stuff"),
+        line(350, "BRANCH"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-250000, 44500, -25000]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["NIP TRANSFER TO OLUMIDE/0000132508/Rent", "NIP TRANSFER FROM CHINEDU/Contribution", "USSD TRANSFER TO NGOZI EZE/Food stuff"]);
+    assert.equal(got.openingBalance, 612320.4);
+  });
+});
+
+describe("balances and names in more forms", () => {
+  it("reads 'Primo saldo'/'Ultimo saldo' rows, and takes no bank's name from a booking's line", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Vestjysk Andelskasse A/S", 350, "Periode 01.04.2025 - 30.04.2025"),
+        line(50, "Kontoudskrift"),
+        [],
+        line(50, "Dato", 133, "Tekst", "r470", "Beløb", "r540", "Saldo"),
+        line(50, "01.04.2025", 133, "Primo saldo", "r540", "9.812,44"),
+        line(50, "01.04.2025", 133, "Hævning i automat Jyske Bank Aarhus C", "r470", "-300,00", "r540", "9.512,44"),
+        line(50, "02.04.2025", 133, "Dankort-køb Apotek", "r470", "-170,66", "r540", "9.341,78"),
+        line(50, "30.04.2025", 133, "Ultimo saldo", "r540", "9.341,78"),
+      ],
+    ]);
+    assert.equal(got.bank, "Vestjysk Andelskasse A/S");
+    assert.deepEqual([got.openingBalance, got.closingBalance], [9812.44, 9341.78]);
+    const booked = readDrawnStatement([
+      [
+        line(50, "Kontoudskrift", 350, "Periode 01.04.2025 - 30.04.2025"),
+        [],
+        line(50, "Dato", 133, "Tekst", "r470", "Beløb", "r540", "Saldo"),
+        line(50, "01.04.2025", 133, "Hævning i automat Jyske Bank Aarhus C", "r470", "-300,00", "r540", "9.512,44"),
+        line(50, "02.04.2025", 133, "Dankort-køb Apotek", "r470", "-170,66", "r540", "9.341,78"),
+      ],
+    ]);
+    assert.equal(booked.bank, null);
+  });
+
+  it("reads balances named by their date alone ('Saldo 30.04.2025'), a letter-spaced 'S A L D O' row, and the holder after 'Cliente:'", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Pohjanmaan Pankki Oy", 330, "Ajalta 01.05.2025 - 31.05.2025"),
+        line(55, "Cliente: ANA PAULA RODRIGUES"),
+        [],
+        line(51, "Saldo 30.04.2025", "r174", "+1 842,17"),
+        [],
+        line(55, "Kirjauspäivä", 291, "Tapahtuma", "r546", "Määrä EUR"),
+        line(55, "02.05.2025", 291, "TAMPEREEN SÄHKÖLAITOS OY", "r546", "−42,17"),
+        line(55, "05.05.2025", 291, "KOAS VUOKRAT OY", "r546", "+300,00"),
+        [],
+        line(55, "Saldo 31.05.2025", "r396", "+2 100,00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-42.17, 300]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [1842.17, 2100]);
+    assert.equal(got.accountHolder, "ANA PAULA RODRIGUES");
+    const spaced = readDrawnStatement([
+      [
+        line(55, "Banco Bandeirante S.A.", 330, "Período: 01/03/2025 a 31/03/2025"),
+        [],
+        line(55, "Data", 209, "Histórico", "r489", "Valor R$", "r546", "Saldo"),
+        line(55, "28/02/2025", 209, "Saldo Anterior", "r546", "3.418,27 C"),
+        line(55, "01/03/2025", 209, "Compra com Cartão", "r489", "147,58 D", "r546", "3.270,69 C"),
+        line(55, "02/03/2025", 209, "Pix recebido", "r489", "500,00 C", "r546", "3.770,69 C"),
+        line(55, "31/03/2025", 209, "S A L D O", "r546", "3.770,69 C"),
+      ],
+    ]);
+    assert.deepEqual(amounts(spaced), [-147.58, 500]);
+    assert.deepEqual([spaced.openingBalance, spaced.closingBalance], [3418.27, 3770.69]);
+  });
+});
+
+describe("a booking's text over three wide lines", () => {
+  it("keeps every line in the booking's table, however wide, when it starts where the text column does", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "ELECTRONIC WITHDRAWALS"),
+        line(50, "DATE", 115, "DESCRIPTION", "r546", "AMOUNT"),
+        line(50, "01/18", 115, "01/18 Orig CO Name:Austin Energy Orig ID:1746000107 CO Entry", "r546", "143.27"),
+        line(115, "Descr:Util Pymt Sec:PPD Trace#:021000000010718417 Eed:250118 Ind ID:004471229"),
+        line(115, "Ind Name:Jane Q Doe Trn: 0118174600Tc"),
+        line(50, "01/24", 115, "01/24 Orig CO Name:Geico Orig ID:5530154000 CO Entry", "r546", "118.40"),
+        line(115, "Descr:Prem Coll Sec:PPD Trace#:021000015400024417 Eed:250124 Ind ID:6620148812"),
+        line(115, "Ind Name:Jane Q Doe Trn: 0124553015Tc"),
+        line(50, "01/30", 115, "01/30 Orig CO Name:Discover Orig ID:2510020270 CO Entry", "r546", "640.00"),
+        line(115, "Descr:E-Payment Sec:PPD Trace#:021000002027001417 Eed:250130 Ind ID:7718"),
+        line(115, "Ind Name:Jane Q Doe Trn: 0130251002Tc"),
+        line(115, "Total Electronic Withdrawals", "r546", "901.67"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-143.27, -118.4, -640]);
+    assert.deepEqual(got.transactions.map((t) => t.description), [
+      "01/18 Orig CO Name:Austin Energy Orig ID:1746000107 CO Entry Descr:Util Pymt Sec:PPD Trace#:021000000010718417 Eed:250118 Ind ID:004471229 Ind Name:Jane Q Doe Trn: 0118174600Tc",
+      "01/24 Orig CO Name:Geico Orig ID:5530154000 CO Entry Descr:Prem Coll Sec:PPD Trace#:021000015400024417 Eed:250124 Ind ID:6620148812 Ind Name:Jane Q Doe Trn: 0124553015Tc",
+      "01/30 Orig CO Name:Discover Orig ID:2510020270 CO Entry Descr:E-Payment Sec:PPD Trace#:021000002027001417 Eed:250130 Ind ID:7718 Ind Name:Jane Q Doe Trn: 0130251002Tc",
+    ]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a table set right to left", () => {
+  it("takes the booking's date from the column headed the date, not the value date's column that stands first from the left", () => {
+    const got = readDrawnStatement([
+      [
+        line(330, "Gulf Coast Bank PJSC"),
+        line(330, "Customer Name: AHMED SALEM"),
+        [],
+        line("r100", "Balance", "r170", "Credit", "r230", "Debit", "r420", "Description", "r480", "Value Date", "r545", "Date"),
+        line("r100", "5,170.75", "r230", "250.00", "r420", "CLEARING CHEQUE", "r480", "03/07/2025", "r545", "01/07/2025"),
+        line("r100", "5,370.75", "r170", "450.00", "r420", "INWARD TRANSFER", "r480", "05/07/2025", "r545", "04/07/2025"),
+        line("r100", "5,270.75", "r230", "100.00", "r420", "POS PURCHASE", "r480", "07/07/2025", "r545", "06/07/2025"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-07-01", "2025-07-04", "2025-07-06"]);
+    assert.deepEqual(amounts(got), [-250, 450, -100]);
+  });
+});
+
+describe("the holder and the bank", () => {
+  it("never takes a bank's name for the holder, in Cyrillic as in Latin letters, and reads the holder's label in more languages", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Волго-Камский банк"),
+        line(55, "Владелец счёта: Иванов Сергей Петрович"),
+        [],
+        line(55, "Дата", 150, "Описание", "r450", "Сумма", "r546", "Остаток"),
+        line(55, "01.03.2025", 150, "Супермаркеты", "r450", "-351,52", "r546", "47 863,88"),
+        line(55, "02.03.2025", 150, "Перевод", "r450", "+3 300,00", "r546", "51 163,88"),
+        line(55, "04.03.2025", 150, "Транспорт", "r450", "-841,11", "r546", "50 322,77"),
+      ],
+    ]);
+    assert.equal(got.bank, "Волго-Камский банк");
+    assert.equal(got.accountHolder, "Иванов Сергей Петрович");
+    assert.deepEqual(amounts(got), [-351.52, 3300, -841.11]);
+    const unlabelled = readDrawnStatement([
+      [
+        line(55, "Дніпровський цифровий банк"),
+        line(55, "вул. Хрещатик 22, Київ"),
+        [],
+        line(55, "Дата", 150, "Опис", "r450", "Сума", "r546", "Залишок"),
+        line(55, "02.08.2025", 150, "Київстар", "r450", "-250.00", "r546", "12 230.35"),
+        line(55, "03.08.2025", 150, "Glovo", "r450", "-856.55", "r546", "11 373.80"),
+      ],
+    ]);
+    assert.equal(unlabelled.accountHolder, null);
+  });
+});
+
+describe("two lines a booking under two dates' headings", () => {
+  it("joins the second line's text to the booking when its date cell holds the processing date and a code", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Period: 01.03.2025 - 31.03.2025"),
+        [],
+        line(55, "ДАТА ОПЕРАЦИИ", 216, "КАТЕГОРИЯ", "r445", "СУММА", "r546", "ОСТАТОК"),
+        line(55, "Дата обработки и код", 216, "Описание операции"),
+        line(55, "01.03.2025 08:07", 216, "Супермаркеты", "r445", "351,52", "r546", "47 863,88"),
+        line(55, "01.03.2025 559513", 216, "MAGNIT MM TARTAK Kazan RUS"),
+        line(55, "02.03.2025 10:19", 216, "Перевод СБП", "r445", "+3 300,00", "r546", "51 163,88"),
+        line(55, "02.03.2025 —", 216, "Перевод от Е. Ольга Николаевна"),
+        line(55, "02.03.2025 21:43", 216, "Транспорт", "r445", "841,11", "r546", "50 322,77"),
+        line(55, "03.03.2025 712302", 216, "YANDEX TAXI Moscow RUS"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Супермаркеты MAGNIT MM TARTAK Kazan RUS", "Перевод СБП Перевод от Е. Ольга Николаевна", "Транспорт YANDEX TAXI Moscow RUS"]);
+    assert.deepEqual(dates(got), ["2025-03-01", "2025-03-02", "2025-03-02"]);
+  });
+});
+
+describe("the other party on a line of its own above the booking's line", () => {
+  it("goes with the booking below it when the layout sets it apart from the one above, while a line set close under a booking stays that booking's", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Jadranska banka d.d."),
+        line(55, "Vlasnik računa: Ivana Horvat"),
+        [],
+        line(55, "Datum", 192, "Opis plaćanja", "r461", "Isplata", "r499", "Uplata", "r546", "Stanje"),
+        line(192, "Prethodno stanje", "r546", "1.842,36"),
+        [],
+        line(192, "STANOGRADNJA D.O.O."),
+        line(55, "01.07.2025.", 192, "Najamnina 07/2025", "r461", "620,00", "r546", "1.222,36"),
+        [],
+        line(192, "LIDL HRVATSKA D.O.O."),
+        line(55, "01.07.2025.", 192, "Kartično plaćanje", "r461", "34,77", "r546", "1.187,59"),
+        line(192, "MC *4417 01.07.2025."),
+        [],
+        line(192, "MARKO BABIĆ"),
+        line(55, "09.07.2025.", 192, "Povrat za koncert", "r499", "55,00", "r546", "1.242,59"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["STANOGRADNJA D.O.O. Najamnina 07/2025", "LIDL HRVATSKA D.O.O. Kartično plaćanje MC *4417 01.07.2025.", "MARKO BABIĆ Povrat za koncert"]);
+    assert.deepEqual(amounts(got), [-620, -34.77, 55]);
+  });
+});
+
+describe("eight-digit dates under underlined headings", () => {
+  const page = [
+    line(55, "Eastern Commercial Bank"),
+    line(55, "Account holder: Wang Xiaoming"),
+    [],
+    line(55, "No.", 80, "Description", 150, "Date", "r300", "Amount", "r380", "Balance", 395, "Remarks"),
+    line("r72", "1", 80, "ATM", 150, "20250603", "r300", "-2,100.00", "r380", "21,318.56", 395, "ZHANGJIANG BRANCH ATM 0021 PUDONG"),
+    line("r72", "2", 80, "Transfer in", 150, "20250603", "r300", "1,700.00", "r380", "23,018.56", 395, "MOBILE BANKING"),
+    line("r72", "3", 80, "Transfer out", 150, "20250605", "r300", "-6,500.00", "r380", "16,518.56", 395, "ONLINE BANKING"),
+  ];
+  it("reads the headings over a rule wider than they are as the table's, and eight digits in the date column as a date", () => {
+    const got = readDrawnStatement([page], [[3]]);
+    assert.deepEqual(dates(got), ["2025-06-03", "2025-06-03", "2025-06-05"]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["ATM", "Transfer in", "Transfer out"]);
+  });
+
+  it("reads no amount from a money cell that holds two figures (columns run together), and quotes its booking", () => {
+    const runTogether = [...page, line("r72", "4", 80, "Transfer out", 150, "20250606", "r300", "-500.00 16,018.56", 395, "ONLINE BANKING")];
+    const got = readDrawnStatement([runTogether], [[3]]);
+    assert.deepEqual(amounts(got), [-2100, 1700, -6500]);
+    assert.match(unplacedText(got), /20250606/u);
+  });
+});
+
+describe("a day's heading above its bookings in place of a date column", () => {
+  it("gives the bookings under it their date and is never part of a text, and a balance on a date takes its figure from the next run", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Harbour Bank"),
+        line(55, "Balance on 1 April 2025", 300, "£2,480.36"),
+        line(55, "Balance on 3 April 2025", 300, "£2,407.93"),
+        [],
+        line(55, "Description", "r450", "Amount", "r540", "Balance"),
+        line(55, "Tuesday 1 April 2025"),
+        line(55, "Ludgate Property Management", "r450", "-50.00", "r540", "2,430.36"),
+        line(55, "Standing order · Rent"),
+        line(55, "Wednesday 2 April 2025"),
+        line(55, "Deliveroo", "r450", "-40.63", "r540", "2,389.73"),
+        line(55, "Eating out"),
+        line(55, "Amira Haddad", "r450", "58.61", "r540", "2,448.34"),
+        line(55, "Faster Payment"),
+        line(55, "Thursday 3 April 2025"),
+        line(55, "Thames Water", "r450", "-40.41", "r540", "2,407.93"),
+        line(55, "Direct Debit · Bills"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Ludgate Property Management Standing order · Rent", "Deliveroo Eating out", "Amira Haddad Faster Payment", "Thames Water Direct Debit · Bills"]);
+    assert.deepEqual(dates(got), ["2025-04-01", "2025-04-02", "2025-04-02", "2025-04-03"]);
+    assert.equal(got.openingBalance, 2480.36);
+    assert.equal(got.closingBalance, 2407.93);
+  });
+});
+
+describe("a booking date over its value date in one cell headed by both", () => {
+  it("takes the top date, named first, as the booking's, and the lines beside the value date as its text", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Rheinland Bank AG"),
+        line(55, "Kontoinhaber: Stefan Albers"),
+        line(55, "Auszug vom 01.04.2025 bis 30.04.2025"),
+        [],
+        line(55, "Buchung/", 106, "Vorgang/Buchungsinformation", "r470", "Soll", "r540", "Haben"),
+        line(55, "Wert"),
+        line(55, "04.04.", 106, "Bargeldauszahlung", "r470", "- 200,00"),
+        line(55, "05.04.", 106, "Geldautomat Bonn Hauptbahnhof"),
+        line(106, "Verwendungszweck: 02.04.2025 09:30"),
+        line(55, "08.04.", 106, "Gutschrift", "r540", "+ 270,00"),
+        line(55, "09.04.", 106, "Auftraggeber: Julia Albers"),
+        line(106, "IBAN: DE12 5001 0517 5407 3249 31"),
+        line(55, "10.04.", 106, "Kartenzahlung", "r470", "- 85,96"),
+        line(55, "12.04.", 106, "Empfänger: REWE Markt GmbH"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-04-04", "2025-04-08", "2025-04-10"]);
+    assert.deepEqual(amounts(got), [-200, 270, -85.96]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Bargeldauszahlung Geldautomat Bonn Hauptbahnhof Verwendungszweck: 02.04.2025 09:30", "Gutschrift Auftraggeber: Julia Albers IBAN: DE12 5001 0517 5407 3249 31", "Kartenzahlung Empfänger: REWE Markt GmbH"]);
+  });
+});
+
+describe("the date after the amounts, month and day run together", () => {
+  it("reads 'DEC20' dates in the period across the year's end, in a date column set between the amounts and the balance", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banque du Nord"),
+        line(55, "Statement period / Période : DEC 20, 2024 - JAN 17, 2025"),
+        [],
+        line("r340", "Withdrawals /", "r430", "Deposits /", "r560", "Balance /"),
+        line(55, "Description", "r340", "Retraits", "r430", "Dépôts", 440, "Date", "r560", "Solde"),
+        line(55, "STARTING BALANCE / SOLDE DE DÉPART", 440, "DEC20", "r560", "1,587.62"),
+        line(55, "HYDRO-QUEBEC BPY", "r340", "142.18", 440, "DEC20"),
+        line(55, "E-TRANSFER ***0oi", "r430", "95.00", 440, "DEC20", "r560", "1,540.44"),
+        line(55, "RENT/LOYER GESTION PLATEAU", "r340", "1,275.00", 440, "JAN01", "r560", "265.44"),
+        line(55, "CLOSING BALANCE / SOLDE DE FERMETURE", 440, "JAN17", "r560", "265.44"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2024-12-20", "2024-12-20", "2025-01-01"]);
+    assert.deepEqual(amounts(got), [-142.18, 95, -1275]);
+    assert.equal(got.openingBalance, 1587.62);
+    assert.equal(got.closingBalance, 265.44);
+  });
+});
+
+describe("a balance row's figure in the debit column", () => {
+  it("is an overdrawn balance, below zero, where no balance column is beside it", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banque de Paris"),
+        line(330, "du 01/04/2025 au 30/04/2025"),
+        [],
+        line(55, "Date", 110, "Valeur", 164, "Nature de l'opération", "r480", "Débit", "r545", "Crédit"),
+        line(164, "SOLDE PRÉCÉDENT AU 31/03/2025", "r480", "312,45"),
+        line(55, "01/04/2025", 110, "02/04/2025", 164, "INTERETS DEBITEURS", "r480", "4,12"),
+        line(55, "02/04/2025", 110, "03/04/2025", 164, "VIR RECU 5544120983", "r545", "2.845,30"),
+        line(55, "03/04/2025", 110, "04/04/2025", 164, "CARTE X4127 CARREFOUR", "r480", "72,76"),
+        line(164, "NOUVEAU SOLDE AU 30/04/2025", "r545", "2.455,97"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-4.12, 2845.3, -72.76]);
+    assert.equal(got.openingBalance, -312.45);
+    assert.equal(got.closingBalance, 2455.97);
+  });
+});
+
+describe("amounts before the text, and a balance's label after its figure", () => {
+  it("reads the columns wherever they stand, and quotes no line of a booking's text that starts with a date", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banca Postale Lombarda", 330, "PERIODO DAL 01/02/25 AL 31/03/25"),
+        line(55, "INTESTATO A: GIULIA ROSSI"),
+        [],
+        line(56, "SALDO CONTABILE INIZIALE AL 31/01/25", "r395", "1.688,92"),
+        line(56, "TOTALE ADDEBITI", "r395", "191,07"),
+        line(56, "SALDO DISPONIBILE AL 31/03/25", "r395", "3.257,22"),
+        [],
+        line(55, "DATA", 100, "VALUTA", 159, "ADDEBITI", 219, "ACCREDITI", 275, "DESCRIZIONE DELLE OPERAZIONI"),
+        line("r266", "1.688,92", 275, "SALDO INIZIALE"),
+        line(55, "02/02/25", 100, "03/02/25", "r201", "150,00", 275, "PRELIEVO ATM POSTAMAT"),
+        line(275, "01/02/2025 15.01 UFFICIO POSTALE MILANO 55"),
+        line(55, "19/02/25", 100, "19/02/25", "r266", "148,94", 275, "BONIFICO SEPA A VOSTRO FAVORE"),
+        line(55, "03/03/25", 100, "03/03/25", "r201", "41,07", 275, "PAGAMENTO POS"),
+        line("r266", "1.646,79", 275, "SALDO FINALE"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-02-02", "2025-02-19", "2025-03-03"]);
+    assert.deepEqual(amounts(got), [-150, 148.94, -41.07]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["PRELIEVO ATM POSTAMAT 01/02/2025 15.01 UFFICIO POSTALE MILANO 55", "BONIFICO SEPA A VOSTRO FAVORE", "PAGAMENTO POS"]);
+    assert.equal(got.openingBalance, 1688.92);
+    assert.equal(got.closingBalance, 1646.79);
+    // The text's line that starts with a date is the booking's, not a booking left out.
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("reads a balance named with its currency ('Kontostand im EUR am 31.03.2025') by the figure after its date", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Rheinland Postbank AG"),
+        line(55, "Auszug vom 01.04.2025 bis 30.04.2025"),
+        [],
+        line(56, "Kontostand im EUR am 31.03.2025", "r370", "+ 2.314,08"),
+        line(56, "Kontostand im EUR am 30.04.2025", "r370", "+ 1.107,05"),
+        [],
+        line(55, "Buchung/", 106, "Vorgang/Buchungsinformation", "r476", "Soll", "r546", "Haben"),
+        line(55, "Wert"),
+        line(55, "01.04.", 106, "Dauerauftrag", "r476", "- 1.120,00"),
+        line(55, "01.04.", 106, "Empfänger: Immobilien Rheinblick GmbH"),
+        line(55, "02.04.", 106, "Kartenzahlung", "r476", "- 87,03"),
+        line(55, "02.04.", 106, "Empfänger: Aral Station 2211 Bonn"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-04-01", "2025-04-02"]);
+    assert.deepEqual(amounts(got), [-1120, -87.03]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Dauerauftrag Empfänger: Immobilien Rheinblick GmbH", "Kartenzahlung Empfänger: Aral Station 2211 Bonn"]);
+    assert.equal(got.openingBalance, 2314.08);
+    assert.equal(got.closingBalance, 1107.05);
+  });
+});
+
+describe("the lines of headings just above a table found without them", () => {
+  // A line of runs, each [x0, x1, text], at y0 (9 pt high).
+  const row = (y0: number, ...runs: [number, number, string][]): VisualRow => {
+    const segments = runs.map(([x0, x1, text]) => ({ text, box: { x0, y0, x1, y1: y0 + 9 }, pieces: [] }));
+    return { box: { x0: runs[0]![0], y0, x1: runs.at(-1)![1], y1: y0 + 9 }, pieces: [], segments };
+  };
+  const layout = (rows: VisualRow[]): PageLayout => ({ page: 1, width: 595, height: 842, rows, rulings: { horizontal: [], vertical: [] } as unknown as PageLayout["rulings"] });
+  // Bookings of a page with no credits: three columns where the headings name four.
+  const table: Table = {
+    pages: [1],
+    ruled: false,
+    headerRows: 0,
+    rows: [["01.04.", "Dauerauftrag", "- 1.120,00"], ["02.04.", "Kartenzahlung", "- 85,15"]],
+    merges: [],
+    columnEdges: [55, 106, 435, 476],
+    firstBox: { x0: 55, y0: 227, x1: 476, y1: 246 },
+    lastBox: { x0: 55, y0: 227, x1: 476, y1: 246 },
+  };
+  const above = [row(158, [56, 241, "Kontostand im EUR am 30.04.2025"], [325, 370, "+ 2.717,66"]), row(202, [55, 97, "Buchung/"], [106, 243, "Vorgang/Buchungsinformation"], [459, 476, "Soll"], [517, 546, "Haben"]), row(212, [55, 77, "Wert"])];
+
+  it("become its heading row, each run over the column its middle stands in, lines over each other joined, a heading right of the last column a column of its own", () => {
+    const got = headingAbove(layout(above), table);
+    assert.equal(got.headerRows, 1);
+    assert.deepEqual(got.rows[0], ["Buchung/ Wert", "Vorgang/Buchungsinformation", "Soll", "Haben"]);
+    assert.deepEqual(got.rows[1], ["01.04.", "Dauerauftrag", "- 1.120,00", ""]);
+  });
+
+  it("are no headings when they hold figures, name fewer than two columns' roles, or put two runs over one column", () => {
+    assert.equal(headingAbove(layout([row(202, [55, 97, "Seite 1"], [106, 243, "Auszug 4/2025"])]), table).headerRows, 0);
+    assert.equal(headingAbove(layout([row(202, [55, 97, "Herrn"], [106, 243, "Stefan Albers"])]), table).headerRows, 0);
+    assert.equal(headingAbove(layout([row(202, [55, 70, "Datum"], [72, 97, "Wert"], [106, 243, "Vorgang"], [459, 476, "Soll"])]), table).headerRows, 0);
+  });
+});
+
+describe("a booking table's parts on several pages", () => {
+  const box = { x0: 55, y0: 100, x1: 546, y1: 400 };
+  const part = (page: number, headerRows: number, rows: string[][]): Table => ({ pages: [page], ruled: false, headerRows, rows, merges: [], columnEdges: [], firstBox: box, lastBox: box });
+  // Page 1: all six columns, a check's number in its own.
+  const first = part(1, 1, [
+    ["Date", "Check Number", "Description", "Deposits/ Credits", "Withdrawals/ Debits", "Ending daily balance"],
+    ["2/1", "", "Purchase authorized on 02/01 Restaurant Depot", "", "519.46", ""],
+    ["2/3", "3301", "Check", "", "4,500.00", ""],
+    ["2/3", "", "Mobile Deposit : Ref Number :297808976297", "3,484.89", "", ""],
+    ["2/4", "", "Deposit Made In A Branch/Store", "3,204.34", "", ""],
+    ["2/4", "", "Purchase authorized on 02/03 Chevron", "", "93.83", ""],
+    ["2/4", "", "Business to Business ACH Debit", "", "1,650.71", ""],
+    ["2/4", "3302", "Check", "", "850.97", ""],
+    ["2/5", "", "ADP Wage Pay Wage Pay 250205", "", "8,420.55", "11,963.10"],
+  ]);
+  // Page 2: its running header taken into the table, the headings over two lines inside it.
+  const second = part(2, 1, [
+    ["Cascade Commerce Bank, N.A.", "", "", "", "", ""],
+    ["Transaction history (continued)", "", "", "", "", ""],
+    ["", "Check", "", "Deposits/", "Withdrawals/", "Ending daily"],
+    ["Date", "Number", "Description", "Credits", "Debits", "balance"],
+    ["2/6", "", "ADP Tax ADP Tax 250206", "", "2,317.42", ""],
+    ["2/7", "", "Square Inc 2500207 P27135057847", "1,999.37", "", "16,142.86"],
+  ]);
+  // Page 3: no checks, so no column of their numbers; more bookings than the others.
+  const third = part(3, 2, [
+    ["Check", "", "Deposits/", "Withdrawals/", "Ending daily"],
+    ["Date", "Number Description", "Credits", "Debits", "balance"],
+    ["2/18", "Purchase authorized on 02/17 Chevron", "", "53.76", ""],
+    ["2/19", "Mobile Deposit", "100.00", "", "16,189.10"],
+    ["2/20", "Deposit Made In A Branch", "100.00", "", "16,289.10"],
+    ["2/21", "Online Transfer", "100.00", "", "16,389.10"],
+  ]);
+
+  it("are joined whichever page has the most bookings: a heading over two lines inside a part is its heading, and the part that fills every column leads", () => {
+    const found = bestTable([first, second, third], ["date", "description", "amount", "debit", "credit", "balance"], { decimal: ".", dateOrder: "MDY" }, "date");
+    const dates = found!.table.rows.slice(found!.table.headerRows).map((row) => row[found!.roles.indexOf("date")]);
+    assert.deepEqual(dates, ["2/1", "2/3", "2/3", "2/4", "2/4", "2/4", "2/4", "2/5", "2/6", "2/7", "2/18", "2/19", "2/20", "2/21"]);
+  });
+});
+
+describe("a value date beside a booking date whose heading names no date", () => {
+  it("is never the booking's date: the other column of dates is, however its heading is abbreviated", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banco Ejemplo, S.A."),
+        line(50, "Titular: ANA RUIZ", 330, "Del 01/11/2024 al 30/11/2024"),
+        [],
+        line(50, "F.Operación", 120, "F.Valor", 180, "Concepto", "r450", "Importe", "r540", "Saldo"),
+        line(50, "02/11/2024", 120, "03/11/2024", 180, "COMPRA TARJ. MERCADONA", "r450", "-30,00", "r540", "970,00"),
+        line(50, "04/11/2024", 120, "05/11/2024", 180, "RECIBO IBERDROLA", "r450", "-70,00", "r540", "900,00"),
+        line(50, "06/11/2024", 120, "06/11/2024", 180, "NOMINA EMPRESA SL", "r450", "1.000,00", "r540", "1.900,00"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2024-11-02", "2024-11-04", "2024-11-06"]);
+  });
+
+  it("nor when the booking's column is headed by a word no list holds ('Buchung' beside 'Valuta')", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Beispielbank AG"),
+        line(50, "Zeitraum: 01.05.2025 - 31.05.2025"),
+        [],
+        line(50, "Buchung", 110, "Valuta", 170, "Buchungstext", "r450", "Saldo", "r540", "Betrag"),
+        line(50, "01.05.2025", 110, "02.05.2025", 170, "Lastschrift", "r450", "920,54", "r540", "-79,46"),
+        line(50, "07.05.2025", 110, "08.05.2025", 170, "Gutschrift", "r450", "930,54", "r540", "10,00"),
+        line(50, "09.05.2025", 110, "09.05.2025", 170, "Entgelt", "r450", "925,64", "r540", "-4,90"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-05-01", "2025-05-07", "2025-05-09"]);
+  });
+
+  it("nor when the value date stands first under a heading of one short word ('Wert', 'Val.', 'Value', 'Valeur'), the booking's text kept", () => {
+    for (const [value, booked] of [["Wert", "Buchung"], ["Val.", "Op."], ["Value", "Posted"], ["Valeur", "Opération"]] as const) {
+      const got = readDrawnStatement([
+        [
+          line(50, "Beispielbank AG"),
+          line(50, "Zeitraum: 01.05.2025 - 31.05.2025"),
+          [],
+          line(50, value, 110, booked, 170, "Buchungstext", "r540", "Betrag"),
+          line(50, "02.05.2025", 110, "01.05.2025", 170, "Lastschrift", "r540", "-79,46"),
+          line(50, "08.05.2025", 110, "07.05.2025", 170, "Gutschrift", "r540", "10,00"),
+          line(50, "09.05.2025", 110, "09.05.2025", 170, "Entgelt", "r540", "-4,90"),
+        ],
+      ]);
+      assert.deepEqual(dates(got), ["2025-05-01", "2025-05-07", "2025-05-09"], value);
+      assert.deepEqual(got.transactions.map((t) => t.description), ["Lastschrift", "Gutschrift", "Entgelt"], value);
+    }
+  });
+});
+
+describe("a balance overdrawn marked 'OD' after its figure", () => {
+  it("is below zero, the mark no note of a column of its own", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Example Bank Limited"),
+        line(50, "Statement period 1 March 2025 to 31 March 2025"),
+        [],
+        line(50, "Date", 110, "Transaction", "r400", "Withdrawals", "r470", "Deposits", "r546", "Balance"),
+        line(50, "01/03/25", 110, "Opening Balance", "r546", "100.00"),
+        line(50, "05/03/25", 110, "DIRECT DEBIT POWER CO", "r400", "148.22", "r546", "48.22 OD"),
+        line(50, "08/03/25", 110, "ATM WITHDRAWAL", "r400", "20.00", "r546", "68.22 OD"),
+        line(50, "12/03/25", 110, "DIRECT CREDIT SALARY", "r470", "500.00", "r546", "431.78"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.balance), [-48.22, -68.22, 431.78]);
+    assert.deepEqual(amounts(got), [-148.22, -20, 500]);
+  });
+});
+
+describe("a period label in a booking's text", () => {
+  it("is the booking's, not the statement's: the heading's period stands", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banco Ejemplo, S.A."),
+        line(50, "Extracto de cuenta", 330, "Del 16/11/2024 al 15/01/2025"),
+        [],
+        line(50, "Fecha", 110, "Concepto", "r450", "Importe", "r540", "Saldo"),
+        line(50, "18/11/2024", 110, "RECIBO IBERDROLA", "r450", "-87,34", "r540", "912,66"),
+        line(50, "31/12/2024", 110, "LIQUIDACION INTERESES", "r450", "1,20", "r540", "913,86"),
+        line(110, "PERIODO 01/10/2024 A 31/12/2024"),
+        line(50, "08/01/2025", 110, "NOMINA EMPRESA SL", "r450", "1.000,00", "r540", "1.913,86"),
+      ],
+    ]);
+    assert.deepEqual([got.periodFrom, got.periodTo], ["2024-11-16", "2025-01-15"]);
+    assert.deepEqual(dates(got), ["2024-11-18", "2024-12-31", "2025-01-08"]);
+  });
+});
+
+describe("the holder and the bank named in other words", () => {
+  const bookingLines: DrawnLine[] = [
+    line(50, "Date", 130, "Transaction details", "r460", "Payments - out", "r500", "Payments - in", "r546", "Balance"),
+    line(50, "16 Jan 2025", 130, "POS TESCO", "r460", "20.00", "r546", "980.00"),
+    line(50, "17 Jan 2025", 130, "SALARY", "r500", "100.00", "r546", "1,080.00"),
+  ];
+
+  it("takes the name after 'Your account name', as printed, over the address block's first line with its title", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Example Bank Ireland DAC", 330, "Your account name: NIAMH KELLY"),
+        line(50, "MS NIAMH KELLY", 330, "Statement period 15 Jan 2025 to 14 Feb 2025"),
+        line(50, "APT 7 BEECHWOOD COURT"),
+        line(50, "DUBLIN 6"),
+        [],
+        ...bookingLines,
+      ],
+    ]);
+    assert.equal(got.accountHolder, "NIAMH KELLY");
+  });
+
+  it("reads a 'Banking Group' as the bank, not as the holder above the holder's address", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Southern Example Banking Group Ltd", 330, "Statement 37"),
+        line(50, "Everyday Account Statement", 330, "16 JANUARY 2025 TO 15 FEBRUARY 2025"),
+        [],
+        line(50, "CHLOE A BRENNAN"),
+        line(50, "UNIT 4 14 BAYSWATER RD"),
+        line(50, "RUSHCUTTERS BAY NSW 2011"),
+        [],
+        ...bookingLines,
+      ],
+    ]);
+    assert.equal(got.bank, "Southern Example Banking Group Ltd");
+    assert.equal(got.accountHolder, "CHLOE A BRENNAN");
+  });
+});
+
+describe("a dated balance row over bookings that print no date", () => {
+  it("gives its day to them, on the first page and after a page's balance brought forward", () => {
+    const heading = line(50, "Date", 130, "Transaction details", "r400", "Payments - out", "r470", "Payments - in", "r546", "Balance");
+    const got = readDrawnStatement([
+      [
+        line(50, "Example Bank Ireland DAC"),
+        line(50, "Statement period 15 Jan 2025 to 14 Feb 2025"),
+        [],
+        heading,
+        line(50, "15 Jan 2025", 130, "BALANCE FORWARD", "r546", "1,000.00"),
+        line(130, "D/D ELECTRIC IRELAND", "r400", "100.00", "r546", "900.00"),
+        line(130, "POS15JAN CENTRA", "r400", "10.00", "r546", "890.00"),
+        line(50, "05 Feb 2025", 130, "365 ONLINE TRANSFER", "r400", "90.00", "r546", "800.00"),
+      ],
+      [
+        heading,
+        line(50, "07 Feb 2025", 130, "BALANCE FORWARD", "r546", "800.00"),
+        line(130, "SEPA CREDIT SALARY", "r470", "3,000.00", "r546", "3,800.00"),
+        line(50, "08 Feb 2025", 130, "POS06FEB CIRCLE K", "r400", "50.00", "r546", "3,750.00"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-01-15", "2025-01-15", "2025-02-05", "2025-02-07", "2025-02-08"]);
+  });
+});
+
+describe("a booking's text in several columns", () => {
+  it("joins the other party's, the kind's and the purpose's columns in their order, each column's lines before the next column's", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Beispielbank AG"),
+        line(50, "Zeitraum: 01.05.2025 - 31.05.2025"),
+        [],
+        line(50, "Datum", 105, "Auftraggeber/Empfänger", 220, "Buchungstext", 300, "Verwendungszweck", "r500", "Saldo", "r546", "Betrag"),
+        line(50, "03.05.2025", 105, "PayPal Europe S.a.r.l.", 220, "Lastschrift", 300, "1234 PP.3318.PP Otto", "r500", "961,80", "r546", "-38,20"),
+        line(105, "et Cie S.C.A", 300, "Ihr Einkauf bei Otto"),
+        line(50, "07.05.2025", 105, "Lukas Schröder", 220, "Gutschrift", 300, "Anteil Grillfest", "r500", "971,80", "r546", "10,00"),
+      ],
+    ]);
+    assert.deepEqual(
+      got.transactions.map((t) => t.description),
+      ["PayPal Europe S.a.r.l. et Cie S.C.A Lastschrift 1234 PP.3318.PP Otto Ihr Einkauf bei Otto", "Lukas Schröder Gutschrift Anteil Grillfest"],
+    );
+    assert.deepEqual(got.transactions.map((t) => t.balance), [961.8, 971.8]);
+  });
+});
+
+describe("both balances as captions with their dates over the figures", () => {
+  it("reads each figure under its 'Solde au <date>', side by side in a box above the table", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banque Exemple en ligne"),
+        line(50, "Titulaire : M. Hugo Martin", 330, "Période du 01/10/2025 au 31/10/2025"),
+        [],
+        line(50, "Solde au 01/10/2025", 300, "Solde au 31/10/2025"),
+        line(50, "846,17 €", 300, "1 264,05 €"),
+        [],
+        line(50, "Date", 120, "Libellé", "r476", "Débit", "r546", "Crédit"),
+        line(50, "01/10/2025", 120, "VIR INST DE MME LUCIE MOREAU", "r546", "30,18"),
+        line(50, "02/10/2025", 120, "PRLV SEPA NANTES HABITAT", "r476", "612,30"),
+        line(50, "28/10/2025", 120, "VIR SALAIRE EXEMPLE SAS", "r546", "1 000,00"),
+      ],
+    ]);
+    assert.equal(got.openingBalance, 846.17);
+    assert.equal(got.closingBalance, 1264.05);
+  });
+});
