@@ -9,16 +9,15 @@ import { PIPELINE_OPERATION, stepSecretKey, type PipelineFields, type StoredStep
 import { jobPrefix } from "../jobs/storage-keys.ts";
 import type { FieldSpecs } from "../tools/fields.ts";
 import { MB, type AnyTool, type InputLimits } from "../tools/tool-definition.ts";
-import type { IntakeServices, ToolCallRequest } from "./accept-tool-call.ts";
-import { admitJob, checkStorageAllowance } from "./allowances.ts";
+import { submitAccepted, type IntakeServices, type ToolCallRequest } from "./accept-tool-call.ts";
+import { checkStorageAllowance } from "./allowances.ts";
 import { chargeToolCall } from "./charge-tool-call.ts";
 import { withIntake } from "./intake.ts";
 import { modelRefusal } from "./model-refusal.ts";
 import { MAX_PIPELINE_STEPS, parseSteps, planSteps, type PlannedStep } from "./pipeline-steps.ts";
-import { submitJob } from "./submit-job.ts";
 import { takeBatchSlot } from "./take-batch-slot.ts";
 import { checkUploads, takeUploads } from "./take-uploads.ts";
-import { addUrlInputs, checkExportUrl, checkUrls, exportOf } from "./url-inputs.ts";
+import { addUrlInputs, checkExportUrl, checkUrls } from "./url-inputs.ts";
 
 /**
  * What a pipeline call may carry as it arrives, before its steps are read (they may come after
@@ -100,14 +99,7 @@ export async function acceptPipelineCall(services: IntakeServices & { readonly t
     await takeUploads(services, intake, accountId, jobId, call);
     if (batch) await takeBatchSlot(services, intake, batch, jobId);
     const draft = pipelineJob(services, { id: jobId, accountId, batchId: batch?.id ?? null }, call.inputs, call.fileName, steps, charges, caller.plan.limits.maxFileBytes);
-    const exported = exportOf(call, services.secrets, call.exportTo !== undefined ? await services.exportBuckets.get(accountId) : null, draft);
-    const job = { ...draft, ...(exported ? { export: exported } : {}) };
-    return submitJob(services.sql, services.jobStore, services.queue, services.events, job, {
-      maxRunning: caller.plan.limits.maxRunningJobs,
-      intake,
-      admit: (tx) => admitJob(services, tx, caller, fileBytes),
-      ...(request.record ? { record: request.record } : {}),
-    });
+    return submitAccepted(services, request, intake, call, draft, fileBytes);
   });
 }
 

@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import type { SqlExportBucketStore } from "../accounts/export-bucket-store.ts";
 import type { SqlClient } from "../db/sql-client.ts";
 import type { JobEvents } from "../jobs/job-events.ts";
-import type { JobRecord } from "../jobs/job.ts";
+import type { JobRecord, NewJob } from "../jobs/job.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { jobPrefix } from "../jobs/storage-keys.ts";
 import type { Logger } from "../logger.ts";
@@ -14,7 +14,7 @@ import type { AnyTool } from "../tools/tool-definition.ts";
 import { admitJob, checkStorageAllowance, type AllowanceStores } from "./allowances.ts";
 import { chargeToolCall } from "./charge-tool-call.ts";
 import { checkToolCall } from "./check-tool-call.ts";
-import { withIntake } from "./intake.ts";
+import { withIntake, type Intake } from "./intake.ts";
 import { newJob } from "./new-job.ts";
 import { submitJob } from "./submit-job.ts";
 import { takeBatchSlot } from "./take-batch-slot.ts";
@@ -74,15 +74,21 @@ export async function acceptToolCall(services: IntakeServices, request: ToolCall
     addUrlInputs(call, jobId, Math.min(tool.limits.maxFileBytes, caller.plan.limits.maxFileBytes));
     if (batch) await takeBatchSlot(services, intake, batch, jobId);
     const draft = newJob(services.secrets, tool, { id: jobId, accountId, batchId: batch?.id ?? null }, call, values);
-    const exported = exportOf(call, services.secrets, call.exportTo !== undefined ? await services.exportBuckets.get(accountId) : null, draft);
-    const job = { ...draft, ...(exported ? { export: exported } : {}) };
-    return submitJob(services.sql, services.jobStore, services.queue, services.events, job, {
-      maxRunning: caller.plan.limits.maxRunningJobs,
-      intake,
-      // The jobs waiting and the storage, counted again exactly as the job is recorded: two
-      // calls racing past the checks above cannot both take the last place.
-      admit: (tx) => admitJob(services, tx, caller, fileBytes),
-      ...(request.record ? { record: request.record } : {}),
-    });
+    return submitAccepted(services, request, intake, call, draft, fileBytes);
+  });
+}
+
+/** Submits an accepted call's job (a tool's or a pipeline's) with where its result is to be exported. */
+export async function submitAccepted(services: IntakeServices, request: Pick<ToolCallRequest, "caller" | "record">, intake: Intake, call: ToolCall, draft: NewJob, fileBytes: number): Promise<JobRecord> {
+  const { caller } = request;
+  const exported = exportOf(call, services.secrets, call.exportTo !== undefined ? await services.exportBuckets.get(caller.account.id) : null, draft);
+  const job = { ...draft, ...(exported ? { export: exported } : {}) };
+  return submitJob(services.sql, services.jobStore, services.queue, services.events, job, {
+    maxRunning: caller.plan.limits.maxRunningJobs,
+    intake,
+    // The jobs waiting and the storage, counted again exactly as the job is recorded: two
+    // calls racing past the checks above cannot both take the last place.
+    admit: (tx) => admitJob(services, tx, caller, fileBytes),
+    ...(request.record ? { record: request.record } : {}),
   });
 }
