@@ -25,6 +25,8 @@ export interface BatchStore {
   addJob(batchId: string, jobId: string, now: Date): Promise<AddToBatchOutcome>;
   /** Gives a slot back (the job could not be recorded after all). */
   removeJob(batchId: string, jobId: string): Promise<void>;
+  /** Closes an open batch now (no job joins it after); the batch as it then is, or null if it does not exist. */
+  close(batchId: string, now: Date): Promise<BatchRecord | null>;
   /** The batch's job ids in the order they were added. */
   listJobIds(batchId: string): Promise<string[]>;
 }

@@ -64,6 +64,12 @@ export class SqlBatchStore implements BatchStore {
     await this.sql.run("DELETE FROM batch_jobs WHERE batch_id = ? AND job_id = ?", [batchId, jobId]);
   }
 
+  async close(batchId: string, now: Date): Promise<BatchRecord | null> {
+    // An UPDATE takes the row's lock, as addJob does: a job joining at the same moment is either in before this or refused after.
+    await this.sql.run("UPDATE batches SET closes_at = ? WHERE id = ? AND closes_at > ?", [now.toISOString(), batchId, now.toISOString()]);
+    return this.getBatch(batchId);
+  }
+
   async listJobIds(batchId: string): Promise<string[]> {
     const rows = await this.sql.all<{ job_id: string }>("SELECT job_id FROM batch_jobs WHERE batch_id = ? ORDER BY position", [batchId]);
     return rows.map((row) => row.job_id);

@@ -268,6 +268,14 @@ describe("cancelling jobs", () => {
     assert.ok(await waitUntilNothingStored(t, `jobs/${waiting.id}/`));
     assert.ok(await waitUntilNothingStored(t, `jobs/${running.id}/`));
 
+    // Closed with the cancel: a job sent to it now is refused, and counts nothing.
+    assert.ok(Date.parse(body.closesAt) <= Date.now(), `closes at ${String(body.closesAt)}`);
+    const counted = (await me(t)).usage.operations;
+    const late = await submit(t, "rotate-pdf", [pdf], { batchId: batch.id });
+    assert.equal(late.response.status, 409, JSON.stringify(late.body));
+    assert.match(String(late.body.detail), /closed/);
+    assert.equal((await me(t)).usage.operations, counted);
+
     // Again: nothing left to cancel, the batch as it is.
     const again = await call(t, "DELETE", `/v1/batches/${batch.id}`);
     assert.equal(again.status, 200);

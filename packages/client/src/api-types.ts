@@ -943,7 +943,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a batch's jobs
-         * @description Cancels every job of the batch that is still `Queued` or `Processing`, as DELETE /v1/jobs/{id} does each: it ends as `Failed` with `error.code` `Cancelled`. A `Queued` job never runs: its operation is given back (with its paid tool job, and the prepaid credit that paid for it, if one did). A `Processing` job is stopped within seconds (its worker is replaced if the tool does not stop in its grace time) and counts as a used operation, like any failed job. Its input files are deleted at once, and the `job.failed` webhook event is sent as for any failure. Jobs that had finished stay as they are, and so do their results; a batch whose jobs have all finished is answered as it is. The answer is the batch after the cancel.
+         * @description Cancels every job of the batch that is still `Queued` or `Processing`, as DELETE /v1/jobs/{id} does each: it ends as `Failed` with `error.code` `Cancelled`. A `Queued` job never runs: its operation is given back (with its paid tool job, and the prepaid credit that paid for it, if one did). A `Processing` job is stopped within seconds (its worker is replaced if the tool does not stop in its grace time) and counts as a used operation, like any failed job. Its input files are deleted at once, and the `job.failed` webhook event is sent as for any failure. Jobs that had finished stay as they are, and so do their results. The batch is closed: `closesAt` becomes the time of the cancel and a job sent to it afterwards is refused with `409`. The answer is the batch after the cancel.
          */
         delete: operations["cancelBatch"];
         options?: never;

@@ -128,7 +128,7 @@ export const batchEndpoints = [
     path: "/v1/batches/{id}",
     operationId: "cancelBatch",
     summary: "Cancel a batch's jobs",
-    description: `Cancels every job of the batch that is still \`Queued\` or \`Processing\`, as DELETE /v1/jobs/{id} does each: it ends as \`Failed\` with \`error.code\` \`Cancelled\`. ${cancelRules} Jobs that had finished stay as they are, and so do their results; a batch whose jobs have all finished is answered as it is. The answer is the batch after the cancel.`,
+    description: `Cancels every job of the batch that is still \`Queued\` or \`Processing\`, as DELETE /v1/jobs/{id} does each: it ends as \`Failed\` with \`error.code\` \`Cancelled\`. ${cancelRules} Jobs that had finished stay as they are, and so do their results. The batch is closed: \`closesAt\` becomes the time of the cancel and a job sent to it afterwards is refused with \`409\`. The answer is the batch after the cancel.`,
     tag: batchesTag,
     auth: "key",
     params: batchId,
@@ -136,7 +136,9 @@ export const batchEndpoints = [
     problems: { "not-found": notFound },
     handler: async (request, _reply, { services }) => {
       const caller = callerOf(request);
-      const batch = await ownBatch(services, request.params.id, caller.account.id);
+      const found = await ownBatch(services, request.params.id, caller.account.id);
+      // Closed first: a job joining while the others are cancelled would run in a batch its owner stopped.
+      const batch = (await services.batches.close(found.id, new Date())) ?? found;
       // Waiting jobs first: stopping a running one frees a worker, which would otherwise start
       // the next waiting job of the batch before its turn to be cancelled came.
       const unfinished = (await batchJobs(services, batch)).filter((job) => !hasEnded(job)).sort((a, b) => statusOrder(a) - statusOrder(b));
