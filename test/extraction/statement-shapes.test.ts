@@ -1357,3 +1357,31 @@ describe("both balances as captions with their dates over the figures", () => {
     assert.equal(got.closingBalance, 1264.05);
   });
 });
+
+describe("the booking's text first, its dates after it", () => {
+  it("reads the first date column by its heading as the booking's, though most texts name a day of their own inside their words", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banque Exemple Luxembourg"),
+        line(50, "Devise EUR · du 01/08/2025 au 31/08/2025"),
+        [],
+        line(50, "Libellé", 300, "Date", 360, "Date", "r480", "Montant EUR", "r546", "Solde EUR"),
+        line(300, "opér.", 360, "valeur"),
+        line(50, "Solde initial au 31/07/2025", "r546", "1.000,00"),
+        line(50, "Paiement carte", 300, "04/08/2025", 360, "05/08/2025", "r480", "-10,00", "r546", "990,00"),
+        line(50, "03/08/2025 carte 4971 XXXX 2207"),
+        line(50, "Domiciliation", 300, "06/08/2025", 360, "06/08/2025", "r480", "-20,00", "r546", "970,00"),
+        line(50, "Facture client 8841207"),
+        line(50, "Paiement carte", 300, "08/08/2025", 360, "09/08/2025", "r480", "-30,00", "r546", "940,00"),
+        line(50, "06/08/2025 carte 4971 XXXX 2207"),
+        line(50, "Retrait Bancomat", 300, "12/08/2025", 360, "13/08/2025", "r480", "-40,00", "r546", "900,00"),
+        line(50, "GARE LUXEMBOURG 11/08/2025"),
+        line(50, "Solde final au 31/08/2025", "r546", "900,00"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-08-04", "2025-08-06", "2025-08-08", "2025-08-12"]);
+    assert.deepEqual(amounts(got), [-10, -20, -30, -40]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Paiement carte 03/08/2025 carte 4971 XXXX 2207", "Domiciliation Facture client 8841207", "Paiement carte 06/08/2025 carte 4971 XXXX 2207", "Retrait Bancomat GARE LUXEMBOURG 11/08/2025"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
