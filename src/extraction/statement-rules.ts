@@ -536,6 +536,15 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
       lastBooking = previousBooking;
       return;
     }
+    // A table with no column for the text sets each booking's text under its date, in the date's
+    // column, on lines of no figures ("Datum / Erläuterung" over "01.04.2025" and the lines of
+    // its text): words that do not begin with a date go on with the booking above, whatever day
+    // they name inside them (a card's day of use).
+    if (previousBooking !== null && !moneyCells(row) && textColumns.length === 0 && hasWords(dateText) && !startsWithDate(dateText, out.dateOrder)) {
+      goOn(previousBooking, row, dateText.trim());
+      lastBooking = previousBooking;
+      return;
+    }
     let amount: number | null = null;
     let sure = true;
     // Debit and credit columns named by their headings say the movement; an amount column beside them is another figure (a primanota number).

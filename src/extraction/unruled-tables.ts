@@ -210,15 +210,43 @@ function opensNewTable(horizontal: readonly Line[], block: readonly VisualRow[],
   });
 }
 
-/** Single lines after the last aligned line that start where a column of the block starts (a wrapped cell). */
+/**
+ * Single lines after the last aligned line that start where a column of the block starts (a
+ * wrapped cell), or where the single lines inside the block start (a booking's text indented
+ * under its date, the last row's as every other row's), no more of the latter than a row inside
+ * the block carries.
+ */
 function trailingContinuations(block: readonly VisualRow[], pending: readonly VisualRow[]): VisualRow[] {
   const starts = block.flatMap((r) => (r.segments.length >= 2 ? r.segments.map((s) => s.box.x0) : []));
+  const inner = innerSingleLines(block);
   const out: VisualRow[] = [];
+  let indented = 0;
   for (const row of pending) {
-    if (!starts.some((x) => Math.abs(x - row.box.x0) < 3)) break;
+    if (starts.some((x) => Math.abs(x - row.box.x0) < 3)) {
+      out.push(row);
+      continue;
+    }
+    if (indented >= inner.most || !inner.starts.some((x) => Math.abs(x - row.box.x0) < 3)) break;
+    indented++;
     out.push(row);
   }
   return out;
+}
+
+/** Where the single-run lines between the block's aligned lines start, and the most of them under one aligned line. */
+function innerSingleLines(block: readonly VisualRow[]): { starts: number[]; most: number } {
+  const starts: number[] = [];
+  let most = 0;
+  let run = 0;
+  for (const row of block) {
+    if (row.segments.length >= 2) {
+      run = 0;
+      continue;
+    }
+    starts.push(row.box.x0);
+    most = Math.max(most, ++run);
+  }
+  return { starts, most };
 }
 
 interface Column {

@@ -122,10 +122,10 @@ const batchFloors = {
   D: { statements: 8, bookings: 280, recall: 99.9, precision: 99.9, silent: 0 },
   E: { statements: 9, bookings: 320, recall: 99.5, precision: 99.9, silent: 0 },
   F: { statements: 9, bookings: 340, recall: 99.9, precision: 99.9, silent: 0 },
-  G: { statements: 9, bookings: 340, recall: 68.9, precision: 99.7, silent: 7 },
+  G: { statements: 9, bookings: 340, recall: 69.0, precision: 99.8, silent: 7 },
   H: { statements: 9, bookings: 370, recall: 98.8, precision: 99.9, silent: 0 },
   I: { statements: 9, bookings: 370, recall: 99.9, precision: 99.9, silent: 0 },
-  J: { statements: 9, bookings: 370, recall: 96.9, precision: 99.7, silent: 1 },
+  J: { statements: 9, bookings: 370, recall: 99.6, precision: 99.7, silent: 1 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

@@ -1385,3 +1385,39 @@ describe("the booking's text first, its dates after it", () => {
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("each booking's date on a line of its own over its text", () => {
+  const page = (first: string, bookings: [string, string, string[]][]): DrawnLine[] => [
+    line(50, "Sparkasse Beispielstadt", 330, `Kontoauszug 4/2025 Blatt ${first}`),
+    line(330, "Zeitraum 01.04.2025 - 30.04.2025"),
+    [],
+    line(50, "Datum / Erläuterung", "r546", "Betrag EUR"),
+    ...bookings.flatMap(([date, amount, text]) => [line(50, date, "r546", amount), ...text.map((t) => line(64, t)), []]),
+  ];
+  it("takes the indented lines under the date as the booking's text, the last booking's on a page too, whatever day they name", () => {
+    const got = readDrawnStatement([
+      [
+        ...page("1", [
+          ["01.04.2025", "-690,00", ["Dauerauftrag", "Wohnbau GmbH", "Miete 04/2025"]],
+          ["01.04.2025", "-30,60", ["Kartenzahlung", "EDEKA Center", "01.04.2025 Debitk.1 2027/12"]],
+          ["02.04.2025", "50,00", ["Echtzeit-Gutschrift", "Tim Bauer"]],
+        ]),
+        line(400, "Fortsetzung auf Blatt 2"),
+      ],
+      page("2", [
+        ["03.04.2025", "-11,50", ["Kartenzahlung", "ALDI SUED", "02.04.2025 Debitk.1 2027/12"]],
+        ["04.04.2025", "-90,00", ["Überweisung online", "Lisa Hoffmann", "Geschenk"]],
+      ]),
+    ]);
+    assert.deepEqual(amounts(got), [-690, -30.6, 50, -11.5, -90]);
+    assert.deepEqual(dates(got), ["2025-04-01", "2025-04-01", "2025-04-02", "2025-04-03", "2025-04-04"]);
+    assert.deepEqual(got.transactions.map((t) => t.description), [
+      "Dauerauftrag Wohnbau GmbH Miete 04/2025",
+      "Kartenzahlung EDEKA Center 01.04.2025 Debitk.1 2027/12",
+      "Echtzeit-Gutschrift Tim Bauer",
+      "Kartenzahlung ALDI SUED 02.04.2025 Debitk.1 2027/12",
+      "Überweisung online Lisa Hoffmann Geschenk",
+    ]);
+    assert.equal(unplacedText(got), "");
+  });
+});
