@@ -1421,3 +1421,96 @@ describe("each booking's date on a line of its own over its text", () => {
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("a balance stated between bookings as the balance so far", () => {
+  it("is a checkpoint the bookings before it must reach, never a booking ('Zwischensaldo per <date>' at a page's foot)", () => {
+    const heading = line(50, "Buchung", 100, "Valuta", 150, "Text", "r470", "Belastungen", "r546", "Gutschriften");
+    const got = readDrawnStatement([
+      [
+        line(50, "Beispielbank eGen", 330, "Auszug 1/2025 01.01.2025 bis 31.03.2025"),
+        line(50, "Kontostand alt per 31.12.2024", 220, "1.000,00"),
+        [],
+        heading,
+        line(50, "02.01", 100, "02.01", 150, "Bezahlung Karte", "r470", "24,73"),
+        line(50, "24.01", 100, "24.01", 150, "Gehalt", "r546", "500,00"),
+        line(150, "Zwischensaldo per 24.01.2025", "r546", "1.475,27"),
+      ],
+      [
+        heading,
+        line(50, "04.03", 100, "04.03", 150, "Überweisung", "r470", "75,27"),
+        line(50, "Kontostand neu per 31.03.2025", 220, "1.400,00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-24.73, 500, -75.27]);
+    assert.equal(check(got, "carriedBalance")?.ok, true);
+    assert.equal(got.closingBalance, 1400);
+  });
+});
+
+describe("a bank's name wrapped inside its kind's two words", () => {
+  it("goes on with the kind's second word set under it ('… Credit' over 'Union'), not with other lines under a whole name", () => {
+    const body = (top: DrawnLine[]) => [
+      ...top,
+      line(50, "Statement Period: 2025-06-01 to 2025-06-30"),
+      [],
+      line(50, "Date", 130, "Description", "r470", "Withdrawals", "r546", "Balance"),
+      line(50, "2025-06-02", 130, "POS PURCHASE", "r470", "20.00", "r546", "980.00"),
+      line(50, "2025-06-05", 130, "E-TRANSFER", "r470", "30.00", "r546", "950.00"),
+    ];
+    const wrapped = readDrawnStatement([body([line(50, "Lakeside Teachers Credit", 330, "Member No. 0048213"), line(50, "Union", 330, "Page 1 of 2")])]);
+    assert.equal(wrapped.bank, "Lakeside Teachers Credit Union");
+    const whole = readDrawnStatement([body([line(50, "Lakeside Teachers Credit Union", 330, "Member No. 0048213"), line(50, "Abbotsford Branch", 330, "Page 1 of 2")])]);
+    assert.equal(whole.bank, "Lakeside Teachers Credit Union");
+  });
+});
+
+describe("numbered bookings in extracts of several pages", () => {
+  const head = (page: number): DrawnLine[] => [
+    line(50, "Voorbeeldbank NV", 330, `Rekeninguittreksel nr. 3 / 2025${page > 1 ? " (vervolg)" : ""}`),
+    line(330, "Zichtrekening BE21 0012 3456 7803 EUR"),
+    line(50, "Kouter 12, 9000 Gent", 330, `Blad ${page} / 2`),
+    [],
+  ];
+  const heading = line(50, "Nr.", 80, "Datum", 140, "Omschrijving", 400, "Valuta", "r546", "Bedrag EUR");
+  it("reads the IBAN without the currency run in after it, by its check digits", () => {
+    const got = readDrawnStatement([[...head(1), heading, line(50, "0001", 80, "01-03-2025", 140, "Doorlopende opdracht", 400, "01-03-2025", "r546", "-845,00")]]);
+    assert.equal(got.iban, "BE21001234567803");
+  });
+  it("go on under the headings repeated below a running header of three lines, a single row too", () => {
+    const got = readDrawnStatement([
+      [
+        ...head(1),
+        line(50, "Vorig saldo op 28-02-2025", 170, "+1.000,00"),
+        heading,
+        line(50, "0001", 80, "01-03-2025", 140, "Doorlopende opdracht", 400, "01-03-2025", "r546", "-845,00"),
+        line(140, "IMMO LEIE BV"),
+        line(50, "0002", 80, "03-03-2025", 140, "Betaling met debetkaart", 400, "03-03-2025", "r546", "-41,39"),
+        line(50, "0003", 80, "04-03-2025", 140, "Overschrijving van", 400, "04-03-2025", "r546", "+200,00"),
+        line(140, "Koen Peeters"),
+        [],
+        line(480, "Zie volgend blad"),
+      ],
+      [...head(2), heading, line(50, "0004", 80, "29-03-2025", 140, "Geldopneming aan automaat", 400, "29-03-2025", "r546", "-80,00"), line(140, "GENT KOUTER"), line(50, "Nieuw saldo op 31-03-2025", 170, "+233,61")],
+    ]);
+    assert.deepEqual(amounts(got), [-845, -41.39, 200, -80]);
+    assert.deepEqual(dates(got), ["2025-03-01", "2025-03-03", "2025-03-04", "2025-03-29"]);
+    assert.equal(got.closingBalance, 233.61);
+  });
+  it("are quoted when no table reads them, the line starting with the booking's number before its date", () => {
+    const got = readDrawnStatement([
+      [
+        ...head(1),
+        heading,
+        line(50, "0001", 80, "01-03-2025", 140, "Doorlopende opdracht", 400, "01-03-2025", "r546", "-845,00"),
+        line(50, "0002", 80, "03-03-2025", 140, "Betaling met debetkaart", 400, "03-03-2025", "r546", "-41,39"),
+        line(50, "0003", 80, "04-03-2025", 140, "Overschrijving van", 400, "04-03-2025", "r546", "+200,00"),
+        [],
+        line(50, "Dit uittreksel vermeldt alle verrichtingen op uw rekening tijdens de periode; neem contact op bij vragen."),
+        [],
+        line(50, "0004  29-03-2025  Geldopneming aan automaat GENT KOUTER 29-03-2025 -80,00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-845, -41.39, 200]);
+    assert.match(unplacedText(got), /0004\s+29-03-2025/u);
+  });
+});
