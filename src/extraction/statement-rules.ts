@@ -282,13 +282,18 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   return out;
 }
 
+/** A booking's number or receipt code: digits, capitals with digits, or a long word of capitals ("0012", "TD7VY8E6UX", "TDLKMCZBAC"). */
+const BOOKING_CODE = /^(?:\d{1,6}|(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{4,16}|\p{Lu}{8,16})$/u;
+
 /**
- * A line that starts with a booking's number ("0012  29-03-2025  Geldopneming …") read from the
- * date after it, as a line that starts with its date; any other line as it is.
+ * A line that starts with a booking's number or receipt code ("0012  29-03-2025  Geldopneming …",
+ * "TD7VY8E6UX  2025-04-29 10:50:55  Withdrawal Charge …") read
+ * from the date after it, as a line that starts with its date; any other line as it is.
  */
 function afterBookingNumber(row: VisualRow, habits: NumberHabits): VisualRow {
   const words = row.segments[0]?.text.trim().split(/\s+/u) ?? [];
-  if (!/^\d{1,6}$/u.test(words[0] ?? "")) return row;
+  const code = words[0] ?? "";
+  if (!BOOKING_CODE.test(code) || [OPENING_ROW, CLOSING_ROW, BALANCE_ROW, CARRIED_ROW, TOTALS_ROW].some((label) => label.test(code))) return row;
   const rest = words.length > 1 ? [{ ...row.segments[0]!, text: words.slice(1).join(" ") }, ...row.segments.slice(1)] : row.segments.slice(1);
   return rest.length > 0 && startsWithDate(rest[0]!.text, habits.dateOrder) && !startsWithDate(row.segments[0]!.text, habits.dateOrder) ? { ...row, segments: rest } : row;
 }

@@ -1514,3 +1514,38 @@ describe("numbered bookings in extracts of several pages", () => {
     assert.match(unplacedText(got), /0004\s+29-03-2025/u);
   });
 });
+
+describe("a mobile-money statement: receipt codes first, money in 'Paid In' and out 'Withdrawn'", () => {
+  const head: DrawnLine[] = [line(50, "M-WALLET STATEMENT"), line(50, "Statement Period: 01 Apr 2025 - 30 Apr 2025", 330, "Opening Balance: 1,000.00"), []];
+  const heading = line(50, "Receipt No.", 125, "Completion Time", 215, "Details", 345, "Status", "r440", "Paid In", "r495", "Withdrawn", "r546", "Balance");
+  it("reads the 'Withdrawn' column as money out", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        heading,
+        line(50, "TD3DS373DS", 125, "2025-04-02 19:24:29", 215, "Merchant Payment", 345, "Completed", "r495", "-100.00", "r546", "900.00"),
+        line(50, "TDAUZ2G7RW", 125, "2025-04-05 16:52:53", 215, "Funds received", 345, "Completed", "r440", "300.00", "r546", "1,200.00"),
+        line(50, "TD7VY8E6UX", 125, "2025-04-09 10:50:55", 215, "Withdrawal Charge", 345, "Completed", "r495", "-15.00", "r546", "1,185.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-100, 300, -15]);
+    assert.deepEqual(dates(got), ["2025-04-02", "2025-04-05", "2025-04-09"]);
+  });
+  it("quotes a line that starts with a receipt code before its date when no table reads it", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        heading,
+        line(50, "TD3DS373DS", 125, "2025-04-02 19:24:29", 215, "Merchant Payment", 345, "Completed", "r495", "-100.00", "r546", "900.00"),
+        line(50, "TDAUZ2G7RW", 125, "2025-04-05 16:52:53", 215, "Funds received", 345, "Completed", "r440", "300.00", "r546", "1,200.00"),
+        line(50, "TD7VY8E6UX", 125, "2025-04-09 10:50:55", 215, "Withdrawal Charge", 345, "Completed", "r495", "-15.00", "r546", "1,185.00"),
+        [],
+        line(50, "This record is produced for your information only and shall not be used as a basis for any legal claim whatsoever."),
+        [],
+        line(50, "TDLKMCZBAC 2025-04-26 10:35:07 Pay Bill Charge Completed -57.00 1,128.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-100, 300, -15]);
+    assert.match(unplacedText(got), /TDLKMCZBAC/u);
+  });
+});
