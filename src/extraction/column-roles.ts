@@ -1,7 +1,7 @@
 import type { Table } from "./table.ts";
 import { headingPatterns, type HeadingRole } from "./heading-words.ts";
 import { rolesFromContent } from "./content-roles.ts";
-import { looksNumeric, parseAmount, parseDate, parseDayMonth, type DecimalMark, type NumberHabits } from "./values.ts";
+import { looksNumeric, parseAmount, parseDate, parseDayMonth, startsLikeDate, type DecimalMark, type NumberHabits } from "./values.ts";
 
 /**
  * What each column of an item or booking table holds, read from its heading (the words of
@@ -298,7 +298,11 @@ function fillFromContent(table: Table, roles: readonly (ColumnRole | null)[], wa
   const fromCells = rolesFromContent(table, wanted, habits);
   // Figures, rates and dates in the cells outweigh the heading; "text" is only what is left.
   const overrules = (role: ColumnRole | null | undefined): role is ColumnRole => role != null && role !== "description";
-  const out = roles.map((role, c) => (role !== null && overrules(fromCells[c]) && kindOf(role) !== kindOf(fromCells[c]) ? fromCells[c] : role));
+  // A column headed as the text whose cells name dates inside their words ("Paiement carte …
+  // 04/08/2025 carte …", the day a card was used) is text still: dates that are a column's
+  // own begin its cells.
+  const overrulesText = (c: number) => fromCells[c] !== "date" || !datesInsideWords(table, c, habits);
+  const out = roles.map((role, c) => (role !== null && overrules(fromCells[c]) && kindOf(role) !== kindOf(fromCells[c]) && (role !== "description" || overrulesText(c)) ? fromCells[c] : role));
   // A column of dates that are no figures ("03/06") holds no figure, whatever its heading's word
   // means in another language ("Valor": the value date in Spanish, the amount in Portuguese).
   out.forEach((role, c) => {
@@ -337,6 +341,16 @@ function mostlyDates(table: Table, column: number, habits: NumberHabits): boolea
   const cells = table.rows.slice(table.headerRows).map((row) => (row[column] ?? "").trim()).filter((cell) => cell !== "");
   if (cells.length < 3) return false;
   return cells.filter((cell) => parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null).length >= 0.8 * cells.length;
+}
+
+/** Whether most of the column's cells that name a date name it after words, not at their start. */
+function datesInsideWords(table: Table, column: number, habits: NumberHabits): boolean {
+  const dated = table.rows
+    .slice(table.headerRows)
+    .map((row) => (row[column] ?? "").trim())
+    .filter((cell) => parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null);
+  const inside = dated.filter((cell) => !startsLikeDate(cell) && /^\p{L}{2,}\s+\S+/u.test(cell));
+  return dated.length > 0 && inside.length > dated.length / 2;
 }
 
 /** Whether most of a column's filled cells are dates and few read as figures. */

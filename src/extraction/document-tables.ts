@@ -29,7 +29,13 @@ export function findTables(layouts: readonly PageLayout[]): Table[] {
     // A table of this page under the same headings (with columns of its own) is the table going
     // on, joined by its headings when the bookings are read: its first rows are not a continuation.
     if (last && last.pages.at(-1) === layout.page - 1 && ![...ruled, ...unruled].some((next) => continues(last, next) || repeatsHeading(last, next))) {
-      const rest = continuationOf(layout, ruledBoxes, last);
+      // Under the table's headings repeated below a running header, a row or two that no table
+      // of the page holds (too few to be found as one) go on with it too.
+      const underHeadings = () => {
+        const rows = continuationOf(layout, ruledBoxes, last, true);
+        return rows && !unruled.some((t) => t.firstBox.y0 < rows.lastBox.y1 && t.lastBox.y1 > rows.firstBox.y0) ? rows : null;
+      };
+      const rest = continuationOf(layout, ruledBoxes, last) ?? underHeadings();
       if (rest && !ruled.some((t) => t.firstBox.y0 < rest.lastBox.y1)) {
         tables[tables.length - 1] = join(last, rest);
         joined = true;

@@ -60,7 +60,7 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   [
     "debit",
     {
-      en: ["debit", "debits", "withdrawal", "withdrawals", "paid out", "money out", "payments", "dr"],
+      en: ["debit", "debits", "withdrawal", "withdrawals", "withdrawn", "paid out", "money out", "payments", "dr"],
       de: ["soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgänge"],
       fr: ["débit", "débits", "sorties"],
       es: ["cargo", "cargos", "débito", "débitos", "debe", "salidas"],
@@ -88,7 +88,7 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   [
     "credit",
     {
-      en: ["credit", "credits", "deposit", "deposits", "paid in", "money in", "receipts", "cr"],
+      en: ["credit", "credits", "deposit", "deposits", "deposited", "paid in", "money in", "receipts", "cr"],
       de: ["haben", "gutschrift", "gutschriften", "eingang", "eingänge"],
       fr: ["crédit", "crédits", "entrées"],
       es: ["abono", "abonos", "crédito", "créditos", "haber", "entradas"],

@@ -77,8 +77,37 @@ const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|a)?|banking\s+(?:group|corporation|co
 const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
 /** An IBAN in groups of four on one line (a line break ends it: the postcode on the next line is not part of it). */
 const IBAN = /\b([A-Z]{2}\d{2}(?:[ \u00A0]?[A-Z0-9]{4}){2,7}(?:[ \u00A0]?[A-Z0-9]{1,3})?)\b/u;
-/** A balance carried from one page to the next ("Übertrag", "à reporter", "carried forward"): a checkpoint, not a booking. */
-const CARRIED_ROW = /^(?:[üu]e?bertrag|saldo[uü]bertrag|zwischensumme|report|[àa]\s*reporter|report\s*(?:de\s*)?solde|carried\s*forward|brought\s*forward|c\/f|b\/f|riporto|saldo\s+(?:a\s+)?riport(?:ato|are)|a\s+riportare|overf[øo]rt\s+(?:til\s+neste|fra\s+forrige)\s+side|överfört\s+(?:till\s+nästa|från\s+föregående)\s+sida|suma\s*y\s*sigue|suma\s*anterior|transporte|przeniesienie|z\s*przeniesienia|(?:σε|απ[όο])\s+μεταφορ[άα]|εκ\s+μεταφορ[άα]ς|nakli\s+yek[üu]n|次(?:頁|ページ)へ?繰越|前(?:頁|ページ)より?繰越)(?![\p{L}])/iu;
+/**
+ * The first IBAN in the text, without its spaces. A word run in after it ("BE21 0012 3456 7803
+ * EUR", the account's currency) reads as its last group: of the lengths the groups allow, the
+ * longest whose check digits hold (the remainder 1 modulo 97) is the IBAN; when none holds, the
+ * whole match, as printed.
+ */
+function ibanIn(text: string): string | null {
+  const m = IBAN.exec(text);
+  if (!m) return null;
+  const groups = m[1]!.split(/[ \u00A0]/u);
+  for (let n = groups.length; n >= 3; n--) {
+    const candidate = groups.slice(0, n).join("");
+    if (candidate.length >= 15 && ibanChecks(candidate)) return candidate;
+  }
+  return m[1]!.replace(/\s+/gu, "");
+}
+
+/** Whether an IBAN's check digits hold: its first four characters moved to the end, letters as 10 to 35, the number is 1 modulo 97. */
+function ibanChecks(iban: string): boolean {
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/gu, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+/**
+ * A balance carried from one page to the next ("Übertrag", "à reporter", "carried forward"), or
+ * stated between bookings as the balance so far ("Zwischensaldo per 24.01.2025"): a checkpoint,
+ * not a booking.
+ */
+const CARRIED_ROW = /^(?:[üu]e?bertrag|saldo[uü]bertrag|zwischensumme|zwischensaldo|tussensaldo|solde\s+interm[ée]diaire|saldo\s+intermedio|report|[àa]\s*reporter|report\s*(?:de\s*)?solde|carried\s*forward|brought\s*forward|c\/f|b\/f|riporto|saldo\s+(?:a\s+)?riport(?:ato|are)|a\s+riportare|overf[øo]rt\s+(?:til\s+neste|fra\s+forrige)\s+side|överfört\s+(?:till\s+nästa|från\s+föregående)\s+sida|suma\s*y\s*sigue|suma\s*anterior|transporte|przeniesienie|z\s*przeniesienia|(?:σε|απ[όο])\s+μεταφορ[άα]|εκ\s+μεταφορ[άα]ς|nakli\s+yek[üu]n|次(?:頁|ページ)へ?繰越|前(?:頁|ページ)より?繰越)(?![\p{L}])/iu;
 /**
  * A balance named without saying which ("Kontostand am 29.02.2024", "SOLDE CREDITEUR AU 30.04.2024",
  * "Kontostand"): where it stands says which, the opening before the first booking, the closing after.
@@ -167,7 +196,7 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     bank,
     accountHolder: doc.find(HOLDER_LABELS, holderName)?.value ?? holderByPlace(layouts, bank),
     accountNumber: doc.find(NUMBER_LABELS, (t) => /\d/u.test(t) ? t.trim() : null)?.value ?? null,
-    iban: IBAN.exec(text)?.[1]!.replace(/\s+/gu, "") ?? null,
+    iban: ibanIn(text),
     currency: doc.find(CURRENCY_LABELS, (t) => /^[A-Z]{3}\b/u.exec(t.trim())?.[0] ?? null)?.value ?? detectCurrency(text),
     periodFrom: period?.[0] ?? null,
     periodTo: period?.[1] ?? null,
@@ -222,12 +251,13 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   const texts = list.flatMap((t) => (t.description === null ? [] : [t.description]));
   // A document that prints its amounts without decimals (forints, yen) on every dated line: the
   // figures that are signed or grouped in thousands ("-4 500", "125 000") are its amounts.
-  const dated = layouts.flatMap((layout) => layout.rows.map((row) => row.segments.map((seg) => seg.text).join("  "))).filter((text) => startsWithDate(text, habits.dateOrder));
+  const dated = layouts.flatMap((layout) => layout.rows.map((row) => afterBookingNumber(row, habits).segments.map((seg) => seg.text).join("  "))).filter((text) => startsWithDate(text, habits.dateOrder));
   const whole = wholeAmount(habits.decimal);
   const amount = !dated.some((text) => AMOUNT_WITH_CENTS.test(text)) && dated.some((text) => whole.test(text)) ? whole : AMOUNT_WITH_CENTS;
   for (const layout of layouts) {
-    for (const row of layout.rows) {
-      if (skipped.has(rowKey(row.segments.map((seg) => seg.text)))) continue;
+    for (const printed of layout.rows) {
+      if (skipped.has(rowKey(printed.segments.map((seg) => seg.text)))) continue;
+      const row = afterBookingNumber(printed, habits);
       const first = row.segments[0]?.text.trim() ?? "";
       const dateText = first.split(/\s+/u)[0] ?? "";
       const dayMonth = parseDayMonth(dateText, habits.dateOrder);
@@ -246,10 +276,26 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
       const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).filter((t) => amount.test(t) || (amount !== AMOUNT_WITH_CENTS && /^\s*[-−+]?\d{1,3}\s*$/u.test(t))).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
       const at = unused.findIndex((t) => (date === null || t.date === null || t.date === date) && t.amount !== null && figures.some((f) => Math.abs(f - Math.abs(t.amount!)) < 0.005));
       if (at >= 0) unused.splice(at, 1);
-      else out.push(text);
+      else out.push(printed.segments.map((seg) => seg.text).join("  "));
     }
   }
   return out;
+}
+
+/** A booking's number or receipt code: digits, capitals with digits, or a long word of capitals ("0012", "TD7VY8E6UX", "TDLKMCZBAC"). */
+const BOOKING_CODE = /^(?:\d{1,6}|(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{4,16}|\p{Lu}{8,16})$/u;
+
+/**
+ * A line that starts with a booking's number or receipt code ("0012  29-03-2025  Geldopneming …",
+ * "TD7VY8E6UX  2025-04-29 10:50:55  Withdrawal Charge …") read
+ * from the date after it, as a line that starts with its date; any other line as it is.
+ */
+function afterBookingNumber(row: VisualRow, habits: NumberHabits): VisualRow {
+  const words = row.segments[0]?.text.trim().split(/\s+/u) ?? [];
+  const code = words[0] ?? "";
+  if (!BOOKING_CODE.test(code) || [OPENING_ROW, CLOSING_ROW, BALANCE_ROW, CARRIED_ROW, TOTALS_ROW].some((label) => label.test(code))) return row;
+  const rest = words.length > 1 ? [{ ...row.segments[0]!, text: words.slice(1).join(" ") }, ...row.segments.slice(1)] : row.segments.slice(1);
+  return rest.length > 0 && startsWithDate(rest[0]!.text, habits.dateOrder) && !startsWithDate(row.segments[0]!.text, habits.dateOrder) ? { ...row, segments: rest } : row;
 }
 
 const rowKey = (cells: readonly string[]) => cells.map((c) => c.trim()).filter((c) => c !== "").join("\u0000");
@@ -343,17 +389,35 @@ function chooseBalances(openings: readonly number[], closings: readonly number[]
 function bankName(layouts: readonly PageLayout[], habits: NumberHabits): string | null {
   const first = layouts[0];
   if (!first) return null;
-  for (const row of first.rows.slice(0, 12)) {
+  const rows = first.rows.slice(0, 12);
+  for (const [i, row] of rows.entries()) {
     // A booking's line names other banks ("Hævning i automat Jyske Bank"), never the statement's.
     if (startsWithDate(row.segments.map((seg) => seg.text).join("  "), habits.dateOrder)) continue;
     for (const segment of row.segments) {
       const named = segment.text
         .split(/\s+[-–—|·•]\s+/u)
         .find((part) => BANK_NAME.test(part) && part.length < 60 && !STATEMENT_TITLE.test(part) && !/\d{3}/u.test(part));
-      if (named) return named.trim();
+      if (named) return wrappedKind(named.trim(), segment, rows.slice(i + 1));
     }
   }
   return null;
+}
+
+/** The kinds of institution named in two words, the first of which may end a line the name wraps at. */
+const TWO_WORD_KIND = /(?<![\p{L}])(?:credit\s+union|building\s+society|savings\s+bank|caisse\s+populaire)$/iu;
+
+/**
+ * A bank's name wrapped after the first word of its kind ("Fraser Valley Community Credit" over
+ * "Union"): the kind's second word starts the run set under it at the same x, in type of the
+ * same height; the name goes on with it.
+ */
+function wrappedKind(name: string, segment: { box: { x0: number; y0: number; y1: number } }, below: readonly VisualRow[]): string {
+  if (TWO_WORD_KIND.test(name)) return name;
+  const height = segment.box.y1 - segment.box.y0;
+  const under = below.flatMap((row) => row.segments).find((s) => Math.abs(s.box.x0 - segment.box.x0) < 3 && s.box.y0 > segment.box.y0);
+  if (!under || under.box.y0 - segment.box.y1 > height || Math.abs(under.box.y1 - under.box.y0 - height) > 0.15 * height) return name;
+  const word = /^\p{L}+/u.exec(under.text.trim())?.[0] ?? "";
+  return TWO_WORD_KIND.test(`${name} ${word}`) ? `${name} ${under.text.trim()}` : name;
 }
 
 /**
@@ -533,6 +597,15 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     // section's heading is no such line.
     if (previousBooking !== null && !moneyCells(row) && dateText.trim() === "" && description !== "" && sectionSide(description) === null) {
       goOn(previousBooking, row, description);
+      lastBooking = previousBooking;
+      return;
+    }
+    // A table with no column for the text sets each booking's text under its date, in the date's
+    // column, on lines of no figures ("Datum / Erläuterung" over "01.04.2025" and the lines of
+    // its text): words that do not begin with a date go on with the booking above, whatever day
+    // they name inside them (a card's day of use).
+    if (previousBooking !== null && !moneyCells(row) && textColumns.length === 0 && hasWords(dateText) && !startsWithDate(dateText, out.dateOrder)) {
+      goOn(previousBooking, row, dateText.trim());
       lastBooking = previousBooking;
       return;
     }

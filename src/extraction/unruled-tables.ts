@@ -25,13 +25,16 @@ export function findUnruledTables(layout: PageLayout, taken: readonly Box[]): Ta
   return tables;
 }
 
+/** Lines a running header (the bank's name, the account, the page's number) may take above a table's repeated headings. */
+const MAX_RUNNING_HEADER_LINES = 8;
+
 /**
  * The lines at the top of a page that go on with an unruled table of the page before, in its
  * columns: a table ending with a row or two on the next page, too few to be found as a table of
  * their own. A row starts in the table's first column and holds a figure; a single run under it
  * that starts where a column does continues its cell. Stops at the first line that does neither.
  */
-export function continuationOf(layout: PageLayout, taken: readonly Box[], previous: Table): Table | null {
+export function continuationOf(layout: PageLayout, taken: readonly Box[], previous: Table, underHeadings = false): Table | null {
   if (previous.ruled) return null;
   const starts = previous.columnEdges.slice(0, -1);
   const end = previous.columnEdges.at(-1)!;
@@ -45,7 +48,15 @@ export function continuationOf(layout: PageLayout, taken: readonly Box[], previo
   // Where the cells of the last row begun on this page start: this page may set the columns a
   // few points off the page before's, and a wrapped cell starts where its row's cell does.
   let rowStarts: { x: number; column: number }[] = [];
-  for (const line of layout.rows.filter((row) => !taken.some((box) => insideBox(box, row.box)))) {
+  const free = layout.rows.filter((row) => !taken.some((box) => insideBox(box, row.box)));
+  // With `underHeadings`, the rows go on under the table's headings repeated near the top (each
+  // run part of a heading's cell), whatever running header stands above; none without them.
+  const headings = previous.rows.slice(0, previous.headerRows).flat().map((cell) => cell.trim()).filter((cell) => cell !== "");
+  const repeatsHeadings = (line: VisualRow) => line.segments.length >= 2 && line.segments.every((seg) => headings.some((cell) => cell.includes(seg.text.trim())));
+  const headingAt = underHeadings ? free.slice(0, MAX_RUNNING_HEADER_LINES).findLastIndex(repeatsHeadings) : -1;
+  if (underHeadings && headingAt < 0) return null;
+  if (headingAt >= 0) lines.push(...free.slice(headingAt, headingAt + 1));
+  for (const line of free.slice(headingAt + 1)) {
     const first = line.segments[0]!;
     const startsRow = line.segments.length >= 2 && Math.abs(first.box.x0 - starts[0]!) < 4 && hasFigures(line) && line.segments.every((seg) => columnOf(seg) >= 0);
     const wrapped = line.segments.length === 1 && rows.length > 0 ? (rowStarts.find(({ x }) => Math.abs(x - first.box.x0) < 4)?.column ?? starts.findIndex((x) => Math.abs(x - first.box.x0) < 4)) : -1;
@@ -210,15 +221,43 @@ function opensNewTable(horizontal: readonly Line[], block: readonly VisualRow[],
   });
 }
 
-/** Single lines after the last aligned line that start where a column of the block starts (a wrapped cell). */
+/**
+ * Single lines after the last aligned line that start where a column of the block starts (a
+ * wrapped cell), or where the single lines inside the block start (a booking's text indented
+ * under its date, the last row's as every other row's), no more of the latter than a row inside
+ * the block carries.
+ */
 function trailingContinuations(block: readonly VisualRow[], pending: readonly VisualRow[]): VisualRow[] {
   const starts = block.flatMap((r) => (r.segments.length >= 2 ? r.segments.map((s) => s.box.x0) : []));
+  const inner = innerSingleLines(block);
   const out: VisualRow[] = [];
+  let indented = 0;
   for (const row of pending) {
-    if (!starts.some((x) => Math.abs(x - row.box.x0) < 3)) break;
+    if (starts.some((x) => Math.abs(x - row.box.x0) < 3)) {
+      out.push(row);
+      continue;
+    }
+    if (indented >= inner.most || !inner.starts.some((x) => Math.abs(x - row.box.x0) < 3)) break;
+    indented++;
     out.push(row);
   }
   return out;
+}
+
+/** Where the single-run lines between the block's aligned lines start, and the most of them under one aligned line. */
+function innerSingleLines(block: readonly VisualRow[]): { starts: number[]; most: number } {
+  const starts: number[] = [];
+  let most = 0;
+  let run = 0;
+  for (const row of block) {
+    if (row.segments.length >= 2) {
+      run = 0;
+      continue;
+    }
+    starts.push(row.box.x0);
+    most = Math.max(most, ++run);
+  }
+  return { starts, most };
 }
 
 interface Column {

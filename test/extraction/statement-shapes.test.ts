@@ -1357,3 +1357,195 @@ describe("both balances as captions with their dates over the figures", () => {
     assert.equal(got.closingBalance, 1264.05);
   });
 });
+
+describe("the booking's text first, its dates after it", () => {
+  it("reads the first date column by its heading as the booking's, though most texts name a day of their own inside their words", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banque Exemple Luxembourg"),
+        line(50, "Devise EUR · du 01/08/2025 au 31/08/2025"),
+        [],
+        line(50, "Libellé", 300, "Date", 360, "Date", "r480", "Montant EUR", "r546", "Solde EUR"),
+        line(300, "opér.", 360, "valeur"),
+        line(50, "Solde initial au 31/07/2025", "r546", "1.000,00"),
+        line(50, "Paiement carte", 300, "04/08/2025", 360, "05/08/2025", "r480", "-10,00", "r546", "990,00"),
+        line(50, "03/08/2025 carte 4971 XXXX 2207"),
+        line(50, "Domiciliation", 300, "06/08/2025", 360, "06/08/2025", "r480", "-20,00", "r546", "970,00"),
+        line(50, "Facture client 8841207"),
+        line(50, "Paiement carte", 300, "08/08/2025", 360, "09/08/2025", "r480", "-30,00", "r546", "940,00"),
+        line(50, "06/08/2025 carte 4971 XXXX 2207"),
+        line(50, "Retrait Bancomat", 300, "12/08/2025", 360, "13/08/2025", "r480", "-40,00", "r546", "900,00"),
+        line(50, "GARE LUXEMBOURG 11/08/2025"),
+        line(50, "Solde final au 31/08/2025", "r546", "900,00"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-08-04", "2025-08-06", "2025-08-08", "2025-08-12"]);
+    assert.deepEqual(amounts(got), [-10, -20, -30, -40]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Paiement carte 03/08/2025 carte 4971 XXXX 2207", "Domiciliation Facture client 8841207", "Paiement carte 06/08/2025 carte 4971 XXXX 2207", "Retrait Bancomat GARE LUXEMBOURG 11/08/2025"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("each booking's date on a line of its own over its text", () => {
+  const page = (first: string, bookings: [string, string, string[]][]): DrawnLine[] => [
+    line(50, "Sparkasse Beispielstadt", 330, `Kontoauszug 4/2025 Blatt ${first}`),
+    line(330, "Zeitraum 01.04.2025 - 30.04.2025"),
+    [],
+    line(50, "Datum / Erläuterung", "r546", "Betrag EUR"),
+    ...bookings.flatMap(([date, amount, text]) => [line(50, date, "r546", amount), ...text.map((t) => line(64, t)), []]),
+  ];
+  it("takes the indented lines under the date as the booking's text, the last booking's on a page too, whatever day they name", () => {
+    const got = readDrawnStatement([
+      [
+        ...page("1", [
+          ["01.04.2025", "-690,00", ["Dauerauftrag", "Wohnbau GmbH", "Miete 04/2025"]],
+          ["01.04.2025", "-30,60", ["Kartenzahlung", "EDEKA Center", "01.04.2025 Debitk.1 2027/12"]],
+          ["02.04.2025", "50,00", ["Echtzeit-Gutschrift", "Tim Bauer"]],
+        ]),
+        line(400, "Fortsetzung auf Blatt 2"),
+      ],
+      page("2", [
+        ["03.04.2025", "-11,50", ["Kartenzahlung", "ALDI SUED", "02.04.2025 Debitk.1 2027/12"]],
+        ["04.04.2025", "-90,00", ["Überweisung online", "Lisa Hoffmann", "Geschenk"]],
+      ]),
+    ]);
+    assert.deepEqual(amounts(got), [-690, -30.6, 50, -11.5, -90]);
+    assert.deepEqual(dates(got), ["2025-04-01", "2025-04-01", "2025-04-02", "2025-04-03", "2025-04-04"]);
+    assert.deepEqual(got.transactions.map((t) => t.description), [
+      "Dauerauftrag Wohnbau GmbH Miete 04/2025",
+      "Kartenzahlung EDEKA Center 01.04.2025 Debitk.1 2027/12",
+      "Echtzeit-Gutschrift Tim Bauer",
+      "Kartenzahlung ALDI SUED 02.04.2025 Debitk.1 2027/12",
+      "Überweisung online Lisa Hoffmann Geschenk",
+    ]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a balance stated between bookings as the balance so far", () => {
+  it("is a checkpoint the bookings before it must reach, never a booking ('Zwischensaldo per <date>' at a page's foot)", () => {
+    const heading = line(50, "Buchung", 100, "Valuta", 150, "Text", "r470", "Belastungen", "r546", "Gutschriften");
+    const got = readDrawnStatement([
+      [
+        line(50, "Beispielbank eGen", 330, "Auszug 1/2025 01.01.2025 bis 31.03.2025"),
+        line(50, "Kontostand alt per 31.12.2024", 220, "1.000,00"),
+        [],
+        heading,
+        line(50, "02.01", 100, "02.01", 150, "Bezahlung Karte", "r470", "24,73"),
+        line(50, "24.01", 100, "24.01", 150, "Gehalt", "r546", "500,00"),
+        line(150, "Zwischensaldo per 24.01.2025", "r546", "1.475,27"),
+      ],
+      [
+        heading,
+        line(50, "04.03", 100, "04.03", 150, "Überweisung", "r470", "75,27"),
+        line(50, "Kontostand neu per 31.03.2025", 220, "1.400,00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-24.73, 500, -75.27]);
+    assert.equal(check(got, "carriedBalance")?.ok, true);
+    assert.equal(got.closingBalance, 1400);
+  });
+});
+
+describe("a bank's name wrapped inside its kind's two words", () => {
+  it("goes on with the kind's second word set under it ('… Credit' over 'Union'), not with other lines under a whole name", () => {
+    const body = (top: DrawnLine[]) => [
+      ...top,
+      line(50, "Statement Period: 2025-06-01 to 2025-06-30"),
+      [],
+      line(50, "Date", 130, "Description", "r470", "Withdrawals", "r546", "Balance"),
+      line(50, "2025-06-02", 130, "POS PURCHASE", "r470", "20.00", "r546", "980.00"),
+      line(50, "2025-06-05", 130, "E-TRANSFER", "r470", "30.00", "r546", "950.00"),
+    ];
+    const wrapped = readDrawnStatement([body([line(50, "Lakeside Teachers Credit", 330, "Member No. 0048213"), line(50, "Union", 330, "Page 1 of 2")])]);
+    assert.equal(wrapped.bank, "Lakeside Teachers Credit Union");
+    const whole = readDrawnStatement([body([line(50, "Lakeside Teachers Credit Union", 330, "Member No. 0048213"), line(50, "Abbotsford Branch", 330, "Page 1 of 2")])]);
+    assert.equal(whole.bank, "Lakeside Teachers Credit Union");
+  });
+});
+
+describe("numbered bookings in extracts of several pages", () => {
+  const head = (page: number): DrawnLine[] => [
+    line(50, "Voorbeeldbank NV", 330, `Rekeninguittreksel nr. 3 / 2025${page > 1 ? " (vervolg)" : ""}`),
+    line(330, "Zichtrekening BE21 0012 3456 7803 EUR"),
+    line(50, "Kouter 12, 9000 Gent", 330, `Blad ${page} / 2`),
+    [],
+  ];
+  const heading = line(50, "Nr.", 80, "Datum", 140, "Omschrijving", 400, "Valuta", "r546", "Bedrag EUR");
+  it("reads the IBAN without the currency run in after it, by its check digits", () => {
+    const got = readDrawnStatement([[...head(1), heading, line(50, "0001", 80, "01-03-2025", 140, "Doorlopende opdracht", 400, "01-03-2025", "r546", "-845,00")]]);
+    assert.equal(got.iban, "BE21001234567803");
+  });
+  it("go on under the headings repeated below a running header of three lines, a single row too", () => {
+    const got = readDrawnStatement([
+      [
+        ...head(1),
+        line(50, "Vorig saldo op 28-02-2025", 170, "+1.000,00"),
+        heading,
+        line(50, "0001", 80, "01-03-2025", 140, "Doorlopende opdracht", 400, "01-03-2025", "r546", "-845,00"),
+        line(140, "IMMO LEIE BV"),
+        line(50, "0002", 80, "03-03-2025", 140, "Betaling met debetkaart", 400, "03-03-2025", "r546", "-41,39"),
+        line(50, "0003", 80, "04-03-2025", 140, "Overschrijving van", 400, "04-03-2025", "r546", "+200,00"),
+        line(140, "Koen Peeters"),
+        [],
+        line(480, "Zie volgend blad"),
+      ],
+      [...head(2), heading, line(50, "0004", 80, "29-03-2025", 140, "Geldopneming aan automaat", 400, "29-03-2025", "r546", "-80,00"), line(140, "GENT KOUTER"), line(50, "Nieuw saldo op 31-03-2025", 170, "+233,61")],
+    ]);
+    assert.deepEqual(amounts(got), [-845, -41.39, 200, -80]);
+    assert.deepEqual(dates(got), ["2025-03-01", "2025-03-03", "2025-03-04", "2025-03-29"]);
+    assert.equal(got.closingBalance, 233.61);
+  });
+  it("are quoted when no table reads them, the line starting with the booking's number before its date", () => {
+    const got = readDrawnStatement([
+      [
+        ...head(1),
+        heading,
+        line(50, "0001", 80, "01-03-2025", 140, "Doorlopende opdracht", 400, "01-03-2025", "r546", "-845,00"),
+        line(50, "0002", 80, "03-03-2025", 140, "Betaling met debetkaart", 400, "03-03-2025", "r546", "-41,39"),
+        line(50, "0003", 80, "04-03-2025", 140, "Overschrijving van", 400, "04-03-2025", "r546", "+200,00"),
+        [],
+        line(50, "Dit uittreksel vermeldt alle verrichtingen op uw rekening tijdens de periode; neem contact op bij vragen."),
+        [],
+        line(50, "0004  29-03-2025  Geldopneming aan automaat GENT KOUTER 29-03-2025 -80,00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-845, -41.39, 200]);
+    assert.match(unplacedText(got), /0004\s+29-03-2025/u);
+  });
+});
+
+describe("a mobile-money statement: receipt codes first, money in 'Paid In' and out 'Withdrawn'", () => {
+  const head: DrawnLine[] = [line(50, "M-WALLET STATEMENT"), line(50, "Statement Period: 01 Apr 2025 - 30 Apr 2025", 330, "Opening Balance: 1,000.00"), []];
+  const heading = line(50, "Receipt No.", 125, "Completion Time", 215, "Details", 345, "Status", "r440", "Paid In", "r495", "Withdrawn", "r546", "Balance");
+  it("reads the 'Withdrawn' column as money out", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        heading,
+        line(50, "TD3DS373DS", 125, "2025-04-02 19:24:29", 215, "Merchant Payment", 345, "Completed", "r495", "-100.00", "r546", "900.00"),
+        line(50, "TDAUZ2G7RW", 125, "2025-04-05 16:52:53", 215, "Funds received", 345, "Completed", "r440", "300.00", "r546", "1,200.00"),
+        line(50, "TD7VY8E6UX", 125, "2025-04-09 10:50:55", 215, "Withdrawal Charge", 345, "Completed", "r495", "-15.00", "r546", "1,185.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-100, 300, -15]);
+    assert.deepEqual(dates(got), ["2025-04-02", "2025-04-05", "2025-04-09"]);
+  });
+  it("quotes a line that starts with a receipt code before its date when no table reads it", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        heading,
+        line(50, "TD3DS373DS", 125, "2025-04-02 19:24:29", 215, "Merchant Payment", 345, "Completed", "r495", "-100.00", "r546", "900.00"),
+        line(50, "TDAUZ2G7RW", 125, "2025-04-05 16:52:53", 215, "Funds received", 345, "Completed", "r440", "300.00", "r546", "1,200.00"),
+        line(50, "TD7VY8E6UX", 125, "2025-04-09 10:50:55", 215, "Withdrawal Charge", 345, "Completed", "r495", "-15.00", "r546", "1,185.00"),
+        [],
+        line(50, "This record is produced for your information only and shall not be used as a basis for any legal claim whatsoever."),
+        [],
+        line(50, "TDLKMCZBAC 2025-04-26 10:35:07 Pay Bill Charge Completed -57.00 1,128.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-100, 300, -15]);
+    assert.match(unplacedText(got), /TDLKMCZBAC/u);
+  });
+});
