@@ -17,6 +17,7 @@ import { downloadable, resultAddress } from "./job-table.ts";
 import { currentSession, type SignedIn } from "./sessions.ts";
 import { planOf } from "./tool-pages.ts";
 import { askAboutJob } from "../http/routes/question-routes.ts";
+import { declaredLength } from "../http/routes/tool-routes.ts";
 import { MAX_QUESTION_CHARS, type HistoryEntry } from "../answers/questions.ts";
 
 /**
@@ -123,11 +124,6 @@ export async function registerToolCallRoutes(dashboard: FastifyInstance, deps: D
 /** The job as the API shows it, plus where the page downloads its result while it lasts. */
 function dashboardJob(job: JobRecord, now: Date) {
   return { ...toPublicJob(job), download: downloadable(job, now) ? resultAddress(job.id) : null };
-}
-
-function declaredLength(request: FastifyRequest): number | null {
-  const length = Number(request.headers["content-length"] ?? Number.NaN);
-  return Number.isFinite(length) ? length : null;
 }
 
 /** The question and the earlier answers sent with it, checked as the API checks them. */

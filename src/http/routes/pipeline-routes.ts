@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { acceptPipelineCall, pipelineIntake } from "../../intake/accept-pipeline-call.ts";
-import { discardInputs, receiveToolCall, storeInputs } from "../../intake/receive-tool-call.ts";
-import { toPublicJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
-import { FormFingerprint, jsonFingerprint } from "../../idempotency/request-fingerprint.ts";
+import { jsonFingerprint } from "../../idempotency/request-fingerprint.ts";
 import { validationError, type FieldError } from "../../errors/app-error.ts";
 import type { ToolCall } from "../../intake/tool-call.ts";
 import { callerOf } from "../auth.ts";
 import { answerOnce } from "../idempotency.ts";
-import { declaredLength } from "./tool-routes.ts";
+import { acceptedAnswer, answerFormCall, sendAccepted } from "./tool-routes.ts";
 
 /**
  * `POST /v1/pipelines`: several tools as one job, each step's result the next one's input. Read
@@ -18,48 +16,22 @@ import { declaredLength } from "./tool-routes.ts";
 export function registerPipelineRoute(app: FastifyInstance, services: Services): void {
   app.post("/pipelines", async (request, reply) => {
     const caller = callerOf(request);
-    if (!request.isMultipart()) {
-      // A JSON body names its files by upload id or address: nothing to stream.
-      const call = pipelineCallFromJson(request.body);
-      return answerOnce(request, reply, services, {
-        fingerprint: async () => jsonFingerprint(request.method, "/v1/pipelines", request.body),
-        async create(held) {
-          const job = await acceptPipelineCall(services, {
-            caller,
-            declaredBytes: null,
-            stepsText: call.stepsText,
-            receive: async () => call.toolCall(),
-            ...(held ? { record: (tx, created) => held.keep(tx, { status: 202, location: `/v1/jobs/${created.id}`, body: JSON.stringify(toPublicJob(created)) }) } : {}),
-          });
-          reply.log = reply.log.child({ jobId: job.id });
-          return reply.code(202).header("location", `/v1/jobs/${job.id}`).type("application/json; charset=utf-8").send(JSON.stringify(toPublicJob(job)));
-        },
-      });
+    if (request.isMultipart()) {
+      return answerFormCall(request, reply, services, pipelineIntake, (call) => acceptPipelineCall(services, { caller, stepsText: null, ...call }));
     }
-    const maxFileBytes = caller.plan.limits.maxFileBytes;
-    const formFingerprint = () => new FormFingerprint(request.method, request.routeOptions.url ?? request.url);
+    // A JSON body names its files by upload id or address: nothing to stream.
+    const call = pipelineCallFromJson(request.body);
     return answerOnce(request, reply, services, {
-      async fingerprint() {
-        const fingerprint = formFingerprint();
-        await receiveToolCall(request, pipelineIntake, discardInputs, maxFileBytes, fingerprint);
-        return fingerprint.digest();
-      },
+      fingerprint: async () => jsonFingerprint(request.method, "/v1/pipelines", request.body),
       async create(held) {
         const job = await acceptPipelineCall(services, {
           caller,
-          declaredBytes: declaredLength(request),
-          stepsText: null,
-          async receive(jobId) {
-            const fingerprint = held ? formFingerprint() : null;
-            const call = await receiveToolCall(request, pipelineIntake, storeInputs(services.files, jobId), maxFileBytes, fingerprint);
-            if (held) held.fingerprint = fingerprint!.digest();
-            services.metrics.receivedBytes.inc({ kind: "tool_input" }, call.inputs.reduce((sum, input) => sum + input.bytes, 0));
-            return call;
-          },
-          ...(held ? { record: (tx, created) => held.keep(tx, { status: 202, location: `/v1/jobs/${created.id}`, body: JSON.stringify(toPublicJob(created)) }) } : {}),
+          declaredBytes: null,
+          stepsText: call.stepsText,
+          receive: async () => call.toolCall(),
+          ...(held ? { record: (tx, created) => held.keep(tx, acceptedAnswer(created)) } : {}),
         });
-        reply.log = reply.log.child({ jobId: job.id });
-        return reply.code(202).header("location", `/v1/jobs/${job.id}`).type("application/json; charset=utf-8").send(JSON.stringify(toPublicJob(job)));
+        return sendAccepted(reply, job);
       },
     });
   });
