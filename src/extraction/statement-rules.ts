@@ -515,6 +515,8 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     });
     booking.description = parts.filter((t) => t !== "").join(" ");
   };
+  // The bookings whose sign their column gave (money out or in): the balance column checks those columns' roles.
+  const bySide = new Set<Transaction>();
   body.forEach((row, k) => {
     const heading = headingRoles(row);
     if (heading !== null) {
@@ -613,7 +615,8 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     let sure = true;
     // Debit and credit columns named by their headings say the movement; an amount column beside them is another figure (a primanota number).
     const sides = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
-    if (sides.some((v) => v !== null)) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
+    const fromSides = sides.some((v) => v !== null);
+    if (fromSides) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
     else if (roles.includes("amount")) {
       amount = money(cell(row, "amount"));
       // The side as a word in a column of its own ("Af"/"Bij", "S"/"H", "D"/"C") beside an unsigned amount.
@@ -655,15 +658,39 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     }
     const transaction: Transaction = { date: date ?? sameDay, description: description === "" ? null : description, amount, balance: printed };
     out.list.push(transaction);
+    if (fromSides) bySide.add(transaction);
     if (textColumns.length > 1) textParts.set(transaction, textColumns.map((c) => (row[c] ?? "").trim()));
     lastBooking = transaction;
     if (!sure) out.unsure.set(transaction, quote(row));
   });
+  if (sidesReversed(out.list, bySide, out.opening)) for (const t of bySide) t.amount = t.amount === null ? null : roundMoney(-t.amount);
   const beside = sideBySide(layouts, tables, table, { ...habits, dateOrder: out.dateOrder }, period);
   out.list.push(...beside.list);
   out.unplaced.push(...beside.unplaced);
   out.balanceRows.push(...beside.balanceRows);
   return out;
+}
+
+/**
+ * Whether the running balance says the money-out and money-in columns were taken the wrong way
+ * round: of the bookings read from those columns whose size is the change between the balance
+ * before them and their own, (nearly) all moved the balance the other way. A printed balance is
+ * the arbiter of a column's side, whatever its heading was taken to say; a booking or two that
+ * disagree alone are left to the running-balance check.
+ */
+function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transaction>, opening: number | null): boolean {
+  let agree = 0;
+  let disagree = 0;
+  let previous = opening;
+  for (const t of list) {
+    if (bySide.has(t) && previous !== null && t.balance !== null && t.amount !== null && Math.abs(t.amount) >= 0.005) {
+      const change = roundMoney(t.balance - previous);
+      if (Math.abs(change - t.amount) < 0.005) agree++;
+      else if (Math.abs(change + t.amount) < 0.005) disagree++;
+    }
+    previous = t.balance;
+  }
+  return disagree >= 2 && disagree > 4 * agree;
 }
 
 /** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */

@@ -1549,3 +1549,34 @@ describe("a mobile-money statement: receipt codes first, money in 'Paid In' and 
     assert.match(unplacedText(got), /TDLKMCZBAC/u);
   });
 });
+
+describe("money in before money out, the running balance the arbiter of the sides", () => {
+  const head: DrawnLine[] = [line(50, "Banco del Norte"), line(50, "ESTADO DE CUENTA"), line(50, "PERIODO DEL 01/03/2025 AL 31/03/2025"), [], []];
+  it("reads 'Depósitos' as money in and 'Retiros' as money out, deposits first", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        line(50, "FECHA", 120, "DESCRIPCIÓN", "r420", "DEPÓSITOS", "r480", "RETIROS", "r546", "SALDO"),
+        line(50, "02/03/2025", 120, "TRANSFERENCIA RECIBIDA", "r420", "1,250.00", "r546", "2,250.00"),
+        line(50, "03/03/2025", 120, "COMPRA TARJETA", "r480", "400.00", "r546", "1,850.00"),
+        line(50, "05/03/2025", 120, "RETIRO CAJERO", "r480", "300.00", "r546", "1,550.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1250, -400, -300]);
+  });
+  it("turns the two columns' sides round when every balance moved the other way than their figures were taken to say", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        line(50, "Tarikh", 120, "Keterangan", "r420", "Masuk", "r480", "Keluar", "r546", "Baki"),
+        line(50, "02/03/2025", 120, "Pindahan diterima", "r420", "1,250.00", "r546", "2,250.00"),
+        line(50, "03/03/2025", 120, "Pembelian kad", "r480", "400.00", "r546", "1,850.00"),
+        line(50, "04/03/2025", 120, "Pindahan diterima", "r420", "200.00", "r546", "2,050.00"),
+        line(50, "05/03/2025", 120, "Pengeluaran ATM", "r480", "300.00", "r546", "1,750.00"),
+        line(50, "06/03/2025", 120, "Caj perkhidmatan", "r480", "5.00", "r546", "1,745.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1250, -400, 200, -300, -5]);
+    assert.equal(check(got, "runningBalance")?.ok, true);
+  });
+});
