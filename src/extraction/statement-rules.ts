@@ -397,10 +397,37 @@ function bankName(layouts: readonly PageLayout[], habits: NumberHabits): string 
       const named = segment.text
         .split(/\s+[-–—|·•]\s+/u)
         .find((part) => BANK_NAME.test(part) && part.length < 60 && !STATEMENT_TITLE.test(part) && !/\d{3}/u.test(part));
-      if (named) return wrappedKind(named.trim(), segment, rows.slice(i + 1));
+      if (named) return legalName(wrappedKind(named.trim(), segment, rows.slice(i + 1)), first.rows.filter((r) => r.box.y1 < LETTERHEAD_SHARE * first.height));
     }
   }
   return null;
+}
+
+/** The share of the first page, from its top, that holds the letterhead. */
+const LETTERHEAD_SHARE = 0.2;
+
+/** A company's legal form as it ends a registered name ("Limited", "Ltd.", "Berhad", "N.A.", "S.A.", "AG", "plc"). */
+const LEGAL_FORM = /(?:limited|ltd\.?|berhad|bhd\.?|n\.\s?a\.|s\.\s?a\.(?:\s*de\s*c\.\s?v\.)?|s\.a\.u\.|s\.p\.a\.|spa|ag|plc|inc\.?|llc|gmbh|se|n\.v\.|nv|b\.v\.|bv|eg|corp(?:oration|\.)?|pte\.?\s*ltd\.?|co\.,?\s*ltd\.?|a\/s|asa|ab|oyj|tbk|k\.k\.|sas|sarl)(?![\p{L}])/iu;
+
+/**
+ * The bank's registered name, when the letterhead prints its short name and, in the lines of the
+ * letterhead under it, the same name going on with its legal form ("Victoria Peak Bank" over
+ * "Victoria Peak Bank (Hong Kong) Limited", "… Bank, N.A.", "… Bank Berhad (3813-K)"): the name
+ * up to its legal form, without what follows (a registration number, the kind of institution).
+ * The fine print at a page's foot names the company behind the bank, not the name the statement
+ * goes by, and is not looked at.
+ */
+function legalName(name: string, rows: readonly VisualRow[]): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&");
+  const longer = new RegExp(`^${escaped}(?:\\s*\\([^()]{1,40}\\))?(?:,\\s*|\\s+)(?:${LEGAL_FORM.source})`, "iu");
+  for (const row of rows) {
+    for (const segment of row.segments) {
+      const part = segment.text.trim().split(/\s+[-–—|·•]\s+/u)[0]!;
+      const m = longer.exec(part);
+      if (m && m[0].length > name.length) return m[0].trim();
+    }
+  }
+  return name;
 }
 
 /** The kinds of institution named in two words, the first of which may end a line the name wraps at. */

@@ -1580,3 +1580,27 @@ describe("money in before money out, the running balance the arbiter of the side
     assert.equal(check(got, "runningBalance")?.ok, true);
   });
 });
+
+describe("the bank's registered name in the letterhead", () => {
+  const table: DrawnLine[] = [
+    line(50, "Date", 120, "Description", "r420", "Withdrawal", "r480", "Deposit", "r546", "Balance"),
+    line(50, "02/03/2025", 120, "Opening balance", "r546", "1,000.00"),
+    line(50, "03/03/2025", 120, "Card purchase", "r420", "40.00", "r546", "960.00"),
+    line(50, "05/03/2025", 120, "Salary", "r480", "500.00", "r546", "1,460.00"),
+  ];
+  it("goes on with its legal form, under the short name, up to that form ('… Bank (Hong Kong) Limited', '… Bank, N.A.')", () => {
+    for (const [short, full, expected] of [
+      ["Victoria Peak Bank", "Victoria Peak Bank (Hong Kong) Limited", "Victoria Peak Bank (Hong Kong) Limited"],
+      ["Twin Rivers Bank", "Twin Rivers Bank, N.A.", "Twin Rivers Bank, N.A."],
+      ["Malayan Straits Bank", "Malayan Straits Bank Berhad (3813-K)", "Malayan Straits Bank Berhad"],
+      ["Straits Harbour Bank", "Straits Harbour Bank Ltd · Co. Reg. No. 196800306E", "Straits Harbour Bank Ltd"],
+    ]) {
+      const got = readDrawnStatement([[line(50, short, 330, "Statement period 01/03/2025 to 31/03/2025"), line(50, full), line(50, "Account statement"), [], [], ...table]]);
+      assert.equal(got.bank, expected);
+    }
+  });
+  it("is not taken from the fine print at the page's foot", () => {
+    const got = readDrawnStatement([[line(50, "Kestrel Bank", 330, "Statement period 01/03/2025 to 31/03/2025"), line(50, "Account statement"), [], [], ...table, [], [], [], [], [], [], [], [], line(50, "Kestrel Bank Ltd is authorised by the regulator. Registered office: 1 High Street.")]]);
+    assert.equal(got.bank, "Kestrel Bank");
+  });
+});
