@@ -59,7 +59,7 @@ const CLOSING_WORDS = [
 ];
 
 const HOLDER_LABELS = [
-  /account\s*holder|intestato\s*a|(?:your\s*)?account\s*name|customer\s*name|cliente|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta|\s*(?:de\s*)?cont)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van|ad\s*soyad(?:ı)?|hesap\s*sahibi|δικαιο[ύυ]χος|口座名義人?|名義人|владел[еь]ц\p{L}*(?:\s*сч[её]та)?|власник(?:\s*рахунку)?|клієнт|vlasnik\s*računa|户名|예금주/u,
+  /account\s*holder|posiadacz(?:\s*rachunku)?|w[łl]a[śs]ciciel\s*rachunku|intestato\s*a|(?:your\s*)?account\s*name|customer\s*name|cliente|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta|\s*(?:de\s*)?cont)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van|ad\s*soyad(?:ı)?|hesap\s*sahibi|δικαιο[ύυ]χος|口座名義人?|名義人|владел[еь]ц\p{L}*(?:\s*сч[её]та)?|власник(?:\s*рахунку)?|клієнт|vlasnik\s*računa|户名|예금주/u,
 ];
 const NUMBER_LABELS = [
   /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?|konto|compte|cuenta|conto|conta/u,

@@ -1604,3 +1604,25 @@ describe("the bank's registered name in the letterhead", () => {
     assert.equal(got.bank, "Kestrel Bank");
   });
 });
+
+describe("the holder named by a Polish label", () => {
+  it("is the name after 'Posiadacz rachunku:', not another line of the letterhead", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Bank Nadwiślański S.A.", 330, "Konto osobiste PLUS"),
+        line(50, "Wyciąg nr 4/2025", 330, "Okres: 01.04.2025 – 30.04.2025"),
+        [],
+        line(50, "Pani", 330, "Posiadacz rachunku: Anna Wiśniewska"),
+        line(50, "Anna Wiśniewska", 330, "Waluta rachunku: PLN"),
+        line(50, "ul. Długa 5/2"),
+        line(50, "30-529 Kraków"),
+        [],
+        [],
+        line(50, "Data", 120, "Opis operacji", "r420", "Obciążenia", "r480", "Uznania", "r546", "Saldo"),
+        line(50, "02.04.2025", 120, "Przelew przychodzący", "r480", "500,00", "r546", "1 500,00"),
+        line(50, "03.04.2025", 120, "Płatność kartą", "r420", "40,00", "r546", "1 460,00"),
+      ],
+    ]);
+    assert.equal(got.accountHolder, "Anna Wiśniewska");
+  });
+});
