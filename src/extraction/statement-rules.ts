@@ -542,6 +542,7 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     });
     booking.description = parts.filter((t) => t !== "").join(" ");
   };
+  let unplacedAtLastCarried = 0;
   // The bookings whose sign their column gave (money out or in): the balance column checks those columns' roles.
   const bySide = new Set<Transaction>();
   body.forEach((row, k) => {
@@ -584,6 +585,9 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
       }
     }
     if (carried !== null) {
+      // Carried before any booking, the balance brought forward is the one the bookings start from.
+      if (out.list.length === 0 && out.unplaced.length === 0) out.opening ??= carried;
+      unplacedAtLastCarried = out.unplaced.length;
       out.carried.push({ after: out.list.length, balance: carried, text: quote(row) });
       sumsFrom.push(out.list.length);
       return;
@@ -690,6 +694,9 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     lastBooking = transaction;
     if (!sure) out.unsure.set(transaction, quote(row));
   });
+  // Carried after the last booking, with no line left unread after it, the balance carried forward is the closing balance.
+  const lastCarried = out.carried.at(-1);
+  if (out.closing === null && lastCarried !== undefined && lastCarried.after === out.list.length && out.list.length > 0 && unplacedAtLastCarried === out.unplaced.length) out.closing = lastCarried.balance;
   if (sidesReversed(out.list, bySide, out.opening)) for (const t of bySide) t.amount = t.amount === null ? null : roundMoney(-t.amount);
   const beside = sideBySide(layouts, tables, table, { ...habits, dateOrder: out.dateOrder }, period);
   out.list.push(...beside.list);

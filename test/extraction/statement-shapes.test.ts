@@ -1626,3 +1626,24 @@ describe("the holder named by a Polish label", () => {
     assert.equal(got.accountHolder, "Anna Wiśniewska");
   });
 });
+
+describe("balances carried forward at the table's ends", () => {
+  it("are the opening balance before the first booking and the closing balance after the last ('B/F BALANCE', 'C/F BALANCE')", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Harbourside Bank"),
+        line(50, "Statement period 16 Apr 2025 to 15 May 2025"),
+        [],
+        [],
+        line(50, "Date", 120, "Transaction Details", "r420", "Deposit", "r480", "Withdrawal", "r546", "Balance"),
+        line(50, "16 Apr", 120, "B/F BALANCE", "r546", "1,000.00"),
+        line(50, "18 Apr", 120, "CARD PURCHASE", "r480", "40.00", "r546", "960.00"),
+        line(50, "30 Apr", 120, "SALARY", "r420", "500.00", "r546", "1,460.00"),
+        line(50, "15 May", 120, "C/F BALANCE", "r546", "1,460.00"),
+      ],
+    ]);
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(got.closingBalance, 1460);
+    assert.deepEqual(amounts(got), [-40, 500]);
+  });
+});
