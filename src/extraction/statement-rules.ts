@@ -251,7 +251,7 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   const texts = list.flatMap((t) => (t.description === null ? [] : [t.description]));
   // A document that prints its amounts without decimals (forints, yen) on every dated line: the
   // figures that are signed or grouped in thousands ("-4 500", "125 000") are its amounts.
-  const dated = layouts.flatMap((layout) => layout.rows.map((row) => afterBookingNumber(row, habits).segments.map((seg) => seg.text).join("  "))).filter((text) => startsWithDate(text, habits.dateOrder));
+  const dated = layouts.flatMap((layout) => layout.rows.map((row) => afterBookingNumber(row, habits).segments.map((seg) => seg.text).join("  "))).filter((text) => leadingDate(text, habits.dateOrder) !== "");
   const whole = wholeAmount(habits.decimal);
   const amount = !dated.some((text) => AMOUNT_WITH_CENTS.test(text)) && dated.some((text) => whole.test(text)) ? whole : AMOUNT_WITH_CENTS;
   for (const layout of layouts) {
@@ -259,7 +259,7 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
       if (skipped.has(rowKey(printed.segments.map((seg) => seg.text)))) continue;
       const row = afterBookingNumber(printed, habits);
       const first = row.segments[0]?.text.trim() ?? "";
-      const dateText = first.split(/\s+/u)[0] ?? "";
+      const dateText = leadingDate(first, habits.dateOrder);
       const dayMonth = parseDayMonth(dateText, habits.dateOrder);
       const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : startsLikeDate(dateText) ? parseDate(dateText, habits.dateOrder) : null;
       if (date === null && dayMonth === null) continue;
@@ -282,8 +282,8 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   return out;
 }
 
-/** A booking's number or receipt code: digits, capitals with digits, or a long word of capitals ("0012", "TD7VY8E6UX", "TDLKMCZBAC"). */
-const BOOKING_CODE = /^(?:\d{1,6}|(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{4,16}|\p{Lu}{8,16})$/u;
+/** A booking's number or receipt code: digits (a check's number may carry a mark, "2213*", for a gap in the sequence), capitals with digits, or a long word of capitals ("0012", "TD7VY8E6UX", "TDLKMCZBAC"). */
+const BOOKING_CODE = /^(?:\d{1,6}\*?|(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{4,16}|\p{Lu}{8,16})$/u;
 
 /**
  * A line that starts with a booking's number or receipt code ("0012  29-03-2025  Geldopneming …",
@@ -295,7 +295,25 @@ function afterBookingNumber(row: VisualRow, habits: NumberHabits): VisualRow {
   const code = words[0] ?? "";
   if (!BOOKING_CODE.test(code) || [OPENING_ROW, CLOSING_ROW, BALANCE_ROW, CARRIED_ROW, TOTALS_ROW].some((label) => label.test(code))) return row;
   const rest = words.length > 1 ? [{ ...row.segments[0]!, text: words.slice(1).join(" ") }, ...row.segments.slice(1)] : row.segments.slice(1);
-  return rest.length > 0 && startsWithDate(rest[0]!.text, habits.dateOrder) && !startsWithDate(row.segments[0]!.text, habits.dateOrder) ? { ...row, segments: rest } : row;
+  return rest.length > 0 && leadingDate(rest[0]!.text, habits.dateOrder) !== "" && leadingDate(row.segments[0]!.text, habits.dateOrder) === "" ? { ...row, segments: rest } : row;
+}
+
+/** A date of two or three words that names its month: "10 Mar 2025", "Mar 10, 2025", "1st April 2025". */
+const WORDED_DATE = /^(?:\d{1,2}(?:st|nd|rd|th|er)?\.?\s\p{L}{3,9}\.?,?\s\d{2,4}|\p{L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})$/u;
+
+/**
+ * The date a line starts with, as printed: its first word, or its first two or three words when
+ * they name the month ("Mar 10", "10 Mar 2025"); "" when it starts with none. A booking's line
+ * dated "Mar 10" is a booking's line as one dated "10/03" is.
+ */
+function leadingDate(text: string, order: DateOrder): string {
+  const words = text.trim().split(/\s+/u);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const candidate = words.slice(0, n).join(" ");
+    if (parseDayMonth(candidate, order) !== null) return candidate;
+    if ((n === 1 ? startsLikeDate(candidate) : WORDED_DATE.test(candidate)) && parseDate(candidate, order) !== null) return candidate;
+  }
+  return "";
 }
 
 const rowKey = (cells: readonly string[]) => cells.map((c) => c.trim()).filter((c) => c !== "").join("\u0000");

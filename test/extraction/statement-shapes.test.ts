@@ -1647,3 +1647,24 @@ describe("balances carried forward at the table's ends", () => {
     assert.deepEqual(amounts(got), [-40, 500]);
   });
 });
+
+describe("booking lines dated with the month's name", () => {
+  it("are quoted when no table reads them: 'Mar 27', after a check's number marked for a gap ('2213*')", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Date", 120, "Description", "r546", "Amount"),
+        line(50, "Jan 6", 120, "Payroll deposit", "r546", "1,500.00"),
+        line(50, "Jan 9", 120, "Card purchase", "r546", "42.10-"),
+        [],
+        line(50, "These items are listed for your information; call us with any question about your account."),
+        [],
+        line(50, "2213*", 110, "Jan 27", 170, "8601890028", "r330", "1,200.00-"),
+        line(50, "Jan 28", 110, "Wire transfer fee", "r330", "25.00-"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1500, -42.1]);
+    assert.match(unplacedText(got), /2213\*\s+Jan 27/u);
+    assert.match(unplacedText(got), /Jan 28\s+Wire transfer fee/u);
+  });
+});
