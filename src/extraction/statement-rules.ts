@@ -34,6 +34,7 @@ const OPENING_WORDS = [
   "beginsaldo", "vorig saldo", "oud saldo", "saldo vorig", "beginstand",
   "saldo początkowe", "saldo poczatkowe", "saldo otwarcia",
   "ingående saldo", "ingaende saldo", "inngående saldo", "indgående saldo", "primosaldo", "saldo primo", "primo saldo",
+  "likutis pradžiai", "pradinis likutis", "sākuma atlikums", "algsaldo",
   "počáteční zůstatek", "pocatecni zustatek", "počáteční stav", "zůstatek na začátku", "počiatočný zostatok", "začiatočný zostatok",
   "alkusaldo", "nyitó egyenleg", "nyito egyenleg", "előző egyenleg", "sold inițial", "sold initial", "sold precedent", "sold anterior",
   "početno stanje", "prethodno stanje", "devreden bakiye", "önceki bakiye", "açılış bakiyesi",
@@ -51,6 +52,7 @@ const CLOSING_WORDS = [
   "eindsaldo", "nieuw saldo", "saldo nieuw", "eindstand",
   "saldo końcowe", "saldo koncowe", "saldo zamknięcia",
   "utgående saldo", "utgaende saldo", "udgående saldo", "ultimosaldo", "saldo ultimo", "ultimo saldo",
+  "likutis pabaigai", "galutinis likutis", "beigu atlikums", "lõppsaldo",
   "konečný zůstatek", "konecny zustatek", "konečný stav", "zůstatek na konci", "konečný zostatok",
   "loppusaldo", "záró egyenleg", "zaro egyenleg", "sold final", "završno stanje", "konačno stanje", "kapanış bakiyesi", "son bakiye",
   "solde de fermeture",
@@ -59,7 +61,7 @@ const CLOSING_WORDS = [
 ];
 
 const HOLDER_LABELS = [
-  /account\s*holder|posiadacz(?:\s*rachunku)?|w[łl]a[śs]ciciel\s*rachunku|intestato\s*a|(?:your\s*)?account\s*name|customer\s*name|cliente|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta|\s*(?:de\s*)?cont)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van|ad\s*soyad(?:ı)?|hesap\s*sahibi|δικαιο[ύυ]χος|口座名義人?|名義人|владел[еь]ц\p{L}*(?:\s*сч[её]та)?|власник(?:\s*рахунку)?|клієнт|vlasnik\s*računa|户名|예금주/u,
+  /account\s*holder|s[ąa]skaitos\s*savinink\p{L}*|konta\s*tur[ēe]t[āa]js|konto\s*omanik|posiadacz(?:\s*rachunku)?|w[łl]a[śs]ciciel\s*rachunku|intestato\s*a|(?:your\s*)?account\s*name|customer\s*name|cliente|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta|\s*(?:de\s*)?cont)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van|ad\s*soyad(?:ı)?|hesap\s*sahibi|δικαιο[ύυ]χος|口座名義人?|名義人|владел[еь]ц\p{L}*(?:\s*сч[её]та)?|власник(?:\s*рахунку)?|клієнт|vlasnik\s*računa|户名|예금주/u,
 ];
 const NUMBER_LABELS = [
   /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?|konto|compte|cuenta|conto|conta/u,
@@ -72,7 +74,7 @@ const DATED_BALANCE_LABELS = [/(?:kontostand|kontosaldo|saldo|solde(?:\s+cr[ée]
 const CLOSING_LABELS = [anyPhrase(CLOSING_WORDS)];
 /** A balance named by its date alone, the date part of the label ("Saldo 30.04.2025  +1 842,17"). */
 const BALANCE_ON_DATE = /(?:kontostand|kontosaldo|saldo|solde|balance|zůstatek|egyenleg|bakiye)\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
-const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|a)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
+const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|as|a)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
 /** A statement's own title, which may share a line with the bank's name ("Kontoauszug – Volksbank eG"). */
 const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
 /** An IBAN in groups of four on one line (a line break ends it: the postcode on the next line is not part of it). */
@@ -120,14 +122,14 @@ const DATE_FIRST = /^(?:\p{L}{1,4}\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:[./-]\d{1,
 /** A text that is a date and nothing more ("1 April 2025", "31.05.2024:"). */
 const DATE_ONLY = (text: string, habits: NumberHabits) => text.trim().length <= 24 && parseDate(text, habits.dateOrder) !== null && !AMOUNT_WITH_CENTS.test(text);
 /** A booking's side written alone in a cell: money out (debit) or in (credit). */
-const SIDE_WORD = /^(?:af|bij|s|h|soll|haben|d|c|dr|cr|debit|credit|débit|crédit|debet)$/iu;
-const DEBIT_SIDE = /^(?:af|s|soll|d|dr|debit|débit|debet|[-−])$/iu;
+const SIDE_WORD = /^(?:af|bij|s|h|soll|haben|d|c|k|dr|cr|debit|credit|débit|crédit|debet|kredit|kreditas|debetas)$/iu;
+const DEBIT_SIDE = /^(?:af|s|soll|d|dr|debit|débit|debet|debetas|[-−])$/iu;
 /**
  * The sums of a table's columns ("TOTAL DES OPERATIONS", "Summe", a day's "RULAJ ZI", a page's
  * "ΣΥΝΟΛΑ ΣΕΛΙΔΑΣ", "合計"): not a booking. Greek capitals are written without accents, so both
  * forms are listed.
  */
-const TOTALS_ROW = /^(?:total(?:es|s)?|totaux|totale|totali|totaal|totais|summe|gesamt|zwischensumme|sous-total|subtotal|sum|summa|suma|razem|obroty|rulaj|celkem|celkom|spolu|součet|összesen|yhteensä|i\s+alt|ukupno|toplam|ara\s+toplam|genel\s+toplam|σύνολ[οα]|συνολ[οα]|γενικ[άα]\s+σ[ύυ]νολ[οα]|合計|小計|総計|合计|小计|总计)(?![\p{L}])/iu;
+const TOTALS_ROW = /^(?:total(?:es|s)?|totaux|totale|totali|totaal|totais|summe|gesamt|zwischensumme|sous-total|subtotal|sum|summa|suma|razem|obroty|apyvarta|apgroz[īi]jums|k[äa]ive|rulaj|celkem|celkom|spolu|součet|összesen|yhteensä|i\s+alt|ukupno|toplam|ara\s+toplam|genel\s+toplam|σύνολ[οα]|συνολ[οα]|γενικ[άα]\s+σ[ύυ]νολ[οα]|合計|小計|総計|合计|小计|总计)(?![\p{L}])/iu;
 const OPENING_ROW = new RegExp(`^(?:${anyPhrase(OPENING_WORDS).source})`, "iu");
 const CLOSING_ROW = new RegExp(`^(?:${anyPhrase(CLOSING_WORDS).source})`, "iu");
 
@@ -685,9 +687,12 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
       out.unplaced.push(quote(row));
       return;
     }
-    if (date === null && (TOTALS_ROW.test(words) || sumsOfBookings(out.list, sumsFrom, sides, amount, printed))) {
+    // A dated row worded as a total ("Apyvarta", a turnover row dated the last day) is one when its figure is the money out or in summed.
+    if ((date === null && (TOTALS_ROW.test(words) || sumsOfBookings(out.list, sumsFrom, sides, amount, printed))) || (TOTALS_ROW.test(words) && sumOfOneSide(out.list, sumsFrom, amount))) {
       // A balance beside the sums is the balance after the bookings summed (the last such, the closing).
       if (printed !== null) out.closing = printed;
+      // Its line, dated, is no booking line left unread.
+      if (date !== null) out.balanceRows.push(row);
       sumsFrom.push(out.list.length);
       return;
     }
@@ -746,7 +751,7 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
 }
 
 /** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
-const TEXT_PART_HEADING = /(?<![\p{L}])(?:auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
+const TEXT_PART_HEADING = /(?<![\p{L}])(?:gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
 
 /**
  * The columns that hold a booking's text, in their order: the description's, and beside it the
@@ -834,6 +839,15 @@ function sumsOfBookings(list: readonly Transaction[], starts: readonly number[],
     const paidIn = roundMoney(part.filter((v) => v > 0).reduce((sum, v) => sum + v, 0));
     if (sides[0] !== null && sides[1] !== null && near(Math.abs(sides[0]!), paidOut) && near(Math.abs(sides[1]!), paidIn)) return true;
     if (part.length >= 2 && balance === null && near(amount, roundMoney(paidIn - paidOut))) return true;
+  }
+  return false;
+}
+
+/** Whether a figure is the money out (below zero) or the money in of at least two bookings since the table's start or a totals, carried or balance row. */
+function sumOfOneSide(list: readonly Transaction[], starts: readonly number[], amount: number): boolean {
+  for (const from of new Set(starts)) {
+    const side = list.slice(from).map((t) => t.amount ?? 0).filter((v) => (amount < 0 ? v < 0 : v > 0));
+    if (side.length >= 2 && Math.abs(roundMoney(side.reduce((sum, v) => sum + v, 0)) - amount) < 0.005) return true;
   }
   return false;
 }

@@ -1668,3 +1668,40 @@ describe("booking lines dated with the month's name", () => {
     assert.match(unplacedText(got), /Jan 28\s+Wire transfer fee/u);
   });
 });
+
+describe("a Lithuanian statement: unsigned amounts with a D/K letter, party and purpose in two columns, balances and turnovers as rows", () => {
+  const got = readDrawnStatement([
+    [
+      line(50, "Nemuno bankas", 330, "Laikotarpis: 2025-05-01 – 2025-05-31"),
+      line(330, "Sąskaita: LT717300010123456789"),
+      [],
+      line(50, "Sąskaitos savininkas: Tomas Kazlauskas", 330, "Valiuta: EUR"),
+      [],
+      [],
+      line(50, "Data", 110, "Gavėjas / Mokėtojas", 205, "Paaiškinimas", "r408", "Suma", 416, "Valiuta", 455, "D/K"),
+      line(50, "2025-05-01", 205, "Likutis pradžiai", "r408", "1 000,00", 416, "EUR", 455, "K"),
+      line(50, "2025-05-02", 110, "MAXIMA LT, UAB", 205, "PIRKINYS 516793******4412", "r408", "14,36", 416, "EUR", 455, "D"),
+      line(50, "2025-05-09", 110, "UAB TECH BALTICS", 205, "Darbo užmokestis", "r408", "2 386,40", 416, "EUR", 455, "K"),
+      line(50, "2025-05-13", 110, "Rūta Žukauskienė", 205, "gimtadienio dovana", "r408", "85,00", 416, "EUR", 455, "D"),
+      line(50, "2025-05-22", 110, "Jonas Petrauskas", 205, "už bilietus", "r408", "30,00", 416, "EUR", 455, "K"),
+      line(50, "2025-05-31", 205, "Apyvarta", "r408", "99,36", 416, "EUR", 455, "D"),
+      line(50, "2025-05-31", 205, "Apyvarta", "r408", "2 416,40", 416, "EUR", 455, "K"),
+      line(50, "2025-05-31", 205, "Likutis pabaigai", "r408", "3 317,04", 416, "EUR", 455, "K"),
+    ],
+  ]);
+  it("reads 'K' as money in beside 'D' as money out", () => {
+    assert.deepEqual(amounts(got), [-14.36, 2386.4, -85, 30]);
+  });
+  it("takes 'Likutis pradžiai' and 'Likutis pabaigai' rows as the balances, and the dated turnover rows, each a side's sum, as no bookings", () => {
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(got.closingBalance, 3317.04);
+    assert.equal(unplacedText(got), "");
+  });
+  it("joins the party's column before the purpose's", () => {
+    assert.equal(got.transactions[0]?.description, "MAXIMA LT, UAB PIRKINYS 516793******4412");
+  });
+  it("names the bank ('… bankas') and the holder ('Sąskaitos savininkas')", () => {
+    assert.equal(got.bank, "Nemuno bankas");
+    assert.equal(got.accountHolder, "Tomas Kazlauskas");
+  });
+});
