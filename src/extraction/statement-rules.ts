@@ -565,7 +565,12 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
   let unplacedAtLastCarried = 0;
   // The bookings whose sign their column gave (money out or in): the balance column checks those columns' roles.
   const bySide = new Set<Transaction>();
+  // The balance the rows read so far leave, where the table states one: a balance brought forward
+  // that is not it opens another account's bookings (a second currency's section).
+  let running: number | null = null;
+  let otherAccount = false;
   body.forEach((row, k) => {
+    if (otherAccount) return;
     const heading = headingRoles(row);
     if (heading !== null) {
       balancesOnly = heading.includes("balance") && !heading.some((r) => r === "amount" || r === "debit" || r === "credit");
@@ -608,16 +613,25 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
       // Carried before any booking, the balance brought forward is the one the bookings start from.
       if (out.list.length === 0 && out.unplaced.length === 0) out.opening ??= carried;
       unplacedAtLastCarried = out.unplaced.length;
+      running = carried;
       out.carried.push({ after: out.list.length, balance: carried, text: quote(row) });
       sumsFrom.push(out.list.length);
       return;
     }
     if (OPENING_ROW.test(words)) {
-      out.opening ??= balance ?? sided;
+      const value = balance ?? sided;
+      // Its bookings, and whatever follows, are another account's: not read as this one's; their lines are quoted.
+      if (out.list.length > 0 && value !== null && running !== null && Math.abs(value - running) >= 0.005) {
+        otherAccount = true;
+        return;
+      }
+      out.opening ??= value;
+      running = value ?? running;
       return;
     }
     if (CLOSING_ROW.test(words)) {
       out.closing = balance ?? sided;
+      running = out.closing ?? running;
       sumsFrom.push(out.list.length);
       return;
     }
@@ -691,6 +705,7 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     if ((date === null && (TOTALS_ROW.test(words) || sumsOfBookings(out.list, sumsFrom, sides, amount, printed))) || (TOTALS_ROW.test(words) && sumOfOneSide(out.list, sumsFrom, amount))) {
       // A balance beside the sums is the balance after the bookings summed (the last such, the closing).
       if (printed !== null) out.closing = printed;
+      running = printed ?? running;
       // Its line, dated, is no booking line left unread.
       if (date !== null) out.balanceRows.push(row);
       sumsFrom.push(out.list.length);
@@ -712,6 +727,7 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     }
     const transaction: Transaction = { date: date ?? sameDay, description: description === "" ? null : description, amount, balance: printed };
     out.list.push(transaction);
+    running = printed ?? (running !== null ? roundMoney(running + amount) : null);
     if (fromSides) bySide.add(transaction);
     if (textColumns.length > 1) textParts.set(transaction, textColumns.map((c) => (row[c] ?? "").trim()));
     lastBooking = transaction;

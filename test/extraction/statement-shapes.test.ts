@@ -1705,3 +1705,53 @@ describe("a Lithuanian statement: unsigned amounts with a D/K letter, party and 
     assert.equal(got.accountHolder, "Tomas Kazlauskas");
   });
 });
+
+describe("a consolidated statement: accounts in sections, a running header over each page's table", () => {
+  const runningHead = (page: number): DrawnLine[] => [
+    line(50, "Straits Harbour Bank", 330, "CONSOLIDATED STATEMENT"),
+    line(330, "Statement Period: 01 Apr 2025 to 30 Apr 2025"),
+    line(50, "Straits Harbour Bank Ltd · Co. Reg. No. 196800306E", 330, `Page ${page} of 2`),
+    [],
+  ];
+  const heading = line(50, "Date", 100, "Description", "r406", "Withdrawal (-)", "r476", "Deposit (+)", "r546", "Balance");
+  const got = readDrawnStatement([
+    [
+      ...runningHead(1),
+      line(50, "Autosave Account", 160, "Account No. 012-345678-9"),
+      line(50, "CURRENCY: SINGAPORE DOLLAR"),
+      [],
+      heading,
+      line(100, "Balance Brought Forward", "r546", "1,000.00"),
+      line(50, "01 Apr", 100, "GIRO Payment", "r406", "142.37", "r546", "857.63"),
+      line(50, "02 Apr", 100, "Cash Withdrawal", "r406", "57.63", "r546", "800.00"),
+      line(100, "Balance Carried Forward", "r546", "800.00"),
+    ],
+    [
+      ...runningHead(2),
+      line(50, "Autosave Account", 160, "Account No. 012-345678-9 (continued)"),
+      line(50, "CURRENCY: SINGAPORE DOLLAR"),
+      [],
+      heading,
+      line(100, "Balance Brought Forward", "r546", "800.00"),
+      line(50, "25 Apr", 100, "GIRO - Salary", "r476", "6,250.00", "r546", "7,050.00"),
+      line(50, "26 Apr", 100, "Debit Card Transaction", "r406", "36.52", "r546", "7,013.48"),
+      line(100, "Total Balance Carried Forward:", "r406", "236.52", "r476", "6,250.00", "r546", "7,013.48"),
+      [],
+      line(50, "Global Currency Account", 190, "Account No. 012-902211-4"),
+      line(50, "CURRENCY: US DOLLAR"),
+      [],
+      heading,
+      line(100, "Balance Brought Forward", "r546", "2,400.00"),
+      line(50, "28 Apr", 100, "Outward Telegraphic Transfer", "r406", "400.00", "r546", "2,000.00"),
+      line(100, "Total Balance Carried Forward:", "r406", "400.00", "r476", "0.00", "r546", "2,000.00"),
+    ],
+  ]);
+  it("reads each page's table under its headings, the page's number in the running header no column of it", () => {
+    assert.deepEqual(amounts(got), [-142.37, -57.63, 6250, -36.52]);
+  });
+  it("ends the account's bookings where a balance brought forward that is not the balance reached opens another account's, whose booking is quoted", () => {
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(got.closingBalance, 7013.48);
+    assert.match(unplacedText(got), /28 Apr\s+Outward Telegraphic Transfer/u);
+  });
+});
