@@ -800,7 +800,9 @@ function sideBySide(layouts: readonly PageLayout[], tables: readonly Table[], ma
   const mainRows = new Set(main.rows.map(rowKey));
   for (const table of tables) {
     if (table === main || table.rows.slice(table.headerRows).some((row) => mainRows.has(rowKey(row)))) continue;
-    const unfolded = unfoldSideBySide(table, (row) => row.some((cell) => TOTALS_ROW.test(cell.trim())));
+    // A table of its own under a caption that names its side ("Checks Presented Conventionally"
+    // over "Check | Date | Ref Number | Amount") is read the same way, one booking to a row.
+    const unfolded = unfoldSideBySide(table, (row) => row.some((cell) => TOTALS_ROW.test(cell.trim()))) ?? (table.headerRows === 1 ? table : null);
     if (unfolded === null) continue;
     const caption = captionAbove(layouts, table);
     if (caption !== null && BALANCES_CAPTION.test(caption)) {
@@ -810,11 +812,15 @@ function sideBySide(layouts: readonly PageLayout[], tables: readonly Table[], ma
     const side = caption === null ? null : sectionSide(caption);
     const roles = columnRoles(unfolded);
     if ((side !== "debit" && side !== "credit") || !roles.includes("date") || !roles.includes("amount")) continue;
+    const read: number[] = [];
     for (const row of unfolded.rows.slice(1)) {
       const date = placedDate(row[roles.indexOf("date")] ?? "", habits.dateOrder, period);
       const amount = signedFigure(row[roles.indexOf("amount")] ?? "", habits);
       const text = row.filter((_, c) => roles[c] !== "date" && roles[c] !== "amount").map((cell) => cell.trim()).filter((cell) => cell !== "").join(" ");
       if (amount === null) continue;
+      // An undated row whose figure is the sum of the rows above it is the table's total.
+      if (date === null && read.length >= 2 && Math.abs(Math.abs(amount) - roundMoney(read.reduce((sum, v) => sum + Math.abs(v), 0))) < 0.005) continue;
+      read.push(amount);
       if (date === null) {
         out.unplaced.push(row.filter((cell) => cell.trim() !== "").join(" | "));
         continue;

@@ -1755,3 +1755,31 @@ describe("a consolidated statement: accounts in sections, a running header over 
     assert.match(unplacedText(got), /28 Apr\s+Outward Telegraphic Transfer/u);
   });
 });
+
+describe("checks in a table of their own under a caption naming their side", () => {
+  it("are bookings, signed by the caption, the table's total no booking ('Checks Presented Conventionally' over 'Check | Date | Ref Number | Amount')", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Beginning Balance", "r420", "2,000.00"),
+        line(50, "Ending Balance", "r420", "2,076.45"),
+        [],
+        line(50, "Deposits"),
+        line(50, "Date", 100, "Description of Transaction", "r546", "Amount"),
+        line(50, "Jan 6", 100, "Payroll deposit", "r546", "1,500.00"),
+        line(50, "Jan 9", 100, "Mobile Check Deposit", "r546", "110.45"),
+        line(50, "Jan 13", 100, "Zelle Instant Pmt From TYLER", "r546", "20.00"),
+        [],
+        [],
+        line(50, "Checks Presented Conventionally"),
+        line(50, "Check", 105, "Date", 155, "Ref Number", "r306", "Amount"),
+        line(50, "2210", 105, "Jan 10", 155, "5600981165", "r306", "250.00-"),
+        line(50, "2211", 105, "Jan 19", 155, "3766987123", "r306", "84.00-"),
+        line(50, "2213*", 105, "Jan 27", 155, "8601890028", "r306", "1,200.00-"),
+        line(50, "Conventional Checks Paid (3)", "r306", "$ 1,534.00-"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1500, 110.45, 20, -250, -84, -1200]);
+    assert.equal(unplacedText(got), "");
+  });
+});
