@@ -1589,12 +1589,13 @@ describe("the bank's registered name in the letterhead", () => {
     line(50, "05/03/2025", 120, "Salary", "r480", "500.00", "r546", "1,460.00"),
   ];
   it("goes on with its legal form, under the short name, up to that form ('… Bank (Hong Kong) Limited', '… Bank, N.A.')", () => {
-    for (const [short, full, expected] of [
+    const cases: [string, string, string][] = [
       ["Victoria Peak Bank", "Victoria Peak Bank (Hong Kong) Limited", "Victoria Peak Bank (Hong Kong) Limited"],
       ["Twin Rivers Bank", "Twin Rivers Bank, N.A.", "Twin Rivers Bank, N.A."],
       ["Malayan Straits Bank", "Malayan Straits Bank Berhad (3813-K)", "Malayan Straits Bank Berhad"],
       ["Straits Harbour Bank", "Straits Harbour Bank Ltd · Co. Reg. No. 196800306E", "Straits Harbour Bank Ltd"],
-    ]) {
+    ];
+    for (const [short, full, expected] of cases) {
       const got = readDrawnStatement([[line(50, short, 330, "Statement period 01/03/2025 to 31/03/2025"), line(50, full), line(50, "Account statement"), [], [], ...table]]);
       assert.equal(got.bank, expected);
     }
