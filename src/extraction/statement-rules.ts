@@ -34,6 +34,7 @@ const OPENING_WORDS = [
   "beginsaldo", "vorig saldo", "oud saldo", "saldo vorig", "beginstand",
   "saldo początkowe", "saldo poczatkowe", "saldo otwarcia",
   "ingående saldo", "ingaende saldo", "inngående saldo", "indgående saldo", "primosaldo", "saldo primo", "primo saldo",
+  "likutis pradžiai", "pradinis likutis", "sākuma atlikums", "algsaldo",
   "počáteční zůstatek", "pocatecni zustatek", "počáteční stav", "zůstatek na začátku", "počiatočný zostatok", "začiatočný zostatok",
   "alkusaldo", "nyitó egyenleg", "nyito egyenleg", "előző egyenleg", "sold inițial", "sold initial", "sold precedent", "sold anterior",
   "početno stanje", "prethodno stanje", "devreden bakiye", "önceki bakiye", "açılış bakiyesi",
@@ -51,6 +52,7 @@ const CLOSING_WORDS = [
   "eindsaldo", "nieuw saldo", "saldo nieuw", "eindstand",
   "saldo końcowe", "saldo koncowe", "saldo zamknięcia",
   "utgående saldo", "utgaende saldo", "udgående saldo", "ultimosaldo", "saldo ultimo", "ultimo saldo",
+  "likutis pabaigai", "galutinis likutis", "beigu atlikums", "lõppsaldo",
   "konečný zůstatek", "konecny zustatek", "konečný stav", "zůstatek na konci", "konečný zostatok",
   "loppusaldo", "záró egyenleg", "zaro egyenleg", "sold final", "završno stanje", "konačno stanje", "kapanış bakiyesi", "son bakiye",
   "solde de fermeture",
@@ -59,7 +61,7 @@ const CLOSING_WORDS = [
 ];
 
 const HOLDER_LABELS = [
-  /account\s*holder|intestato\s*a|(?:your\s*)?account\s*name|customer\s*name|cliente|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta|\s*(?:de\s*)?cont)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van|ad\s*soyad(?:ı)?|hesap\s*sahibi|δικαιο[ύυ]χος|口座名義人?|名義人|владел[еь]ц\p{L}*(?:\s*сч[её]та)?|власник(?:\s*рахунку)?|клієнт|vlasnik\s*računa|户名|예금주/u,
+  /account\s*holder|s[ąa]skaitos\s*savinink\p{L}*|konta\s*tur[ēe]t[āa]js|konto\s*omanik|posiadacz(?:\s*rachunku)?|w[łl]a[śs]ciciel\s*rachunku|intestato\s*a|(?:your\s*)?account\s*name|customer\s*name|cliente|kontoinhaber(?:in)?|titulaire(?:\s*du\s*compte)?|inhaber|titular(?:\s*de\s*la\s*cuenta|\s*da\s*conta|\s*(?:de\s*)?cont)?|intestatario|titolare|rekeninghouder|ten\s*name\s*van|ad\s*soyad(?:ı)?|hesap\s*sahibi|δικαιο[ύυ]χος|口座名義人?|名義人|владел[еь]ц\p{L}*(?:\s*сч[её]та)?|власник(?:\s*рахунку)?|клієнт|vlasnik\s*računa|户名|예금주/u,
 ];
 const NUMBER_LABELS = [
   /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?|konto|compte|cuenta|conto|conta/u,
@@ -72,7 +74,7 @@ const DATED_BALANCE_LABELS = [/(?:kontostand|kontosaldo|saldo|solde(?:\s+cr[ée]
 const CLOSING_LABELS = [anyPhrase(CLOSING_WORDS)];
 /** A balance named by its date alone, the date part of the label ("Saldo 30.04.2025  +1 842,17"). */
 const BALANCE_ON_DATE = /(?:kontostand|kontosaldo|saldo|solde|balance|zůstatek|egyenleg|bakiye)\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
-const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|a)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
+const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|as|a)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
 /** A statement's own title, which may share a line with the bank's name ("Kontoauszug – Volksbank eG"). */
 const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
 /** An IBAN in groups of four on one line (a line break ends it: the postcode on the next line is not part of it). */
@@ -120,14 +122,14 @@ const DATE_FIRST = /^(?:\p{L}{1,4}\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:[./-]\d{1,
 /** A text that is a date and nothing more ("1 April 2025", "31.05.2024:"). */
 const DATE_ONLY = (text: string, habits: NumberHabits) => text.trim().length <= 24 && parseDate(text, habits.dateOrder) !== null && !AMOUNT_WITH_CENTS.test(text);
 /** A booking's side written alone in a cell: money out (debit) or in (credit). */
-const SIDE_WORD = /^(?:af|bij|s|h|soll|haben|d|c|dr|cr|debit|credit|débit|crédit|debet)$/iu;
-const DEBIT_SIDE = /^(?:af|s|soll|d|dr|debit|débit|debet|[-−])$/iu;
+const SIDE_WORD = /^(?:af|bij|s|h|soll|haben|d|c|k|dr|cr|debit|credit|débit|crédit|debet|kredit|kreditas|debetas)$/iu;
+const DEBIT_SIDE = /^(?:af|s|soll|d|dr|debit|débit|debet|debetas|[-−])$/iu;
 /**
  * The sums of a table's columns ("TOTAL DES OPERATIONS", "Summe", a day's "RULAJ ZI", a page's
  * "ΣΥΝΟΛΑ ΣΕΛΙΔΑΣ", "合計"): not a booking. Greek capitals are written without accents, so both
  * forms are listed.
  */
-const TOTALS_ROW = /^(?:total(?:es|s)?|totaux|totale|totali|totaal|totais|summe|gesamt|zwischensumme|sous-total|subtotal|sum|summa|suma|razem|obroty|rulaj|celkem|celkom|spolu|součet|összesen|yhteensä|i\s+alt|ukupno|toplam|ara\s+toplam|genel\s+toplam|σύνολ[οα]|συνολ[οα]|γενικ[άα]\s+σ[ύυ]νολ[οα]|合計|小計|総計|合计|小计|总计)(?![\p{L}])/iu;
+const TOTALS_ROW = /^(?:total(?:es|s)?|totaux|totale|totali|totaal|totais|summe|gesamt|zwischensumme|sous-total|subtotal|sum|summa|suma|razem|obroty|apyvarta|apgroz[īi]jums|k[äa]ive|rulaj|celkem|celkom|spolu|součet|összesen|yhteensä|i\s+alt|ukupno|toplam|ara\s+toplam|genel\s+toplam|σύνολ[οα]|συνολ[οα]|γενικ[άα]\s+σ[ύυ]νολ[οα]|合計|小計|総計|合计|小计|总计)(?![\p{L}])/iu;
 const OPENING_ROW = new RegExp(`^(?:${anyPhrase(OPENING_WORDS).source})`, "iu");
 const CLOSING_ROW = new RegExp(`^(?:${anyPhrase(CLOSING_WORDS).source})`, "iu");
 
@@ -251,7 +253,7 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   const texts = list.flatMap((t) => (t.description === null ? [] : [t.description]));
   // A document that prints its amounts without decimals (forints, yen) on every dated line: the
   // figures that are signed or grouped in thousands ("-4 500", "125 000") are its amounts.
-  const dated = layouts.flatMap((layout) => layout.rows.map((row) => afterBookingNumber(row, habits).segments.map((seg) => seg.text).join("  "))).filter((text) => startsWithDate(text, habits.dateOrder));
+  const dated = layouts.flatMap((layout) => layout.rows.map((row) => afterBookingNumber(row, habits).segments.map((seg) => seg.text).join("  "))).filter((text) => leadingDate(text, habits.dateOrder) !== "");
   const whole = wholeAmount(habits.decimal);
   const amount = !dated.some((text) => AMOUNT_WITH_CENTS.test(text)) && dated.some((text) => whole.test(text)) ? whole : AMOUNT_WITH_CENTS;
   for (const layout of layouts) {
@@ -259,7 +261,7 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
       if (skipped.has(rowKey(printed.segments.map((seg) => seg.text)))) continue;
       const row = afterBookingNumber(printed, habits);
       const first = row.segments[0]?.text.trim() ?? "";
-      const dateText = first.split(/\s+/u)[0] ?? "";
+      const dateText = leadingDate(first, habits.dateOrder);
       const dayMonth = parseDayMonth(dateText, habits.dateOrder);
       const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : startsLikeDate(dateText) ? parseDate(dateText, habits.dateOrder) : null;
       if (date === null && dayMonth === null) continue;
@@ -282,8 +284,8 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   return out;
 }
 
-/** A booking's number or receipt code: digits, capitals with digits, or a long word of capitals ("0012", "TD7VY8E6UX", "TDLKMCZBAC"). */
-const BOOKING_CODE = /^(?:\d{1,6}|(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{4,16}|\p{Lu}{8,16})$/u;
+/** A booking's number or receipt code: digits (a check's number may carry a mark, "2213*", for a gap in the sequence), capitals with digits, or a long word of capitals ("0012", "TD7VY8E6UX", "TDLKMCZBAC"). */
+const BOOKING_CODE = /^(?:\d{1,6}\*?|(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{4,16}|\p{Lu}{8,16})$/u;
 
 /**
  * A line that starts with a booking's number or receipt code ("0012  29-03-2025  Geldopneming …",
@@ -295,7 +297,25 @@ function afterBookingNumber(row: VisualRow, habits: NumberHabits): VisualRow {
   const code = words[0] ?? "";
   if (!BOOKING_CODE.test(code) || [OPENING_ROW, CLOSING_ROW, BALANCE_ROW, CARRIED_ROW, TOTALS_ROW].some((label) => label.test(code))) return row;
   const rest = words.length > 1 ? [{ ...row.segments[0]!, text: words.slice(1).join(" ") }, ...row.segments.slice(1)] : row.segments.slice(1);
-  return rest.length > 0 && startsWithDate(rest[0]!.text, habits.dateOrder) && !startsWithDate(row.segments[0]!.text, habits.dateOrder) ? { ...row, segments: rest } : row;
+  return rest.length > 0 && leadingDate(rest[0]!.text, habits.dateOrder) !== "" && leadingDate(row.segments[0]!.text, habits.dateOrder) === "" ? { ...row, segments: rest } : row;
+}
+
+/** A date of two or three words that names its month: "10 Mar 2025", "Mar 10, 2025", "1st April 2025". */
+const WORDED_DATE = /^(?:\d{1,2}(?:st|nd|rd|th|er)?\.?\s\p{L}{3,9}\.?,?\s\d{2,4}|\p{L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})$/u;
+
+/**
+ * The date a line starts with, as printed: its first word, or its first two or three words when
+ * they name the month ("Mar 10", "10 Mar 2025"); "" when it starts with none. A booking's line
+ * dated "Mar 10" is a booking's line as one dated "10/03" is.
+ */
+function leadingDate(text: string, order: DateOrder): string {
+  const words = text.trim().split(/\s+/u);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const candidate = words.slice(0, n).join(" ");
+    if (parseDayMonth(candidate, order) !== null) return candidate;
+    if ((n === 1 ? startsLikeDate(candidate) : WORDED_DATE.test(candidate)) && parseDate(candidate, order) !== null) return candidate;
+  }
+  return "";
 }
 
 const rowKey = (cells: readonly string[]) => cells.map((c) => c.trim()).filter((c) => c !== "").join("\u0000");
@@ -397,10 +417,37 @@ function bankName(layouts: readonly PageLayout[], habits: NumberHabits): string 
       const named = segment.text
         .split(/\s+[-–—|·•]\s+/u)
         .find((part) => BANK_NAME.test(part) && part.length < 60 && !STATEMENT_TITLE.test(part) && !/\d{3}/u.test(part));
-      if (named) return wrappedKind(named.trim(), segment, rows.slice(i + 1));
+      if (named) return legalName(wrappedKind(named.trim(), segment, rows.slice(i + 1)), first.rows.filter((r) => r.box.y1 < LETTERHEAD_SHARE * first.height));
     }
   }
   return null;
+}
+
+/** The share of the first page, from its top, that holds the letterhead. */
+const LETTERHEAD_SHARE = 0.2;
+
+/** A company's legal form as it ends a registered name ("Limited", "Ltd.", "Berhad", "N.A.", "S.A.", "AG", "plc"). */
+const LEGAL_FORM = /(?:limited|ltd\.?|berhad|bhd\.?|n\.\s?a\.|s\.\s?a\.(?:\s*de\s*c\.\s?v\.)?|s\.a\.u\.|s\.p\.a\.|spa|ag|plc|inc\.?|llc|gmbh|se|n\.v\.|nv|b\.v\.|bv|eg|corp(?:oration|\.)?|pte\.?\s*ltd\.?|co\.,?\s*ltd\.?|a\/s|asa|ab|oyj|tbk|k\.k\.|sas|sarl)(?![\p{L}])/iu;
+
+/**
+ * The bank's registered name, when the letterhead prints its short name and, in the lines of the
+ * letterhead under it, the same name going on with its legal form ("Victoria Peak Bank" over
+ * "Victoria Peak Bank (Hong Kong) Limited", "… Bank, N.A.", "… Bank Berhad (3813-K)"): the name
+ * up to its legal form, without what follows (a registration number, the kind of institution).
+ * The fine print at a page's foot names the company behind the bank, not the name the statement
+ * goes by, and is not looked at.
+ */
+function legalName(name: string, rows: readonly VisualRow[]): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&");
+  const longer = new RegExp(`^${escaped}(?:\\s*\\([^()]{1,40}\\))?(?:,\\s*|\\s+)(?:${LEGAL_FORM.source})`, "iu");
+  for (const row of rows) {
+    for (const segment of row.segments) {
+      const part = segment.text.trim().split(/\s+[-–—|·•]\s+/u)[0]!;
+      const m = longer.exec(part);
+      if (m && m[0].length > name.length) return m[0].trim();
+    }
+  }
+  return name;
 }
 
 /** The kinds of institution named in two words, the first of which may end a line the name wraps at. */
@@ -515,7 +562,15 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     });
     booking.description = parts.filter((t) => t !== "").join(" ");
   };
+  let unplacedAtLastCarried = 0;
+  // The bookings whose sign their column gave (money out or in): the balance column checks those columns' roles.
+  const bySide = new Set<Transaction>();
+  // The balance the rows read so far leave, where the table states one: a balance brought forward
+  // that is not it opens another account's bookings (a second currency's section).
+  let running: number | null = null;
+  let otherAccount = false;
   body.forEach((row, k) => {
+    if (otherAccount) return;
     const heading = headingRoles(row);
     if (heading !== null) {
       balancesOnly = heading.includes("balance") && !heading.some((r) => r === "amount" || r === "debit" || r === "credit");
@@ -555,16 +610,28 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
       }
     }
     if (carried !== null) {
+      // Carried before any booking, the balance brought forward is the one the bookings start from.
+      if (out.list.length === 0 && out.unplaced.length === 0) out.opening ??= carried;
+      unplacedAtLastCarried = out.unplaced.length;
+      running = carried;
       out.carried.push({ after: out.list.length, balance: carried, text: quote(row) });
       sumsFrom.push(out.list.length);
       return;
     }
     if (OPENING_ROW.test(words)) {
-      out.opening ??= balance ?? sided;
+      const value = balance ?? sided;
+      // Its bookings, and whatever follows, are another account's: not read as this one's; their lines are quoted.
+      if (out.list.length > 0 && value !== null && running !== null && Math.abs(value - running) >= 0.005) {
+        otherAccount = true;
+        return;
+      }
+      out.opening ??= value;
+      running = value ?? running;
       return;
     }
     if (CLOSING_ROW.test(words)) {
       out.closing = balance ?? sided;
+      running = out.closing ?? running;
       sumsFrom.push(out.list.length);
       return;
     }
@@ -613,7 +680,8 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     let sure = true;
     // Debit and credit columns named by their headings say the movement; an amount column beside them is another figure (a primanota number).
     const sides = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
-    if (sides.some((v) => v !== null)) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
+    const fromSides = sides.some((v) => v !== null);
+    if (fromSides) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
     else if (roles.includes("amount")) {
       amount = money(cell(row, "amount"));
       // The side as a word in a column of its own ("Af"/"Bij", "S"/"H", "D"/"C") beside an unsigned amount.
@@ -633,9 +701,13 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
       out.unplaced.push(quote(row));
       return;
     }
-    if (date === null && (TOTALS_ROW.test(words) || sumsOfBookings(out.list, sumsFrom, sides, amount, printed))) {
+    // A dated row worded as a total ("Apyvarta", a turnover row dated the last day) is one when its figure is the money out or in summed.
+    if ((date === null && (TOTALS_ROW.test(words) || sumsOfBookings(out.list, sumsFrom, sides, amount, printed))) || (TOTALS_ROW.test(words) && sumOfOneSide(out.list, sumsFrom, amount))) {
       // A balance beside the sums is the balance after the bookings summed (the last such, the closing).
       if (printed !== null) out.closing = printed;
+      running = printed ?? running;
+      // Its line, dated, is no booking line left unread.
+      if (date !== null) out.balanceRows.push(row);
       sumsFrom.push(out.list.length);
       return;
     }
@@ -655,10 +727,16 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     }
     const transaction: Transaction = { date: date ?? sameDay, description: description === "" ? null : description, amount, balance: printed };
     out.list.push(transaction);
+    running = printed ?? (running !== null ? roundMoney(running + amount) : null);
+    if (fromSides) bySide.add(transaction);
     if (textColumns.length > 1) textParts.set(transaction, textColumns.map((c) => (row[c] ?? "").trim()));
     lastBooking = transaction;
     if (!sure) out.unsure.set(transaction, quote(row));
   });
+  // Carried after the last booking, with no line left unread after it, the balance carried forward is the closing balance.
+  const lastCarried = out.carried.at(-1);
+  if (out.closing === null && lastCarried !== undefined && lastCarried.after === out.list.length && out.list.length > 0 && unplacedAtLastCarried === out.unplaced.length) out.closing = lastCarried.balance;
+  if (sidesReversed(out.list, bySide, out.opening)) for (const t of bySide) t.amount = t.amount === null ? null : roundMoney(-t.amount);
   const beside = sideBySide(layouts, tables, table, { ...habits, dateOrder: out.dateOrder }, period);
   out.list.push(...beside.list);
   out.unplaced.push(...beside.unplaced);
@@ -666,8 +744,30 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
   return out;
 }
 
+/**
+ * Whether the running balance says the money-out and money-in columns were taken the wrong way
+ * round: of the bookings read from those columns whose size is the change between the balance
+ * before them and their own, (nearly) all moved the balance the other way. A printed balance is
+ * the arbiter of a column's side, whatever its heading was taken to say; a booking or two that
+ * disagree alone are left to the running-balance check.
+ */
+function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transaction>, opening: number | null): boolean {
+  let agree = 0;
+  let disagree = 0;
+  let previous = opening;
+  for (const t of list) {
+    if (bySide.has(t) && previous !== null && t.balance !== null && t.amount !== null && Math.abs(t.amount) >= 0.005) {
+      const change = roundMoney(t.balance - previous);
+      if (Math.abs(change - t.amount) < 0.005) agree++;
+      else if (Math.abs(change + t.amount) < 0.005) disagree++;
+    }
+    previous = t.balance;
+  }
+  return disagree >= 2 && disagree > 4 * agree;
+}
+
 /** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
-const TEXT_PART_HEADING = /(?<![\p{L}])(?:auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
+const TEXT_PART_HEADING = /(?<![\p{L}])(?:gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
 
 /**
  * The columns that hold a booking's text, in their order: the description's, and beside it the
@@ -700,7 +800,9 @@ function sideBySide(layouts: readonly PageLayout[], tables: readonly Table[], ma
   const mainRows = new Set(main.rows.map(rowKey));
   for (const table of tables) {
     if (table === main || table.rows.slice(table.headerRows).some((row) => mainRows.has(rowKey(row)))) continue;
-    const unfolded = unfoldSideBySide(table, (row) => row.some((cell) => TOTALS_ROW.test(cell.trim())));
+    // A table of its own under a caption that names its side ("Checks Presented Conventionally"
+    // over "Check | Date | Ref Number | Amount") is read the same way, one booking to a row.
+    const unfolded = unfoldSideBySide(table, (row) => row.some((cell) => TOTALS_ROW.test(cell.trim()))) ?? (table.headerRows === 1 ? table : null);
     if (unfolded === null) continue;
     const caption = captionAbove(layouts, table);
     if (caption !== null && BALANCES_CAPTION.test(caption)) {
@@ -710,11 +812,15 @@ function sideBySide(layouts: readonly PageLayout[], tables: readonly Table[], ma
     const side = caption === null ? null : sectionSide(caption);
     const roles = columnRoles(unfolded);
     if ((side !== "debit" && side !== "credit") || !roles.includes("date") || !roles.includes("amount")) continue;
+    const read: number[] = [];
     for (const row of unfolded.rows.slice(1)) {
       const date = placedDate(row[roles.indexOf("date")] ?? "", habits.dateOrder, period);
       const amount = signedFigure(row[roles.indexOf("amount")] ?? "", habits);
       const text = row.filter((_, c) => roles[c] !== "date" && roles[c] !== "amount").map((cell) => cell.trim()).filter((cell) => cell !== "").join(" ");
       if (amount === null) continue;
+      // An undated row whose figure is the sum of the rows above it is the table's total.
+      if (date === null && read.length >= 2 && Math.abs(Math.abs(amount) - roundMoney(read.reduce((sum, v) => sum + Math.abs(v), 0))) < 0.005) continue;
+      read.push(amount);
       if (date === null) {
         out.unplaced.push(row.filter((cell) => cell.trim() !== "").join(" | "));
         continue;
@@ -755,6 +861,15 @@ function sumsOfBookings(list: readonly Transaction[], starts: readonly number[],
     const paidIn = roundMoney(part.filter((v) => v > 0).reduce((sum, v) => sum + v, 0));
     if (sides[0] !== null && sides[1] !== null && near(Math.abs(sides[0]!), paidOut) && near(Math.abs(sides[1]!), paidIn)) return true;
     if (part.length >= 2 && balance === null && near(amount, roundMoney(paidIn - paidOut))) return true;
+  }
+  return false;
+}
+
+/** Whether a figure is the money out (below zero) or the money in of at least two bookings since the table's start or a totals, carried or balance row. */
+function sumOfOneSide(list: readonly Transaction[], starts: readonly number[], amount: number): boolean {
+  for (const from of new Set(starts)) {
+    const side = list.slice(from).map((t) => t.amount ?? 0).filter((v) => (amount < 0 ? v < 0 : v > 0));
+    if (side.length >= 2 && Math.abs(roundMoney(side.reduce((sum, v) => sum + v, 0)) - amount) < 0.005) return true;
   }
   return false;
 }

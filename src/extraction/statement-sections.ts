@@ -36,7 +36,7 @@ const CREDIT_WORDS = [
 /** Words that may stand beside them in such a heading ("Other Debits", "ATM & Debit Card Withdrawals", "Deposits and Additions"). */
 const OTHER_WORDS = [
   "and", "other", "others", "electronic", "atm", "card", "cards", "paid", "cleared", "your", "ach", "pos", "the", "of", "posted", "made", "account",
-  "direct", "cash", "online", "mobile", "wire", "transfers", "transfer", "bill", "debit card", "processed",
+  "direct", "cash", "online", "mobile", "wire", "transfers", "transfer", "bill", "debit card", "processed", "presented", "conventionally", "electronically",
   "und", "sonstige", "andere", "weitere", "et", "autres", "les", "des", "vos", "y", "otros", "otras", "e", "altri", "altre", "outros", "outras", "en", "overige", "i", "inne", "och", "og", "a", "ostatní",
 ];
 /** What marks a heading repeated on the next page: "(continued)", "– Fortsetzung", "(suite)". */

@@ -4,6 +4,7 @@ import { cellText, joinWrapped } from "./ruled-tables.ts";
 import { countHeaderRows, type CellMerge, type Table } from "./table.ts";
 import { sectionSide } from "./statement-sections.ts";
 import { dayHeading, looksNumeric } from "./values.ts";
+import { headingPatterns } from "./heading-words.ts";
 
 /**
  * Tables set without a grid: runs of text that line up in columns over several lines. Columns
@@ -358,13 +359,34 @@ function addHeadingColumns(columns: Column[], headings: readonly VisualRow[]): C
   return out;
 }
 
+const ROLE_WORDS = headingPatterns();
+/** How many of a line's runs are column headings' words (of any role). */
+const headingRuns = (line: VisualRow) => line.segments.filter((s) => ROLE_WORDS.some((p) => p.strong.test(s.text))).length;
+
+/**
+ * The lines from the column headings on: lines above the first line whose runs name two roles or
+ * more ("Date | Description | Withdrawal | Balance"), set apart from it by more than a line's
+ * spacing, are the page's running header and the account's caption, not a heading of the
+ * table's (a page number there would make a column of its own); a heading's lines wrapped over
+ * two lines stand close and stay.
+ */
+function beforeHeadings(lines: readonly VisualRow[]): readonly VisualRow[] {
+  const figuresAt = withFiguresAt(lines);
+  const named = lines.slice(0, Math.max(0, figuresAt)).findIndex((line) => headingRuns(line) >= 2);
+  let from = 0;
+  for (let k = 0; k < named; k++) {
+    if (lines[k + 1]!.box.y0 - lines[k]!.box.y0 > 1.5 * Math.max(lineHeight(lines[k]!), lineHeight(lines[k + 1]!))) from = k + 1;
+  }
+  return from > 0 ? lines.slice(from) : lines;
+}
+
 const withFiguresAt = (lines: readonly VisualRow[]) => lines.findIndex((r) => r.segments.length >= 2 && r.segments.some((s) => looksNumeric(s.text)));
 const MAX_HEADING_LINES = 5;
 
 function blockTable(page: number, blockLines: readonly VisualRow[], horizontal: readonly Line[]): Table | null {
   // More lines than a heading takes above the first line with figures are text before the table.
   const figuresAt = withFiguresAt(blockLines);
-  const lines = figuresAt > MAX_HEADING_LINES ? blockLines.slice(figuresAt - MAX_HEADING_LINES) : blockLines;
+  const lines = beforeHeadings(figuresAt > MAX_HEADING_LINES ? blockLines.slice(figuresAt - MAX_HEADING_LINES) : blockLines);
   let columns = columnsOf(lines);
   if (columns.length < 2) return null;
   const firstFigures = withFiguresAt(lines);

@@ -4,7 +4,7 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
 
 /**
  * Bank statements in layouts the statement rules were not written for (bench/statement-holdout.ts
- * and statement-holdout-b.ts to statement-holdout-j.ts, ten batches), printed to PDF by Chromium
+ * and statement-holdout-b.ts to statement-holdout-k.ts, eleven batches), printed to PDF by Chromium
  * and scored against the truth they were written from (bench/statement-eval.ts). The floors are the figures reached
  * when they were recorded, rounded down; a change that reads fewer fields right or gives more
  * wrong values fails. When first read, before the rules were changed for what each showed, batch
@@ -112,6 +112,25 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * currency run into it). Six of its nine statements read at or above 99 %. Those are its floors;
  * they may only rise.
  *
+ * Batch K (bench/statement-holdout-k.ts), mainstream layouts of Polish, Lithuanian, Mexican,
+ * American, Australian, Singaporean, Hong Kong, Malaysian and Japanese banks, was written after the
+ * changes for J by someone who had not read the rules, and committed before it was read. Its first
+ * reading: 87.6 % of fields at 93.6 % precision, 24 of 365 bookings dropped, 4 of them in silence
+ * (deposits before withdrawals under Spanish headings, every sign inverted; a Lithuanian
+ * statement's unsigned amounts with a D/K letter and turnover rows; a consolidated statement whose
+ * running header made a column of its own on later pages, and whose second currency's section was
+ * read as the first's; an American statement's checks in a table of their own and lines dated
+ * "Mar 10" never checked as booking lines; banks' names without their legal form). The rules were
+ * then changed for what it showed (Spanish and other deposit/withdrawal headings, the running
+ * balance the arbiter of the money-out and money-in columns' sides; a bank's legal form in the
+ * letterhead; balances carried forward at the table's ends as the opening and closing; lines
+ * dated with the month's name checked; Lithuanian, Latvian and Estonian balance, turnover, party
+ * and holder words and the "K" credit letter; a running header set apart above the headings no
+ * part of them; a balance brought forward that is not the balance reached opening another
+ * account; a captioned table of checks read by its caption's side): it now reads 99.9 % at 99.9 %
+ * precision, none dropped. So K has been tuned on and no longer counts as unseen: its floors are
+ * what it reads now, rounded down.
+ *
  * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
  * unplacedRows check quoting it.
  */
@@ -126,6 +145,7 @@ const batchFloors = {
   H: { statements: 9, bookings: 370, recall: 98.8, precision: 99.9, silent: 0 },
   I: { statements: 9, bookings: 370, recall: 99.9, precision: 99.9, silent: 0 },
   J: { statements: 9, bookings: 370, recall: 100.0, precision: 100.0, silent: 0 },
+  K: { statements: 9, bookings: 360, recall: 99.9, precision: 99.9, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

@@ -1549,3 +1549,238 @@ describe("a mobile-money statement: receipt codes first, money in 'Paid In' and 
     assert.match(unplacedText(got), /TDLKMCZBAC/u);
   });
 });
+
+describe("money in before money out, the running balance the arbiter of the sides", () => {
+  const head: DrawnLine[] = [line(50, "Banco del Norte"), line(50, "ESTADO DE CUENTA"), line(50, "PERIODO DEL 01/03/2025 AL 31/03/2025"), [], []];
+  it("reads 'Depósitos' as money in and 'Retiros' as money out, deposits first", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        line(50, "FECHA", 120, "DESCRIPCIÓN", "r420", "DEPÓSITOS", "r480", "RETIROS", "r546", "SALDO"),
+        line(50, "02/03/2025", 120, "TRANSFERENCIA RECIBIDA", "r420", "1,250.00", "r546", "2,250.00"),
+        line(50, "03/03/2025", 120, "COMPRA TARJETA", "r480", "400.00", "r546", "1,850.00"),
+        line(50, "05/03/2025", 120, "RETIRO CAJERO", "r480", "300.00", "r546", "1,550.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1250, -400, -300]);
+  });
+  it("turns the two columns' sides round when every balance moved the other way than their figures were taken to say", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        line(50, "Tarikh", 120, "Keterangan", "r420", "Masuk", "r480", "Keluar", "r546", "Baki"),
+        line(50, "02/03/2025", 120, "Pindahan diterima", "r420", "1,250.00", "r546", "2,250.00"),
+        line(50, "03/03/2025", 120, "Pembelian kad", "r480", "400.00", "r546", "1,850.00"),
+        line(50, "04/03/2025", 120, "Pindahan diterima", "r420", "200.00", "r546", "2,050.00"),
+        line(50, "05/03/2025", 120, "Pengeluaran ATM", "r480", "300.00", "r546", "1,750.00"),
+        line(50, "06/03/2025", 120, "Caj perkhidmatan", "r480", "5.00", "r546", "1,745.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1250, -400, 200, -300, -5]);
+    assert.equal(check(got, "runningBalance")?.ok, true);
+  });
+});
+
+describe("the bank's registered name in the letterhead", () => {
+  const table: DrawnLine[] = [
+    line(50, "Date", 120, "Description", "r420", "Withdrawal", "r480", "Deposit", "r546", "Balance"),
+    line(50, "02/03/2025", 120, "Opening balance", "r546", "1,000.00"),
+    line(50, "03/03/2025", 120, "Card purchase", "r420", "40.00", "r546", "960.00"),
+    line(50, "05/03/2025", 120, "Salary", "r480", "500.00", "r546", "1,460.00"),
+  ];
+  it("goes on with its legal form, under the short name, up to that form ('… Bank (Hong Kong) Limited', '… Bank, N.A.')", () => {
+    const cases: [string, string, string][] = [
+      ["Victoria Peak Bank", "Victoria Peak Bank (Hong Kong) Limited", "Victoria Peak Bank (Hong Kong) Limited"],
+      ["Twin Rivers Bank", "Twin Rivers Bank, N.A.", "Twin Rivers Bank, N.A."],
+      ["Malayan Straits Bank", "Malayan Straits Bank Berhad (3813-K)", "Malayan Straits Bank Berhad"],
+      ["Straits Harbour Bank", "Straits Harbour Bank Ltd · Co. Reg. No. 196800306E", "Straits Harbour Bank Ltd"],
+    ];
+    for (const [short, full, expected] of cases) {
+      const got = readDrawnStatement([[line(50, short, 330, "Statement period 01/03/2025 to 31/03/2025"), line(50, full), line(50, "Account statement"), [], [], ...table]]);
+      assert.equal(got.bank, expected);
+    }
+  });
+  it("is not taken from the fine print at the page's foot", () => {
+    const got = readDrawnStatement([[line(50, "Kestrel Bank", 330, "Statement period 01/03/2025 to 31/03/2025"), line(50, "Account statement"), [], [], ...table, [], [], [], [], [], [], [], [], line(50, "Kestrel Bank Ltd is authorised by the regulator. Registered office: 1 High Street.")]]);
+    assert.equal(got.bank, "Kestrel Bank");
+  });
+});
+
+describe("the holder named by a Polish label", () => {
+  it("is the name after 'Posiadacz rachunku:', not another line of the letterhead", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Bank Nadwiślański S.A.", 330, "Konto osobiste PLUS"),
+        line(50, "Wyciąg nr 4/2025", 330, "Okres: 01.04.2025 – 30.04.2025"),
+        [],
+        line(50, "Pani", 330, "Posiadacz rachunku: Anna Wiśniewska"),
+        line(50, "Anna Wiśniewska", 330, "Waluta rachunku: PLN"),
+        line(50, "ul. Długa 5/2"),
+        line(50, "30-529 Kraków"),
+        [],
+        [],
+        line(50, "Data", 120, "Opis operacji", "r420", "Obciążenia", "r480", "Uznania", "r546", "Saldo"),
+        line(50, "02.04.2025", 120, "Przelew przychodzący", "r480", "500,00", "r546", "1 500,00"),
+        line(50, "03.04.2025", 120, "Płatność kartą", "r420", "40,00", "r546", "1 460,00"),
+      ],
+    ]);
+    assert.equal(got.accountHolder, "Anna Wiśniewska");
+  });
+});
+
+describe("balances carried forward at the table's ends", () => {
+  it("are the opening balance before the first booking and the closing balance after the last ('B/F BALANCE', 'C/F BALANCE')", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Harbourside Bank"),
+        line(50, "Statement period 16 Apr 2025 to 15 May 2025"),
+        [],
+        [],
+        line(50, "Date", 120, "Transaction Details", "r420", "Deposit", "r480", "Withdrawal", "r546", "Balance"),
+        line(50, "16 Apr", 120, "B/F BALANCE", "r546", "1,000.00"),
+        line(50, "18 Apr", 120, "CARD PURCHASE", "r480", "40.00", "r546", "960.00"),
+        line(50, "30 Apr", 120, "SALARY", "r420", "500.00", "r546", "1,460.00"),
+        line(50, "15 May", 120, "C/F BALANCE", "r546", "1,460.00"),
+      ],
+    ]);
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(got.closingBalance, 1460);
+    assert.deepEqual(amounts(got), [-40, 500]);
+  });
+});
+
+describe("booking lines dated with the month's name", () => {
+  it("are quoted when no table reads them: 'Mar 27', after a check's number marked for a gap ('2213*')", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Date", 120, "Description", "r546", "Amount"),
+        line(50, "Jan 6", 120, "Payroll deposit", "r546", "1,500.00"),
+        line(50, "Jan 9", 120, "Card purchase", "r546", "42.10-"),
+        [],
+        line(50, "These items are listed for your information; call us with any question about your account."),
+        [],
+        line(50, "2213*", 110, "Jan 27", 170, "8601890028", "r330", "1,200.00-"),
+        line(50, "Jan 28", 110, "Wire transfer fee", "r330", "25.00-"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1500, -42.1]);
+    assert.match(unplacedText(got), /2213\*\s+Jan 27/u);
+    assert.match(unplacedText(got), /Jan 28\s+Wire transfer fee/u);
+  });
+});
+
+describe("a Lithuanian statement: unsigned amounts with a D/K letter, party and purpose in two columns, balances and turnovers as rows", () => {
+  const got = readDrawnStatement([
+    [
+      line(50, "Nemuno bankas", 330, "Laikotarpis: 2025-05-01 – 2025-05-31"),
+      line(330, "Sąskaita: LT717300010123456789"),
+      [],
+      line(50, "Sąskaitos savininkas: Tomas Kazlauskas", 330, "Valiuta: EUR"),
+      [],
+      [],
+      line(50, "Data", 110, "Gavėjas / Mokėtojas", 205, "Paaiškinimas", "r408", "Suma", 416, "Valiuta", 455, "D/K"),
+      line(50, "2025-05-01", 205, "Likutis pradžiai", "r408", "1 000,00", 416, "EUR", 455, "K"),
+      line(50, "2025-05-02", 110, "MAXIMA LT, UAB", 205, "PIRKINYS 516793******4412", "r408", "14,36", 416, "EUR", 455, "D"),
+      line(50, "2025-05-09", 110, "UAB TECH BALTICS", 205, "Darbo užmokestis", "r408", "2 386,40", 416, "EUR", 455, "K"),
+      line(50, "2025-05-13", 110, "Rūta Žukauskienė", 205, "gimtadienio dovana", "r408", "85,00", 416, "EUR", 455, "D"),
+      line(50, "2025-05-22", 110, "Jonas Petrauskas", 205, "už bilietus", "r408", "30,00", 416, "EUR", 455, "K"),
+      line(50, "2025-05-31", 205, "Apyvarta", "r408", "99,36", 416, "EUR", 455, "D"),
+      line(50, "2025-05-31", 205, "Apyvarta", "r408", "2 416,40", 416, "EUR", 455, "K"),
+      line(50, "2025-05-31", 205, "Likutis pabaigai", "r408", "3 317,04", 416, "EUR", 455, "K"),
+    ],
+  ]);
+  it("reads 'K' as money in beside 'D' as money out", () => {
+    assert.deepEqual(amounts(got), [-14.36, 2386.4, -85, 30]);
+  });
+  it("takes 'Likutis pradžiai' and 'Likutis pabaigai' rows as the balances, and the dated turnover rows, each a side's sum, as no bookings", () => {
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(got.closingBalance, 3317.04);
+    assert.equal(unplacedText(got), "");
+  });
+  it("joins the party's column before the purpose's", () => {
+    assert.equal(got.transactions[0]?.description, "MAXIMA LT, UAB PIRKINYS 516793******4412");
+  });
+  it("names the bank ('… bankas') and the holder ('Sąskaitos savininkas')", () => {
+    assert.equal(got.bank, "Nemuno bankas");
+    assert.equal(got.accountHolder, "Tomas Kazlauskas");
+  });
+});
+
+describe("a consolidated statement: accounts in sections, a running header over each page's table", () => {
+  const runningHead = (page: number): DrawnLine[] => [
+    line(50, "Straits Harbour Bank", 330, "CONSOLIDATED STATEMENT"),
+    line(330, "Statement Period: 01 Apr 2025 to 30 Apr 2025"),
+    line(50, "Straits Harbour Bank Ltd · Co. Reg. No. 196800306E", 330, `Page ${page} of 2`),
+    [],
+  ];
+  const heading = line(50, "Date", 100, "Description", "r406", "Withdrawal (-)", "r476", "Deposit (+)", "r546", "Balance");
+  const got = readDrawnStatement([
+    [
+      ...runningHead(1),
+      line(50, "Autosave Account", 160, "Account No. 012-345678-9"),
+      line(50, "CURRENCY: SINGAPORE DOLLAR"),
+      [],
+      heading,
+      line(100, "Balance Brought Forward", "r546", "1,000.00"),
+      line(50, "01 Apr", 100, "GIRO Payment", "r406", "142.37", "r546", "857.63"),
+      line(50, "02 Apr", 100, "Cash Withdrawal", "r406", "57.63", "r546", "800.00"),
+      line(100, "Balance Carried Forward", "r546", "800.00"),
+    ],
+    [
+      ...runningHead(2),
+      line(50, "Autosave Account", 160, "Account No. 012-345678-9 (continued)"),
+      line(50, "CURRENCY: SINGAPORE DOLLAR"),
+      [],
+      heading,
+      line(100, "Balance Brought Forward", "r546", "800.00"),
+      line(50, "25 Apr", 100, "GIRO - Salary", "r476", "6,250.00", "r546", "7,050.00"),
+      line(50, "26 Apr", 100, "Debit Card Transaction", "r406", "36.52", "r546", "7,013.48"),
+      line(100, "Total Balance Carried Forward:", "r406", "236.52", "r476", "6,250.00", "r546", "7,013.48"),
+      [],
+      line(50, "Global Currency Account", 190, "Account No. 012-902211-4"),
+      line(50, "CURRENCY: US DOLLAR"),
+      [],
+      heading,
+      line(100, "Balance Brought Forward", "r546", "2,400.00"),
+      line(50, "28 Apr", 100, "Outward Telegraphic Transfer", "r406", "400.00", "r546", "2,000.00"),
+      line(100, "Total Balance Carried Forward:", "r406", "400.00", "r476", "0.00", "r546", "2,000.00"),
+    ],
+  ]);
+  it("reads each page's table under its headings, the page's number in the running header no column of it", () => {
+    assert.deepEqual(amounts(got), [-142.37, -57.63, 6250, -36.52]);
+  });
+  it("ends the account's bookings where a balance brought forward that is not the balance reached opens another account's, whose booking is quoted", () => {
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(got.closingBalance, 7013.48);
+    assert.match(unplacedText(got), /28 Apr\s+Outward Telegraphic Transfer/u);
+  });
+});
+
+describe("checks in a table of their own under a caption naming their side", () => {
+  it("are bookings, signed by the caption, the table's total no booking ('Checks Presented Conventionally' over 'Check | Date | Ref Number | Amount')", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Beginning Balance", "r420", "2,000.00"),
+        line(50, "Ending Balance", "r420", "2,076.45"),
+        [],
+        line(50, "Deposits"),
+        line(50, "Date", 100, "Description of Transaction", "r546", "Amount"),
+        line(50, "Jan 6", 100, "Payroll deposit", "r546", "1,500.00"),
+        line(50, "Jan 9", 100, "Mobile Check Deposit", "r546", "110.45"),
+        line(50, "Jan 13", 100, "Zelle Instant Pmt From TYLER", "r546", "20.00"),
+        [],
+        [],
+        line(50, "Checks Presented Conventionally"),
+        line(50, "Check", 105, "Date", 155, "Ref Number", "r306", "Amount"),
+        line(50, "2210", 105, "Jan 10", 155, "5600981165", "r306", "250.00-"),
+        line(50, "2211", 105, "Jan 19", 155, "3766987123", "r306", "84.00-"),
+        line(50, "2213*", 105, "Jan 27", 155, "8601890028", "r306", "1,200.00-"),
+        line(50, "Conventional Checks Paid (3)", "r306", "$ 1,534.00-"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1500, 110.45, 20, -250, -84, -1200]);
+    assert.equal(unplacedText(got), "");
+  });
+});
