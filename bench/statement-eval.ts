@@ -52,6 +52,22 @@ import { holdoutStatementsL } from "./statement-holdout-l.ts";
  * Run: node bench/statement-eval.ts [--verbose]
  */
 
+/**
+ * Whether the unplacedRows checks' text quotes an amount, as any of the styles prints it: with
+ * its cents, or for a whole amount also without them (currencies printed in whole units), then
+ * standing as a figure of its own, not inside a longer number.
+ */
+function quotes(unplaced: string, amount: number): boolean {
+  const styles = ["de", "fr", "en", "ch"] as const;
+  if (styles.some((style) => unplaced.includes(figure(amount, style)))) return true;
+  if (!Number.isInteger(amount)) return false;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  return styles.some((style) => {
+    const whole = figure(amount, style).replace(/[.,]\d\d$/u, "");
+    return new RegExp(`(?<![\\d.,'\u00A0])${escape(whole)}(?![\\d]|[.,'\u00A0]\\d)`, "u").test(unplaced);
+  });
+}
+
 export interface StatementResult {
   readonly name: string;
   /** "A" to "L", in the order they were written; the rules were changed after each was read once. */
@@ -121,8 +137,7 @@ export function scoreStatement(statement: HoldoutStatement, got: BankStatementDa
     const t = j >= 0 ? got.transactions[j]! : null;
     if (t === null) {
       dropped++;
-      const printed = (["de", "fr", "en", "ch"] as const).map((style) => figure(b.amount, style));
-      if (!printed.some((p) => unplaced.includes(p))) silent++;
+      if (!quotes(unplaced, b.amount)) silent++;
     }
     field(`bookings[${i}].date`, b.date, t?.date, (a, c) => a === c);
     field(`bookings[${i}].description`, b.lines, t?.description, sameDescription);
