@@ -1784,3 +1784,70 @@ describe("checks in a table of their own under a caption naming their side", () 
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("whole units grouped by a point (pesos, krónur)", () => {
+  const head: DrawnLine[] = [line(50, "Banco Austral", 330, "Cuenta Corriente 00-412-07731-05"), line(50, "CARTOLA DE CUENTA CORRIENTE", 330, "DESDE 01/04/2025 HASTA 30/04/2025"), []];
+  const headings: DrawnLine[] = [line(50, "FECHA", 100, "DETALLE", 270, "N° DOCTO", "r420", "CARGOS", "r480", "ABONOS", "r540", "SALDO")];
+
+  it("reads '38.450' as thirty-eight thousand when no figure has cents and several are grouped by points", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        ...headings,
+        line(50, "01/04", 100, "PAGO AUTOMATICO", 270, "0019884412", "r420", "38.450", "r540", "2.645.900"),
+        line(50, "02/04", 100, "GIRO CAJERO", 270, "4377200", "r420", "100.000", "r540", "2.545.900"),
+        line(50, "10/04", 100, "TRASPASO DE: CAMILA", 270, "540640958", "r480", "24.000", "r540", "2.569.900"),
+        line(50, "30/04", 100, "COMISION", 270, "0000000000", "r420", "714", "r540", "2.569.186"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-38450, -100000, 24000, -714]);
+    assert.deepEqual(got.transactions.map((t) => t.balance), [2645900, 2545900, 2569900, 2569186]);
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("reads signed krónur under a million the same way, but '12.500' stays twelve and a half where a figure has both marks", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Sparisjóður Norðurlands", 330, "Tímabil: 01.09.2025 - 30.09.2025"),
+        [],
+        line(50, "Dags.", 110, "Texti", 300, "Tilvísun", "r460", "Upphæð", "r540", "Staða"),
+        line(50, "01.09.2025", 110, "Laun", 300, "6203871919", "r460", "742.318", "r540", "929.773"),
+        line(50, "01.09.2025", 110, "Millifærsla", 300, "4107120530", "r460", "-289.000", "r540", "640.773"),
+        line(50, "27.09.2025", 110, "Debetkortafærsla", 300, "0338719230", "r460", "-999", "r540", "639.774"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [742318, -289000, -999]);
+    assert.deepEqual(got.transactions.map((t) => t.balance), [929773, 640773, 639774]);
+    const fils = readDrawnStatement([
+      [
+        line(50, "Gulf Trust Bank", 330, "Period: 01/09/2025 - 30/09/2025"),
+        [],
+        line(50, "Date", 110, "Description", "r460", "Amount", "r540", "Balance"),
+        line(50, "01/09/2025", 110, "Salary", "r460", "742.318", "r540", "1,929.773"),
+        line(50, "02/09/2025", 110, "Transfer", "r460", "-289.000", "r540", "1,640.773"),
+        line(50, "03/09/2025", 110, "Card", "r460", "-12.500", "r540", "1,628.273"),
+      ],
+    ]);
+    assert.deepEqual(amounts(fils), [742.318, -289, -12.5]);
+  });
+
+  it("quotes a dated line of whole units grouped by points that no booking read accounts for", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        ...headings,
+        line(50, "01/04", 100, "PAGO AUTOMATICO", 270, "0019884412", "r420", "38.450", "r540", "2.645.900"),
+        line(50, "02/04", 100, "GIRO CAJERO", 270, "4377200", "r420", "100.000", "r540", "2.545.900"),
+        [],
+        [],
+        [],
+        line(50, "Movimientos por confirmar al cierre del periodo, con cargo a la cuenta en la próxima cartola."),
+        [],
+        [],
+        line(50, "29/04 CHEQUE PAGADO POR CAJA", 330, "146.000"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-38450, -100000]);
+    assert.ok(unplacedText(got).includes("146.000"), unplacedText(got));
+  });
+});
