@@ -1851,3 +1851,25 @@ describe("whole units grouped by a point (pesos, krónur)", () => {
     assert.ok(unplacedText(got).includes("146.000"), unplacedText(got));
   });
 });
+
+describe("the other party in a Details column after the balance", () => {
+  it("joins the kind of booking under 'Descriptions' and the party under 'Details', past the balance and a channel column", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Chao Phraya Savings Bank", 330, "Period: 01/06/2025 - 30/06/2025"),
+        [],
+        line(50, "Date", 100, "Descriptions", "r260", "Withdrawal", "r320", "Deposit", "r390", "Balance", 400, "Channel", 450, "Details"),
+        line(50, "01-06-25", 100, "Beginning Balance", "r390", "46,812.55"),
+        line(50, "01-06-25", 100, "Transfer", "r260", "14,500.00", "r390", "32,312.55", 400, "K PLUS", 450, "To X9902 Juno"),
+        line(100, "Withdrawal", 450, "Sathorn Juristic"),
+        line(50, "02-06-25", 100, "Transfer", "r320", "2,650.00", "r390", "34,962.55", 400, "K PLUS", 450, "From X8812 Somchai"),
+        line(100, "Deposit"),
+        line(50, "03-06-25", 100, "Cash", "r260", "3,900.00", "r390", "31,062.55", 400, "ATM", 450, "ATM K0412 Silom"),
+        line(100, "Withdrawal"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-14500, 2650, -3900]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Transfer Withdrawal To X9902 Juno Sathorn Juristic", "Transfer Deposit From X8812 Somchai", "Cash Withdrawal ATM K0412 Silom"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
