@@ -767,7 +767,7 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
 }
 
 /** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
-const TEXT_PART_HEADING = /(?<![\p{L}])(?:gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
+const TEXT_PART_HEADING = /(?<![\p{L}])(?:remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
 
 /**
  * The columns that hold a booking's text, in their order: the description's, and beside it the
@@ -782,8 +782,13 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
     const cells = body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
     return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, ""))).length >= 0.8 * cells.length;
   };
-  return roles.flatMap((role, c) => (c === described || (role === null && TEXT_PART_HEADING.test(headingOf(table, c)) && words(c)) ? [c] : []));
+  // The other party's bank has a column of its own beside the party's ("Remitter Bank"): no part of the text.
+  const part = (c: number) => TEXT_PART_HEADING.test(headingOf(table, c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
+  return roles.flatMap((role, c) => (c === described || (role === null && part(c) && words(c)) ? [c] : []));
 }
+
+/** A heading naming a bank, as a column of the other party's bank is headed ("Remitter Bank", "NH Đối tác", "Bank des Empfängers"). */
+const PARTY_BANK_HEADING = /(?<![\p{L}])(?:bank|banque|banco|banca|NH|ng[âa]n\s*h[àa]ng)(?![\p{L}])/iu;
 
 /** A caption that names balances ("DAILY ENDING BALANCE", "Tagessalden"): what is listed under it are balances on a day. */
 const BALANCES_CAPTION = /(?<![\p{L}])(?:balances?|saldo|salden|soldes?|kontostand|bakiye|zůstatky?|egyenleg)(?![\p{L}])/iu;
