@@ -33,6 +33,20 @@ function wrappedLine(rows: readonly VisualRow[], rowIndex: number, segment: Segm
   return next.segments.find((s) => Math.abs(s.box.x0 - segment.box.x0) < 3) ?? null;
 }
 
+/**
+ * A label printed in two languages, the local one first and the other after a slash ("Số dư đầu
+ * kỳ / Opening balance", "Tên khách hàng / Customer name: …"): the label the second half starts
+ * with, and the text after it. The first half is words alone, no figure, so a booking's text or
+ * a value with a slash in it is not taken for one.
+ */
+function secondLanguage(text: string, anchored: RegExp): { label: string; rest: string } | null {
+  const slash = /^([^\d/:]{2,40}?)\s+\/\s+/u.exec(text);
+  if (!slash || !/\p{L}{2}/u.test(slash[1]!)) return null;
+  const after = text.slice(slash[0].length);
+  const match = anchored.exec(after);
+  return match ? { label: text.slice(0, slash[0].length + match[0].length).trim(), rest: after.slice(match[0].length).trim() } : null;
+}
+
 export class LabelledValues {
   readonly layouts: readonly PageLayout[];
 
@@ -60,6 +74,9 @@ export class LabelledValues {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: "", label: joined[0].trim() });
           } else if (match) {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
+          } else if (secondLanguage(segment.text, anchored)) {
+            const { label: found, rest } = secondLanguage(segment.text, anchored)!;
+            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest, label: found });
           } else {
             // A label set in two or more runs on its line ("Rechnungskorrektur (384)" then "Nr.
             // RK21012345"; "Rechnungssumme" "ohne" "USt." each a run of its own): found across them

@@ -1873,3 +1873,40 @@ describe("the other party in a Details column after the balance", () => {
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("the other party in a Remitter column, its bank in the next", () => {
+  it("puts the party's name before the details and leaves its bank out, the party blank for a card payment", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Ngân hàng Sông Đà", 330, "Period: 01/07/2025 - 31/07/2025"),
+        [],
+        line(50, "Ngày / Date", 110, "Đối tác / Remitter", 200, "NH Đối tác / Remitter Bank", 320, "Diễn giải / Details", "r470", "Debit", "r510", "Credit", "r560", "Balance"),
+        line(50, "01/07/2025", 110, "CONG TY CP", 200, "BIDV", 320, "Nap tien", "r470", "250,000", "r560", "12,090,500"),
+        line(110, "DI DONG", 320, "MOMO49212478"),
+        line(50, "05/07/2025", 110, "NGUYEN THI LAN", 200, "VIETCOMBANK", 320, "chuyen tien", "r510", "239,000", "r560", "12,329,500"),
+        line(50, "09/07/2025", 320, "Thanh toan GrabFood", "r470", "184,000", "r560", "12,145,500"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-250000, 239000, -184000]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["CONG TY CP DI DONG Nap tien MOMO49212478", "NGUYEN THI LAN chuyen tien", "Thanh toan GrabFood"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("labels printed in two languages", () => {
+  it("finds the balances by the label's second half, after the slash", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Ngân hàng Sông Đà", 330, "Period: 01/07/2025 - 31/07/2025"),
+        line(50, "Số dư đầu kỳ / Opening balance", "r400", "12,340,500"),
+        line(50, "Số dư cuối kỳ / Closing balance", "r400", "12,145,500"),
+        [],
+        line(50, "Date", 110, "Details", "r470", "Debit", "r510", "Credit", "r560", "Balance"),
+        line(50, "01/07/2025", 110, "Nap tien MOMO49212478", "r470", "250,000", "r560", "12,090,500"),
+        line(50, "05/07/2025", 110, "NGUYEN THI LAN chuyen tien", "r510", "239,000", "r560", "12,329,500"),
+        line(50, "09/07/2025", 110, "Thanh toan GrabFood", "r470", "184,000", "r560", "12,145,500"),
+      ],
+    ]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [12340500, 12145500]);
+  });
+});
