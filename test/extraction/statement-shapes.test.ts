@@ -1910,3 +1910,35 @@ describe("labels printed in two languages", () => {
     assert.deepEqual([got.openingBalance, got.closingBalance], [12340500, 12145500]);
   });
 });
+
+describe("a brokerage account's cash activity under its holdings", () => {
+  const box = { x0: 50, y0: 100, x1: 546, y1: 700 };
+  const part = (page: number, headerRows: number, rows: string[][]): Table => ({ pages: [page], ruled: false, headerRows, rows, merges: [], columnEdges: [], firstBox: box, lastBox: box });
+  // Page 1: the activity's headings, set close under the holdings, taken into the holdings table;
+  // its rows a table without headings.
+  const holdings = part(1, 1, [
+    ["Description", "Symbol", "Quantity", "Price per Unit", "Market Value", "% of Account"],
+    ["APPLE INC", "AAPL", "60.000", "$224.10", "$13,446.00", "51.1%"],
+    ["Total Holdings Activity", "", "", "", "$27,159.00", "100%"],
+    ["Settlement Description", "", "Symbol/", "Quantity", "Price Transaction", "Amount"],
+  ]);
+  const activity = part(1, 0, [
+    ["03/03", "ELECTRONIC FUNDS TRANSFER RECEIVED", "", "--", "--", "--", "2,500.00"],
+    ["03/04", "YOU BOUGHT APPLE INC", "AAPL", "8.000", "297.68", "--", "-2,381.44"],
+    ["03/06", "DIVIDEND RECEIVED MICROSOFT CORP", "MSFT", "--", "--", "--", "41.36"],
+  ]);
+  // Page 2: the activity under its own headings.
+  const continued = part(2, 1, [
+    ["Settlement Date", "Description", "Symbol/ CUSIP", "Quantity", "Price", "Transaction Cost", "Amount"],
+    ["03/18", "YOU SOLD MICROSOFT CORP", "MSFT", "-2.000", "391.80", "0.05", "783.55"],
+    ["03/31", "ADVISORY FEE", "", "--", "--", "--", "-48.50"],
+    ["03/31", "INTEREST EARNED", "", "--", "--", "--", "7.84"],
+  ]);
+
+  it("takes the rows without headings that read as the chosen table's (as many columns, each dated with an amount) as that table going on, the holdings no part of it", () => {
+    const found = bestTable([holdings, activity, continued], ["date", "description", "amount", "debit", "credit", "balance"], { decimal: ".", dateOrder: "MDY" }, "date");
+    const column = (role: "date" | "amount") => found!.table.rows.slice(found!.table.headerRows).map((row) => row[found!.roles.indexOf(role)]);
+    assert.deepEqual(column("date"), ["03/03", "03/04", "03/06", "03/18", "03/31", "03/31"]);
+    assert.deepEqual(column("amount"), ["2,500.00", "-2,381.44", "41.36", "783.55", "-48.50", "7.84"]);
+  });
+});
