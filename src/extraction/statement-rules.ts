@@ -21,7 +21,7 @@ import { compactDate, dateInPeriod, dayHeading, detectCurrency, detectHabits, pa
 
 /*
  * Labels as words per language (English, German, French, Spanish, Italian, Portuguese, Dutch,
- * Polish, Swedish, Danish, Norwegian, Czech, Slovak, Finnish, Hungarian, Romanian, Croatian,
+ * Icelandic, Polish, Swedish, Danish, Norwegian, Czech, Slovak, Finnish, Hungarian, Romanian, Croatian,
  * Turkish, Greek, Japanese), matched case-insensitively with any spacing (Greek also without its accents, as capitals are written).
  */
 const OPENING_WORDS = [
@@ -34,6 +34,7 @@ const OPENING_WORDS = [
   "beginsaldo", "vorig saldo", "oud saldo", "saldo vorig", "beginstand",
   "saldo początkowe", "saldo poczatkowe", "saldo otwarcia",
   "ingående saldo", "ingaende saldo", "inngående saldo", "indgående saldo", "primosaldo", "saldo primo", "primo saldo",
+  "staða í upphafi tímabils", "staða í upphafi", "upphafsstaða",
   "likutis pradžiai", "pradinis likutis", "sākuma atlikums", "algsaldo",
   "počáteční zůstatek", "pocatecni zustatek", "počáteční stav", "zůstatek na začátku", "počiatočný zostatok", "začiatočný zostatok",
   "alkusaldo", "nyitó egyenleg", "nyito egyenleg", "előző egyenleg", "sold inițial", "sold initial", "sold precedent", "sold anterior",
@@ -52,6 +53,7 @@ const CLOSING_WORDS = [
   "eindsaldo", "nieuw saldo", "saldo nieuw", "eindstand",
   "saldo końcowe", "saldo koncowe", "saldo zamknięcia",
   "utgående saldo", "utgaende saldo", "udgående saldo", "ultimosaldo", "saldo ultimo", "ultimo saldo",
+  "staða í lok tímabils", "staða í lok", "lokastaða",
   "likutis pabaigai", "galutinis likutis", "beigu atlikums", "lõppsaldo",
   "konečný zůstatek", "konecny zustatek", "konečný stav", "zůstatek na konci", "konečný zostatok",
   "loppusaldo", "záró egyenleg", "zaro egyenleg", "sold final", "završno stanje", "konačno stanje", "kapanış bakiyesi", "son bakiye",
@@ -74,7 +76,7 @@ const DATED_BALANCE_LABELS = [/(?:kontostand|kontosaldo|saldo|solde(?:\s+cr[ée]
 const CLOSING_LABELS = [anyPhrase(CLOSING_WORDS)];
 /** A balance named by its date alone, the date part of the label ("Saldo 30.04.2025  +1 842,17"). */
 const BALANCE_ON_DATE = /(?:kontostand|kontosaldo|saldo|solde|balance|zůstatek|egyenleg|bakiye)\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
-const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|as|a)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
+const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|as|a|i)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
 /** A statement's own title, which may share a line with the bank's name ("Kontoauszug – Volksbank eG"). */
 const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
 /** An IBAN in groups of four on one line (a line break ends it: the postcode on the next line is not part of it). */
@@ -929,7 +931,12 @@ function signMarked(text: string): boolean {
 /** The amount with cents a text ends with ("1 Jul 2025 : 1,54,320.10", "31.05.2024: 4.012,77 EUR"), or null. */
 function endingFigure(text: string, habits: NumberHabits): number | null {
   const m = /([-−]?\d[\d.,' \u00A0]*[.,]\d{2}\s*(?:[-−]|S|H|CR|DR)?)\s*(?:[A-Z]{3}|[€$£])?\s*$/u.exec(text.trim());
-  if (!m) return null;
+  if (!m) {
+    // Whole units grouped by thousands with the mark the document does not write decimals with
+    // ("187.455 kr." where the decimal mark is a comma), a local sign after them.
+    const whole = /(?<![\d.,])([-−]?\d{1,3}(?:([.,])\d{3})+)\s*(?:[A-Z]{3}|[€$£]|kr\.?|Kč|zł|Ft|lei)?\s*$/u.exec(text.trim());
+    return whole && whole[2] !== habits.decimal ? parseAmount(whole[1]!, habits.decimal) : null;
+  }
   const figure = m[1]!.trim();
   return sideMarked(figure, habits) ?? parseMarkedAmount(figure, habits.decimal) ?? parseAmount(figure, habits.decimal);
 }

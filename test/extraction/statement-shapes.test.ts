@@ -1942,3 +1942,21 @@ describe("a brokerage account's cash activity under its holdings", () => {
     assert.deepEqual(column("amount"), ["2,500.00", "-2,381.44", "41.36", "783.55", "-48.50", "7.84"]);
   });
 });
+
+describe("balances in Icelandic, whole krónur after the date", () => {
+  it("reads 'Staða í upphafi tímabils 01.09.2025: 187.455 kr.' as the opening and 'Staða í lok tímabils' as the closing, and a name ending in 'banki' as the bank's", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Norðurbanki", 330, "Tímabil: 01.09.2025 - 30.09.2025"),
+        [],
+        line(50, "Staða í upphafi tímabils 01.09.2025: 187.455 kr."),
+        line(50, "Dags.", 110, "Texti", 300, "Tilvísun", "r460", "Upphæð", "r540", "Staða"),
+        line(50, "01.09.2025", 110, "Laun", 300, "6203871919", "r460", "742.318", "r540", "929.773"),
+        line(50, "01.09.2025", 110, "Millifærsla", 300, "4107120530", "r460", "-289.000", "r540", "640.773"),
+        line(50, "27.09.2025", 110, "Debetkortafærsla", 300, "0338719230", "r460", "-999", "r540", "639.774"),
+        line(50, "Staða í lok tímabils 30.09.2025: 639.774 kr."),
+      ],
+    ]);
+    assert.deepEqual([got.openingBalance, got.closingBalance, got.bank], [187455, 639774, "Norðurbanki"]);
+  });
+});
