@@ -47,6 +47,16 @@ function secondLanguage(text: string, anchored: RegExp): { label: string; rest: 
   return match ? { label: text.slice(0, slash[0].length + match[0].length).trim(), rest: after.slice(match[0].length).trim() } : null;
 }
 
+/**
+ * A band of labels over their figures, as a summary is set ("Opening Balance | Total Money Out |
+ * Total Money In | Closing Balance" over four amounts): three or more runs of words alone, and
+ * under them as many runs, each a figure.
+ */
+function labelBand(labels: VisualRow, values: VisualRow): boolean {
+  const n = labels.segments.length;
+  return n >= 3 && values.segments.length === n && labels.segments.every((s) => /\p{L}{2}/u.test(s.text) && !/\d/u.test(s.text)) && values.segments.every((s) => /^[-−+(]?\s*(?:[A-Z]{3}\s*|[€$£¥₹₪]\s*)?\d[\d.,' \u00A0]*(?:\s*(?:[A-Z]{2,3}|[€$£]|CR|DR|Cr|Dr))?\)?$/u.test(s.text.trim()));
+}
+
 export class LabelledValues {
   readonly layouts: readonly PageLayout[];
 
@@ -154,7 +164,7 @@ export class LabelledValues {
         // A label ending in a colon or in capitals may stand over its value; so may one set in
         // smaller type than the line under it, as forms print a caption over the value.
         const smaller = height < 0.9 * (under.box.y1 - under.box.y0);
-        if (options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase() || smaller)) {
+        if (options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase() || smaller || labelBand(hit.row, rows[r]!))) {
           const value = parse(under.text);
           if (value !== null) return value;
         }

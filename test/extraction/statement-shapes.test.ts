@@ -1960,3 +1960,22 @@ describe("balances in Icelandic, whole krónur after the date", () => {
     assert.deepEqual([got.openingBalance, got.closingBalance, got.bank], [187455, 639774, "Norðurbanki"]);
   });
 });
+
+describe("a summary band of labels over their figures", () => {
+  it("reads each figure as the value of the label over it, the closing balance the band's last", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Rift Plains Bank", 330, "Period: 01 MAR 2025 to 31 MAR 2025"),
+        [],
+        line(100, "Opening Balance", 220, "Total Money Out", 340, "Total Money In", 460, "Closing Balance"),
+        line("r170", "168,410.75", "r290", "45,060.00", "r410", "4,150.00", "r530", "127,500.75"),
+        [],
+        line(50, "Txn Date", 130, "Narrative", "r400", "Money Out", "r460", "Money In", "r540", "Ledger Balance"),
+        line(50, "01 MAR 2025", 130, "STANDING ORDER", "r400", "45,000.00", "r540", "123,410.75"),
+        line(50, "01 MAR 2025", 130, "TRANSACTION CHARGE", "r400", "60.00", "r540", "123,350.75"),
+        line(50, "03 MAR 2025", 130, "MPESA B2C TRANSFER", "r460", "4,150.00", "r540", "127,500.75"),
+      ],
+    ]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [168410.75, 127500.75]);
+  });
+});
