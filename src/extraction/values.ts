@@ -314,11 +314,17 @@ export function detectCurrency(text: string): string | null {
   // A local sign after the figures ("120,00 TL") outweighs a code or sign that turns up less
   // often: a code's letters may be part of a name or an address ("MODA CAD.").
   const local = [...text.matchAll(/\d[.,]\d{2}\s?(Kč|zł|Ft|lei|TL)(?![\p{L}])|\d{1,3}(?:[ \u00A0.]\d{3})+\s?(Kč|zł|Ft|lei|TL)(?![\p{L}])/gu)].map((m) => LOCAL_SIGNS[(m[1] ?? m[2])!]!);
-  const codes = text.match(new RegExp(`\\b(?:${CURRENCY_CODES})\\b`, "gu"));
+  // "NIS", the shekel's usual abbreviation, is its code's other name.
+  const codes = text.match(new RegExp(`\\b(?:${CURRENCY_CODES}|NIS)\\b`, "gu"))?.map((code) => (code === "NIS" ? "ILS" : code));
   if (codes && codes.length > 0 && codes.length >= local.length) return mostCommon(codes);
   const symbols: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "₹": "INR", "¥": "JPY", "₺": "TRY", "₽": "RUB", "₩": "KRW", "₪": "ILS", "₴": "UAH", "₱": "PHP", "R$": "BRL" };
   const found = text.match(/R\$|[€$£₹¥₺₽₩₪₴₱]/gu);
-  if (found && found.length > 0 && found.length >= local.length) return symbols[mostCommon(found)]!;
+  if (found && found.length > 0 && found.length >= local.length) {
+    const sign = mostCommon(found);
+    // "$" is the peso's sign as well as the dollar's: where the document names pesos it says
+    // nothing of which country's, and no currency is given rather than a wrong one.
+    return sign === "$" && /(?<![\p{L}])pesos?(?![\p{L}])/iu.test(text) ? null : symbols[sign]!;
+  }
   // A local sign counts only after a figure ("Ft" alone is feet, "TL" a name's initials).
   if (local.length > 0) return mostCommon(local);
   if (/\bRs\.?\s*\d/u.test(text)) return "INR";

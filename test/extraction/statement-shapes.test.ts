@@ -1979,3 +1979,17 @@ describe("a summary band of labels over their figures", () => {
     assert.deepEqual([got.openingBalance, got.closingBalance], [168410.75, 127500.75]);
   });
 });
+
+describe("the currency a sign or an abbreviation names", () => {
+  const table: DrawnLine[] = [
+    line(50, "Fecha", 130, "Concepto", "r400", "Débitos", "r460", "Créditos", "r540", "Saldo"),
+    line(50, "02/05/25", 130, "TRANSFERENCIA", "r400", "150.000,00", "r540", "1.262.880,40"),
+    line(50, "05/05/25", 130, "ACREDITACION HABERES", "r460", "850.000,00", "r540", "2.112.880,40"),
+  ];
+  it("gives none for '$' where the document names pesos (the sign is the peso's in many countries), and ILS for 'NIS'", () => {
+    const pesos = readDrawnStatement([[line(50, "Banco del Plata", 330, "Período del 01/05/2025 al 31/05/2025"), line(50, "RESUMEN DE CUENTA CORRIENTE EN PESOS"), line(50, "Saldo anterior", "r400", "$ 1.412.880,40"), [], ...table]]);
+    assert.equal(pesos.currency, null);
+    const shekels = readDrawnStatement([[line(50, "Bank Hadar", 330, "Period: 01/05/2025 - 31/05/2025"), line(50, "All amounts in NIS"), [], ...table]]);
+    assert.equal(shekels.currency, "ILS");
+  });
+});
