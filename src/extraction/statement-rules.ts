@@ -253,11 +253,16 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   const unused = [...list];
   const out: string[] = [];
   const texts = list.flatMap((t) => (t.description === null ? [] : [t.description]));
-  // A document that prints its amounts without decimals (forints, yen) on every dated line: the
-  // figures that are signed or grouped in thousands ("-4 500", "125 000") are its amounts.
+  // A document that prints its amounts without decimals (forints, yen, pesos) on its dated lines:
+  // the figures that are signed or grouped in thousands ("-4 500", "125 000", "38.450") are its amounts.
   const dated = layouts.flatMap((layout) => layout.rows.map((row) => afterBookingNumber(row, habits).segments.map((seg) => seg.text).join("  "))).filter((text) => leadingDate(text, habits.dateOrder) !== "");
   const whole = wholeAmount(habits.decimal);
-  const amount = !dated.some((text) => AMOUNT_WITH_CENTS.test(text)) && dated.some((text) => whole.test(text)) ? whole : AMOUNT_WITH_CENTS;
+  // Most dated lines decide: a figure with cents in one booking's text (a rate, "IVA 19,00%")
+  // does not make a document of whole units one of cents, whose other lines would go unchecked.
+  const withCents = dated.filter((text) => AMOUNT_WITH_CENTS.test(text)).length;
+  const wholeOnly = dated.filter((text) => !AMOUNT_WITH_CENTS.test(text) && whole.test(text)).length;
+  const wholeUnits = wholeOnly > 0 && wholeOnly > withCents;
+  const amount = { test: (text: string) => AMOUNT_WITH_CENTS.test(text) || (wholeUnits && whole.test(text)) };
   for (const layout of layouts) {
     for (const printed of layout.rows) {
       if (skipped.has(rowKey(printed.segments.map((seg) => seg.text)))) continue;
@@ -277,7 +282,7 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
       if (OPENING_ROW.test(words) || CLOSING_ROW.test(words) || BALANCE_ROW.test(words) || CARRIED_ROW.test(words)) continue;
       // Only figures with cents account for a line: a reference number or a date beside them is no amount.
       // In a document of whole amounts, a figure under a thousand is printed without grouping ("607").
-      const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).filter((t) => amount.test(t) || (amount !== AMOUNT_WITH_CENTS && /^\s*[-−+]?\d{1,3}\s*$/u.test(t))).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
+      const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).filter((t) => amount.test(t) || (wholeUnits && /^\s*[-−+]?\d{1,3}\s*$/u.test(t))).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
       const at = unused.findIndex((t) => (date === null || t.date === null || t.date === date) && t.amount !== null && figures.some((f) => Math.abs(f - Math.abs(t.amount!)) < 0.005));
       if (at >= 0) unused.splice(at, 1);
       else out.push(printed.segments.map((seg) => seg.text).join("  "));

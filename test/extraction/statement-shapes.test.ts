@@ -1850,6 +1850,27 @@ describe("whole units grouped by a point (pesos, krónur)", () => {
     assert.deepEqual(amounts(got), [-38450, -100000]);
     assert.ok(unplacedText(got).includes("146.000"), unplacedText(got));
   });
+
+  it("quotes such a line also where one booking's text holds a figure with cents (a rate), as most dated lines print whole units", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        ...headings,
+        line(50, "01/04", 100, "PAGO AUTOMATICO", 270, "0019884412", "r420", "38.450", "r540", "2.645.900"),
+        line(50, "02/04", 100, "GIRO CAJERO", 270, "4377200", "r420", "100.000", "r540", "2.545.900"),
+        line(50, "03/04", 100, "IVA 19,00% COMISION", 270, "0000000000", "r420", "1.357", "r540", "2.544.543"),
+        [],
+        [],
+        [],
+        line(50, "Movimientos por confirmar al cierre del periodo, con cargo a la cuenta en la próxima cartola."),
+        [],
+        [],
+        line(50, "29/04 CHEQUE PAGADO POR CAJA", 330, "146.000"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-38450, -100000, -1357]);
+    assert.ok(unplacedText(got).includes("146.000"), unplacedText(got));
+  });
 });
 
 describe("the other party in a Details column after the balance", () => {
