@@ -121,6 +121,9 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
   for (const part of found) {
     let body: (readonly string[])[];
     if (part === chosen) body = [...chosen.table.rows.slice(chosen.table.headerRows)];
+    // A part without headings whose rows read as the chosen table's is it going on, its headings
+    // taken into the table above it (a holdings table over the activity on one page).
+    else if (part.table.headerRows === 0 && goesOn(part.table, chosen, habits)) body = [...part.table.rows];
     else {
       const map = sameHeadings(chosen.table, part.table);
       if (map) body = part.table.rows.slice(part.table.headerRows).map((row) => remap(row, map, chosen.roles.length));
@@ -137,6 +140,19 @@ export function bestTable(tables: readonly Table[], wanted: readonly ColumnRole[
     pages.push(...part.table.pages.filter((page) => !pages.includes(page)));
   }
   return { table: rows.length === chosen.table.rows.length ? chosen.table : { ...chosen.table, rows, pages }, roles: chosen.roles };
+}
+
+/**
+ * Whether the rows of a table without headings read as the chosen table's: as many columns, and
+ * every row dated in the date's column with a figure in the amount's (or a paid-out or paid-in one).
+ */
+function goesOn(part: Table, chosen: { table: Table; roles: readonly (ColumnRole | null)[] }, habits: NumberHabits): boolean {
+  const { roles } = chosen;
+  if (part.rows.length < 2 || (part.rows[0]?.length ?? 0) !== roles.length || !roles.includes("date")) return false;
+  const figures = roles.flatMap((role, c) => (role === "amount" || role === "debit" || role === "credit" ? [c] : []));
+  if (figures.length === 0) return false;
+  const dated = (cell: string) => parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null;
+  return part.rows.every((row) => dated((row[roles.indexOf("date")] ?? "").trim()) && figures.some((c) => parseAmount((row[c] ?? "").trim(), habits.decimal) !== null));
 }
 
 /**

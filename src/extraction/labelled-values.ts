@@ -33,6 +33,30 @@ function wrappedLine(rows: readonly VisualRow[], rowIndex: number, segment: Segm
   return next.segments.find((s) => Math.abs(s.box.x0 - segment.box.x0) < 3) ?? null;
 }
 
+/**
+ * A label printed in two languages, the local one first and the other after a slash ("Số dư đầu
+ * kỳ / Opening balance", "Tên khách hàng / Customer name: …"): the label the second half starts
+ * with, and the text after it. The first half is words alone, no figure, so a booking's text or
+ * a value with a slash in it is not taken for one.
+ */
+function secondLanguage(text: string, anchored: RegExp): { label: string; rest: string } | null {
+  const slash = /^([^\d/:]{2,40}?)\s+\/\s+/u.exec(text);
+  if (!slash || !/\p{L}{2}/u.test(slash[1]!)) return null;
+  const after = text.slice(slash[0].length);
+  const match = anchored.exec(after);
+  return match ? { label: text.slice(0, slash[0].length + match[0].length).trim(), rest: after.slice(match[0].length).trim() } : null;
+}
+
+/**
+ * A band of labels over their figures, as a summary is set ("Opening Balance | Total Money Out |
+ * Total Money In | Closing Balance" over four amounts): three or more runs of words alone, and
+ * under them as many runs, each a figure.
+ */
+function labelBand(labels: VisualRow, values: VisualRow): boolean {
+  const n = labels.segments.length;
+  return n >= 3 && values.segments.length === n && labels.segments.every((s) => /\p{L}{2}/u.test(s.text) && !/\d/u.test(s.text)) && values.segments.every((s) => /^[-−+(]?\s*(?:[A-Z]{3}\s*|[€$£¥₹₪]\s*)?\d[\d.,' \u00A0]*(?:\s*(?:[A-Z]{2,3}|[€$£]|CR|DR|Cr|Dr))?\)?$/u.test(s.text.trim()));
+}
+
 export class LabelledValues {
   readonly layouts: readonly PageLayout[];
 
@@ -60,6 +84,9 @@ export class LabelledValues {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: "", label: joined[0].trim() });
           } else if (match) {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
+          } else if (secondLanguage(segment.text, anchored)) {
+            const { label: found, rest } = secondLanguage(segment.text, anchored)!;
+            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest, label: found });
           } else {
             // A label set in two or more runs on its line ("Rechnungskorrektur (384)" then "Nr.
             // RK21012345"; "Rechnungssumme" "ohne" "USt." each a run of its own): found across them
@@ -137,7 +164,7 @@ export class LabelledValues {
         // A label ending in a colon or in capitals may stand over its value; so may one set in
         // smaller type than the line under it, as forms print a caption over the value.
         const smaller = height < 0.9 * (under.box.y1 - under.box.y0);
-        if (options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase() || smaller)) {
+        if (options.below ?? (/:\s*$/u.test(hit.label) || hit.label === hit.label.toUpperCase() || smaller || labelBand(hit.row, rows[r]!))) {
           const value = parse(under.text);
           if (value !== null) return value;
         }

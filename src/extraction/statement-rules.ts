@@ -21,7 +21,7 @@ import { compactDate, dateInPeriod, dayHeading, detectCurrency, detectHabits, pa
 
 /*
  * Labels as words per language (English, German, French, Spanish, Italian, Portuguese, Dutch,
- * Polish, Swedish, Danish, Norwegian, Czech, Slovak, Finnish, Hungarian, Romanian, Croatian,
+ * Icelandic, Polish, Swedish, Danish, Norwegian, Czech, Slovak, Finnish, Hungarian, Romanian, Croatian,
  * Turkish, Greek, Japanese), matched case-insensitively with any spacing (Greek also without its accents, as capitals are written).
  */
 const OPENING_WORDS = [
@@ -34,6 +34,7 @@ const OPENING_WORDS = [
   "beginsaldo", "vorig saldo", "oud saldo", "saldo vorig", "beginstand",
   "saldo początkowe", "saldo poczatkowe", "saldo otwarcia",
   "ingående saldo", "ingaende saldo", "inngående saldo", "indgående saldo", "primosaldo", "saldo primo", "primo saldo",
+  "staða í upphafi tímabils", "staða í upphafi", "upphafsstaða",
   "likutis pradžiai", "pradinis likutis", "sākuma atlikums", "algsaldo",
   "počáteční zůstatek", "pocatecni zustatek", "počáteční stav", "zůstatek na začátku", "počiatočný zostatok", "začiatočný zostatok",
   "alkusaldo", "nyitó egyenleg", "nyito egyenleg", "előző egyenleg", "sold inițial", "sold initial", "sold precedent", "sold anterior",
@@ -52,6 +53,7 @@ const CLOSING_WORDS = [
   "eindsaldo", "nieuw saldo", "saldo nieuw", "eindstand",
   "saldo końcowe", "saldo koncowe", "saldo zamknięcia",
   "utgående saldo", "utgaende saldo", "udgående saldo", "ultimosaldo", "saldo ultimo", "ultimo saldo",
+  "staða í lok tímabils", "staða í lok", "lokastaða",
   "likutis pabaigai", "galutinis likutis", "beigu atlikums", "lõppsaldo",
   "konečný zůstatek", "konecny zustatek", "konečný stav", "zůstatek na konci", "konečný zostatok",
   "loppusaldo", "záró egyenleg", "zaro egyenleg", "sold final", "završno stanje", "konačno stanje", "kapanış bakiyesi", "son bakiye",
@@ -74,7 +76,7 @@ const DATED_BALANCE_LABELS = [/(?:kontostand|kontosaldo|saldo|solde(?:\s+cr[ée]
 const CLOSING_LABELS = [anyPhrase(CLOSING_WORDS)];
 /** A balance named by its date alone, the date part of the label ("Saldo 30.04.2025  +1 842,17"). */
 const BALANCE_ON_DATE = /(?:kontostand|kontosaldo|saldo|solde|balance|zůstatek|egyenleg|bakiye)\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
-const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|as|a)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
+const BANK_NAME = /\b(?:\p{L}*bank(?:en|et|as|a|i)?|banking\s+(?:group|corporation|corp\.?|company)|banque|banca|banco|caja|caixa|caisse|cassa|cr[ée]dit|sparkasse|sparekassen?|andelskassen?|bankhaus|pankki|spořitelna|bancorp|credit\s*union|building\s*society)\b|(?<![\p{L}])(?:τρ[άα]πεζα|bankası|\p{L}*банк(?:а|у|е|ом)?)(?![\p{L}])|銀行|银行|信用金庫|은행/iu;
 /** A statement's own title, which may share a line with the bank's name ("Kontoauszug – Volksbank eG"). */
 const STATEMENT_TITLE = /statement|auszug|relev[ée]|extrait|estratto|extracto|extrato|afschrift|overzicht|transactions|activity/iu;
 /** An IBAN in groups of four on one line (a line break ends it: the postcode on the next line is not part of it). */
@@ -251,11 +253,16 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   const unused = [...list];
   const out: string[] = [];
   const texts = list.flatMap((t) => (t.description === null ? [] : [t.description]));
-  // A document that prints its amounts without decimals (forints, yen) on every dated line: the
-  // figures that are signed or grouped in thousands ("-4 500", "125 000") are its amounts.
+  // A document that prints its amounts without decimals (forints, yen, pesos) on its dated lines:
+  // the figures that are signed or grouped in thousands ("-4 500", "125 000", "38.450") are its amounts.
   const dated = layouts.flatMap((layout) => layout.rows.map((row) => afterBookingNumber(row, habits).segments.map((seg) => seg.text).join("  "))).filter((text) => leadingDate(text, habits.dateOrder) !== "");
   const whole = wholeAmount(habits.decimal);
-  const amount = !dated.some((text) => AMOUNT_WITH_CENTS.test(text)) && dated.some((text) => whole.test(text)) ? whole : AMOUNT_WITH_CENTS;
+  // Most dated lines decide: a figure with cents in one booking's text (a rate, "IVA 19,00%")
+  // does not make a document of whole units one of cents, whose other lines would go unchecked.
+  const withCents = dated.filter((text) => AMOUNT_WITH_CENTS.test(text)).length;
+  const wholeOnly = dated.filter((text) => !AMOUNT_WITH_CENTS.test(text) && whole.test(text)).length;
+  const wholeUnits = wholeOnly > 0 && wholeOnly > withCents;
+  const amount = { test: (text: string) => AMOUNT_WITH_CENTS.test(text) || (wholeUnits && whole.test(text)) };
   for (const layout of layouts) {
     for (const printed of layout.rows) {
       if (skipped.has(rowKey(printed.segments.map((seg) => seg.text)))) continue;
@@ -275,7 +282,7 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
       if (OPENING_ROW.test(words) || CLOSING_ROW.test(words) || BALANCE_ROW.test(words) || CARRIED_ROW.test(words)) continue;
       // Only figures with cents account for a line: a reference number or a date beside them is no amount.
       // In a document of whole amounts, a figure under a thousand is printed without grouping ("607").
-      const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).filter((t) => amount.test(t) || (amount !== AMOUNT_WITH_CENTS && /^\s*[-−+]?\d{1,3}\s*$/u.test(t))).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
+      const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).filter((t) => amount.test(t) || (wholeUnits && /^\s*[-−+]?\d{1,3}\s*$/u.test(t))).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
       const at = unused.findIndex((t) => (date === null || t.date === null || t.date === date) && t.amount !== null && figures.some((f) => Math.abs(f - Math.abs(t.amount!)) < 0.005));
       if (at >= 0) unused.splice(at, 1);
       else out.push(printed.segments.map((seg) => seg.text).join("  "));
@@ -767,7 +774,7 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
 }
 
 /** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
-const TEXT_PART_HEADING = /(?<![\p{L}])(?:gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
+const TEXT_PART_HEADING = /(?<![\p{L}])(?:remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
 
 /**
  * The columns that hold a booking's text, in their order: the description's, and beside it the
@@ -782,8 +789,13 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
     const cells = body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
     return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, ""))).length >= 0.8 * cells.length;
   };
-  return roles.flatMap((role, c) => (c === described || (role === null && TEXT_PART_HEADING.test(headingOf(table, c)) && words(c)) ? [c] : []));
+  // The other party's bank has a column of its own beside the party's ("Remitter Bank"): no part of the text.
+  const part = (c: number) => TEXT_PART_HEADING.test(headingOf(table, c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
+  return roles.flatMap((role, c) => (c === described || (role === null && part(c) && words(c)) ? [c] : []));
 }
+
+/** A heading naming a bank, as a column of the other party's bank is headed ("Remitter Bank", "NH Đối tác", "Bank des Empfängers"). */
+const PARTY_BANK_HEADING = /(?<![\p{L}])(?:bank|banque|banco|banca|NH|ng[âa]n\s*h[àa]ng)(?![\p{L}])/iu;
 
 /** A caption that names balances ("DAILY ENDING BALANCE", "Tagessalden"): what is listed under it are balances on a day. */
 const BALANCES_CAPTION = /(?<![\p{L}])(?:balances?|saldo|salden|soldes?|kontostand|bakiye|zůstatky?|egyenleg)(?![\p{L}])/iu;
@@ -924,7 +936,12 @@ function signMarked(text: string): boolean {
 /** The amount with cents a text ends with ("1 Jul 2025 : 1,54,320.10", "31.05.2024: 4.012,77 EUR"), or null. */
 function endingFigure(text: string, habits: NumberHabits): number | null {
   const m = /([-−]?\d[\d.,' \u00A0]*[.,]\d{2}\s*(?:[-−]|S|H|CR|DR)?)\s*(?:[A-Z]{3}|[€$£])?\s*$/u.exec(text.trim());
-  if (!m) return null;
+  if (!m) {
+    // Whole units grouped by thousands with the mark the document does not write decimals with
+    // ("187.455 kr." where the decimal mark is a comma), a local sign after them.
+    const whole = /(?<![\d.,])([-−]?\d{1,3}(?:([.,])\d{3})+)\s*(?:[A-Z]{3}|[€$£]|kr\.?|Kč|zł|Ft|lei)?\s*$/u.exec(text.trim());
+    return whole && whole[2] !== habits.decimal ? parseAmount(whole[1]!, habits.decimal) : null;
+  }
   const figure = m[1]!.trim();
   return sideMarked(figure, habits) ?? parseMarkedAmount(figure, habits.decimal) ?? parseAmount(figure, habits.decimal);
 }

@@ -283,9 +283,30 @@ export function detectHabits(text: string): NumberHabits {
     // Dotted dates are day first; a document that writes them also puts the day first with slashes.
     dmy += text.match(/(?<!\d)\d{1,2}\.\d{1,2}\.\d{2,4}(?!\d)/gu)?.length ?? 0;
   }
-  const decimal: DecimalMark = commaDecimals > dotDecimals ? "," : ".";
+  const decimal: DecimalMark = commaDecimals > dotDecimals ? "," : commaDecimals === 0 && dotDecimals === 0 && wholeWithDotThousands(text) ? "," : ".";
   const dateOrder: DateOrder = mdy > dmy ? "MDY" : dmy > mdy ? "DMY" : decimal === "," ? "DMY" : /\$/u.test(text) ? "MDY" : "DMY";
   return { decimal, dateOrder };
+}
+
+/** Currencies whose minor unit has three digits, printed "12.500" for twelve and a half. */
+const THREE_DECIMAL_CURRENCIES = /\b(?:KWD|BHD|OMR|JOD|TND|LYD|IQD)\b/u;
+
+/**
+ * Whether a document that prints no figure with cents writes whole units with a point before
+ * each three digits ("2.645.900", "-12.500", "742.318"), as pesos and krónur are printed: its
+ * point is then no decimal mark, and "38.450" is thirty-eight thousand. It takes several such
+ * figures and none grouped with commas more often; a figure with both marks ("1,234.567") or
+ * one that starts "0." writes three decimals, as does a document in a currency with three-digit
+ * minor units, unless a figure has two points (no decimal mark is printed twice).
+ */
+function wholeWithDotThousands(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  const dotted = count(/(?<![\d.,])[-−]?[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,])/gu);
+  const twice = count(/(?<![\d.,])[-−]?[1-9]\d{0,2}(?:\.\d{3}){2,}(?![\d.,])/gu);
+  const commas = count(/(?<![\d.,])[-−]?[1-9]\d{0,2}(?:,\d{3})+(?![\d.,])/gu);
+  const decimals = count(/(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,])|(?<![\d.,])0\.\d{3}(?![\d.,])/gu);
+  if (dotted < 3 || dotted <= commas || decimals > 0) return false;
+  return twice > 0 || !THREE_DECIMAL_CURRENCIES.test(text);
 }
 
 /** The currency a document states, as an ISO 4217 code, or null. */
@@ -293,11 +314,17 @@ export function detectCurrency(text: string): string | null {
   // A local sign after the figures ("120,00 TL") outweighs a code or sign that turns up less
   // often: a code's letters may be part of a name or an address ("MODA CAD.").
   const local = [...text.matchAll(/\d[.,]\d{2}\s?(Kč|zł|Ft|lei|TL)(?![\p{L}])|\d{1,3}(?:[ \u00A0.]\d{3})+\s?(Kč|zł|Ft|lei|TL)(?![\p{L}])/gu)].map((m) => LOCAL_SIGNS[(m[1] ?? m[2])!]!);
-  const codes = text.match(new RegExp(`\\b(?:${CURRENCY_CODES})\\b`, "gu"));
+  // "NIS", the shekel's usual abbreviation, is its code's other name.
+  const codes = text.match(new RegExp(`\\b(?:${CURRENCY_CODES}|NIS)\\b`, "gu"))?.map((code) => (code === "NIS" ? "ILS" : code));
   if (codes && codes.length > 0 && codes.length >= local.length) return mostCommon(codes);
   const symbols: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "₹": "INR", "¥": "JPY", "₺": "TRY", "₽": "RUB", "₩": "KRW", "₪": "ILS", "₴": "UAH", "₱": "PHP", "R$": "BRL" };
   const found = text.match(/R\$|[€$£₹¥₺₽₩₪₴₱]/gu);
-  if (found && found.length > 0 && found.length >= local.length) return symbols[mostCommon(found)]!;
+  if (found && found.length > 0 && found.length >= local.length) {
+    const sign = mostCommon(found);
+    // "$" is the peso's sign as well as the dollar's: where the document names pesos it says
+    // nothing of which country's, and no currency is given rather than a wrong one.
+    return sign === "$" && /(?<![\p{L}])pesos?(?![\p{L}])/iu.test(text) ? null : symbols[sign]!;
+  }
   // A local sign counts only after a figure ("Ft" alone is feet, "TL" a name's initials).
   if (local.length > 0) return mostCommon(local);
   if (/\bRs\.?\s*\d/u.test(text)) return "INR";

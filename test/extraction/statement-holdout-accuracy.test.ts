@@ -131,6 +131,26 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * precision, none dropped. So K has been tuned on and no longer counts as unseen: its floors are
  * what it reads now, rounded down.
  *
+ * Batch L (bench/statement-holdout-l.ts), mainstream layouts of Chilean, Argentine, American
+ * (a brokerage's cash account), Israeli, Thai, Vietnamese, Kenyan, Fijian and Icelandic banks, was
+ * written after the changes for K by someone who had not read the rules, and committed before it
+ * was read. Its first reading: 73.1 % of fields at 88.1 % precision, 92 of 395 bookings dropped,
+ * 80 of them in silence (pesos and krónur printed in whole units with a point before each three
+ * digits, "38.450" read as 38.45, so every amount was wrong and no line was left unaccounted for;
+ * the other party in a "Details" column after the balance, or in a "Remitter" column beside its
+ * bank's, left out of the text; a brokerage's activity whose headings the holdings table above
+ * took in, its first page's rows quoted; bilingual labels, a summary band of labels over figures
+ * and Icelandic balance lines missed; "$" for pesos read as dollars). The rules were then changed
+ * for what it showed (a document with no figure in cents and several grouped by points writes
+ * whole units, its point no decimal mark; "Descriptions", "Details" and "Remitter" columns parts
+ * of the booking's text, the other party's bank not; a label's second language after a slash; a
+ * band of labels over as many figures; a table without headings whose rows read as the booking
+ * table's joined to it; Icelandic balance words and whole figures after a balance's date; no
+ * currency for "$" where pesos are named, ILS for "NIS"): it now reads 99.1 % at 99.4 % precision,
+ * none dropped (what is left is banks' legal forms printed only in the fine print and holders'
+ * names as the page spells them). So L has been tuned on and no longer counts as unseen: its
+ * floors are what it reads now, rounded down.
+ *
  * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
  * unplacedRows check quoting it.
  */
@@ -146,6 +166,7 @@ const batchFloors = {
   I: { statements: 9, bookings: 370, recall: 99.9, precision: 99.9, silent: 0 },
   J: { statements: 9, bookings: 370, recall: 100.0, precision: 100.0, silent: 0 },
   K: { statements: 9, bookings: 360, recall: 99.9, precision: 99.9, silent: 0 },
+  L: { statements: 9, bookings: 390, recall: 99.1, precision: 99.4, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

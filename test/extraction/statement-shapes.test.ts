@@ -1784,3 +1784,233 @@ describe("checks in a table of their own under a caption naming their side", () 
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("whole units grouped by a point (pesos, krónur)", () => {
+  const head: DrawnLine[] = [line(50, "Banco Austral", 330, "Cuenta Corriente 00-412-07731-05"), line(50, "CARTOLA DE CUENTA CORRIENTE", 330, "DESDE 01/04/2025 HASTA 30/04/2025"), []];
+  const headings: DrawnLine[] = [line(50, "FECHA", 100, "DETALLE", 270, "N° DOCTO", "r420", "CARGOS", "r480", "ABONOS", "r540", "SALDO")];
+
+  it("reads '38.450' as thirty-eight thousand when no figure has cents and several are grouped by points", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        ...headings,
+        line(50, "01/04", 100, "PAGO AUTOMATICO", 270, "0019884412", "r420", "38.450", "r540", "2.645.900"),
+        line(50, "02/04", 100, "GIRO CAJERO", 270, "4377200", "r420", "100.000", "r540", "2.545.900"),
+        line(50, "10/04", 100, "TRASPASO DE: CAMILA", 270, "540640958", "r480", "24.000", "r540", "2.569.900"),
+        line(50, "30/04", 100, "COMISION", 270, "0000000000", "r420", "714", "r540", "2.569.186"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-38450, -100000, 24000, -714]);
+    assert.deepEqual(got.transactions.map((t) => t.balance), [2645900, 2545900, 2569900, 2569186]);
+    assert.equal(unplacedText(got), "");
+  });
+
+  it("reads signed krónur under a million the same way, but '12.500' stays twelve and a half where a figure has both marks", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Sparisjóður Norðurlands", 330, "Tímabil: 01.09.2025 - 30.09.2025"),
+        [],
+        line(50, "Dags.", 110, "Texti", 300, "Tilvísun", "r460", "Upphæð", "r540", "Staða"),
+        line(50, "01.09.2025", 110, "Laun", 300, "6203871919", "r460", "742.318", "r540", "929.773"),
+        line(50, "01.09.2025", 110, "Millifærsla", 300, "4107120530", "r460", "-289.000", "r540", "640.773"),
+        line(50, "27.09.2025", 110, "Debetkortafærsla", 300, "0338719230", "r460", "-999", "r540", "639.774"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [742318, -289000, -999]);
+    assert.deepEqual(got.transactions.map((t) => t.balance), [929773, 640773, 639774]);
+    const fils = readDrawnStatement([
+      [
+        line(50, "Gulf Trust Bank", 330, "Period: 01/09/2025 - 30/09/2025"),
+        [],
+        line(50, "Date", 110, "Description", "r460", "Amount", "r540", "Balance"),
+        line(50, "01/09/2025", 110, "Salary", "r460", "742.318", "r540", "1,929.773"),
+        line(50, "02/09/2025", 110, "Transfer", "r460", "-289.000", "r540", "1,640.773"),
+        line(50, "03/09/2025", 110, "Card", "r460", "-12.500", "r540", "1,628.273"),
+      ],
+    ]);
+    assert.deepEqual(amounts(fils), [742.318, -289, -12.5]);
+  });
+
+  it("quotes a dated line of whole units grouped by points that no booking read accounts for", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        ...headings,
+        line(50, "01/04", 100, "PAGO AUTOMATICO", 270, "0019884412", "r420", "38.450", "r540", "2.645.900"),
+        line(50, "02/04", 100, "GIRO CAJERO", 270, "4377200", "r420", "100.000", "r540", "2.545.900"),
+        [],
+        [],
+        [],
+        line(50, "Movimientos por confirmar al cierre del periodo, con cargo a la cuenta en la próxima cartola."),
+        [],
+        [],
+        line(50, "29/04 CHEQUE PAGADO POR CAJA", 330, "146.000"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-38450, -100000]);
+    assert.ok(unplacedText(got).includes("146.000"), unplacedText(got));
+  });
+
+  it("quotes such a line also where one booking's text holds a figure with cents (a rate), as most dated lines print whole units", () => {
+    const got = readDrawnStatement([
+      [
+        ...head,
+        ...headings,
+        line(50, "01/04", 100, "PAGO AUTOMATICO", 270, "0019884412", "r420", "38.450", "r540", "2.645.900"),
+        line(50, "02/04", 100, "GIRO CAJERO", 270, "4377200", "r420", "100.000", "r540", "2.545.900"),
+        line(50, "03/04", 100, "IVA 19,00% COMISION", 270, "0000000000", "r420", "1.357", "r540", "2.544.543"),
+        [],
+        [],
+        [],
+        line(50, "Movimientos por confirmar al cierre del periodo, con cargo a la cuenta en la próxima cartola."),
+        [],
+        [],
+        line(50, "29/04 CHEQUE PAGADO POR CAJA", 330, "146.000"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-38450, -100000, -1357]);
+    assert.ok(unplacedText(got).includes("146.000"), unplacedText(got));
+  });
+});
+
+describe("the other party in a Details column after the balance", () => {
+  it("joins the kind of booking under 'Descriptions' and the party under 'Details', past the balance and a channel column", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Chao Phraya Savings Bank", 330, "Period: 01/06/2025 - 30/06/2025"),
+        [],
+        line(50, "Date", 100, "Descriptions", "r260", "Withdrawal", "r320", "Deposit", "r390", "Balance", 400, "Channel", 450, "Details"),
+        line(50, "01-06-25", 100, "Beginning Balance", "r390", "46,812.55"),
+        line(50, "01-06-25", 100, "Transfer", "r260", "14,500.00", "r390", "32,312.55", 400, "K PLUS", 450, "To X9902 Juno"),
+        line(100, "Withdrawal", 450, "Sathorn Juristic"),
+        line(50, "02-06-25", 100, "Transfer", "r320", "2,650.00", "r390", "34,962.55", 400, "K PLUS", 450, "From X8812 Somchai"),
+        line(100, "Deposit"),
+        line(50, "03-06-25", 100, "Cash", "r260", "3,900.00", "r390", "31,062.55", 400, "ATM", 450, "ATM K0412 Silom"),
+        line(100, "Withdrawal"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-14500, 2650, -3900]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Transfer Withdrawal To X9902 Juno Sathorn Juristic", "Transfer Deposit From X8812 Somchai", "Cash Withdrawal ATM K0412 Silom"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("the other party in a Remitter column, its bank in the next", () => {
+  it("puts the party's name before the details and leaves its bank out, the party blank for a card payment", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Ngân hàng Sông Đà", 330, "Period: 01/07/2025 - 31/07/2025"),
+        [],
+        line(50, "Ngày / Date", 110, "Đối tác / Remitter", 200, "NH Đối tác / Remitter Bank", 320, "Diễn giải / Details", "r470", "Debit", "r510", "Credit", "r560", "Balance"),
+        line(50, "01/07/2025", 110, "CONG TY CP", 200, "BIDV", 320, "Nap tien", "r470", "250,000", "r560", "12,090,500"),
+        line(110, "DI DONG", 320, "MOMO49212478"),
+        line(50, "05/07/2025", 110, "NGUYEN THI LAN", 200, "VIETCOMBANK", 320, "chuyen tien", "r510", "239,000", "r560", "12,329,500"),
+        line(50, "09/07/2025", 320, "Thanh toan GrabFood", "r470", "184,000", "r560", "12,145,500"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-250000, 239000, -184000]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["CONG TY CP DI DONG Nap tien MOMO49212478", "NGUYEN THI LAN chuyen tien", "Thanh toan GrabFood"]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("labels printed in two languages", () => {
+  it("finds the balances by the label's second half, after the slash", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Ngân hàng Sông Đà", 330, "Period: 01/07/2025 - 31/07/2025"),
+        line(50, "Số dư đầu kỳ / Opening balance", "r400", "12,340,500"),
+        line(50, "Số dư cuối kỳ / Closing balance", "r400", "12,145,500"),
+        [],
+        line(50, "Date", 110, "Details", "r470", "Debit", "r510", "Credit", "r560", "Balance"),
+        line(50, "01/07/2025", 110, "Nap tien MOMO49212478", "r470", "250,000", "r560", "12,090,500"),
+        line(50, "05/07/2025", 110, "NGUYEN THI LAN chuyen tien", "r510", "239,000", "r560", "12,329,500"),
+        line(50, "09/07/2025", 110, "Thanh toan GrabFood", "r470", "184,000", "r560", "12,145,500"),
+      ],
+    ]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [12340500, 12145500]);
+  });
+});
+
+describe("a brokerage account's cash activity under its holdings", () => {
+  const box = { x0: 50, y0: 100, x1: 546, y1: 700 };
+  const part = (page: number, headerRows: number, rows: string[][]): Table => ({ pages: [page], ruled: false, headerRows, rows, merges: [], columnEdges: [], firstBox: box, lastBox: box });
+  // Page 1: the activity's headings, set close under the holdings, taken into the holdings table;
+  // its rows a table without headings.
+  const holdings = part(1, 1, [
+    ["Description", "Symbol", "Quantity", "Price per Unit", "Market Value", "% of Account"],
+    ["APPLE INC", "AAPL", "60.000", "$224.10", "$13,446.00", "51.1%"],
+    ["Total Holdings Activity", "", "", "", "$27,159.00", "100%"],
+    ["Settlement Description", "", "Symbol/", "Quantity", "Price Transaction", "Amount"],
+  ]);
+  const activity = part(1, 0, [
+    ["03/03", "ELECTRONIC FUNDS TRANSFER RECEIVED", "", "--", "--", "--", "2,500.00"],
+    ["03/04", "YOU BOUGHT APPLE INC", "AAPL", "8.000", "297.68", "--", "-2,381.44"],
+    ["03/06", "DIVIDEND RECEIVED MICROSOFT CORP", "MSFT", "--", "--", "--", "41.36"],
+  ]);
+  // Page 2: the activity under its own headings.
+  const continued = part(2, 1, [
+    ["Settlement Date", "Description", "Symbol/ CUSIP", "Quantity", "Price", "Transaction Cost", "Amount"],
+    ["03/18", "YOU SOLD MICROSOFT CORP", "MSFT", "-2.000", "391.80", "0.05", "783.55"],
+    ["03/31", "ADVISORY FEE", "", "--", "--", "--", "-48.50"],
+    ["03/31", "INTEREST EARNED", "", "--", "--", "--", "7.84"],
+  ]);
+
+  it("takes the rows without headings that read as the chosen table's (as many columns, each dated with an amount) as that table going on, the holdings no part of it", () => {
+    const found = bestTable([holdings, activity, continued], ["date", "description", "amount", "debit", "credit", "balance"], { decimal: ".", dateOrder: "MDY" }, "date");
+    const column = (role: "date" | "amount") => found!.table.rows.slice(found!.table.headerRows).map((row) => row[found!.roles.indexOf(role)]);
+    assert.deepEqual(column("date"), ["03/03", "03/04", "03/06", "03/18", "03/31", "03/31"]);
+    assert.deepEqual(column("amount"), ["2,500.00", "-2,381.44", "41.36", "783.55", "-48.50", "7.84"]);
+  });
+});
+
+describe("balances in Icelandic, whole krónur after the date", () => {
+  it("reads 'Staða í upphafi tímabils 01.09.2025: 187.455 kr.' as the opening and 'Staða í lok tímabils' as the closing, and a name ending in 'banki' as the bank's", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Norðurbanki", 330, "Tímabil: 01.09.2025 - 30.09.2025"),
+        [],
+        line(50, "Staða í upphafi tímabils 01.09.2025: 187.455 kr."),
+        line(50, "Dags.", 110, "Texti", 300, "Tilvísun", "r460", "Upphæð", "r540", "Staða"),
+        line(50, "01.09.2025", 110, "Laun", 300, "6203871919", "r460", "742.318", "r540", "929.773"),
+        line(50, "01.09.2025", 110, "Millifærsla", 300, "4107120530", "r460", "-289.000", "r540", "640.773"),
+        line(50, "27.09.2025", 110, "Debetkortafærsla", 300, "0338719230", "r460", "-999", "r540", "639.774"),
+        line(50, "Staða í lok tímabils 30.09.2025: 639.774 kr."),
+      ],
+    ]);
+    assert.deepEqual([got.openingBalance, got.closingBalance, got.bank], [187455, 639774, "Norðurbanki"]);
+  });
+});
+
+describe("a summary band of labels over their figures", () => {
+  it("reads each figure as the value of the label over it, the closing balance the band's last", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Rift Plains Bank", 330, "Period: 01 MAR 2025 to 31 MAR 2025"),
+        [],
+        line(100, "Opening Balance", 220, "Total Money Out", 340, "Total Money In", 460, "Closing Balance"),
+        line("r170", "168,410.75", "r290", "45,060.00", "r410", "4,150.00", "r530", "127,500.75"),
+        [],
+        line(50, "Txn Date", 130, "Narrative", "r400", "Money Out", "r460", "Money In", "r540", "Ledger Balance"),
+        line(50, "01 MAR 2025", 130, "STANDING ORDER", "r400", "45,000.00", "r540", "123,410.75"),
+        line(50, "01 MAR 2025", 130, "TRANSACTION CHARGE", "r400", "60.00", "r540", "123,350.75"),
+        line(50, "03 MAR 2025", 130, "MPESA B2C TRANSFER", "r460", "4,150.00", "r540", "127,500.75"),
+      ],
+    ]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [168410.75, 127500.75]);
+  });
+});
+
+describe("the currency a sign or an abbreviation names", () => {
+  const table: DrawnLine[] = [
+    line(50, "Fecha", 130, "Concepto", "r400", "Débitos", "r460", "Créditos", "r540", "Saldo"),
+    line(50, "02/05/25", 130, "TRANSFERENCIA", "r400", "150.000,00", "r540", "1.262.880,40"),
+    line(50, "05/05/25", 130, "ACREDITACION HABERES", "r460", "850.000,00", "r540", "2.112.880,40"),
+  ];
+  it("gives none for '$' where the document names pesos (the sign is the peso's in many countries), and ILS for 'NIS'", () => {
+    const pesos = readDrawnStatement([[line(50, "Banco del Plata", 330, "Período del 01/05/2025 al 31/05/2025"), line(50, "RESUMEN DE CUENTA CORRIENTE EN PESOS"), line(50, "Saldo anterior", "r400", "$ 1.412.880,40"), [], ...table]]);
+    assert.equal(pesos.currency, null);
+    const shekels = readDrawnStatement([[line(50, "Bank Hadar", 330, "Period: 01/05/2025 - 31/05/2025"), line(50, "All amounts in NIS"), [], ...table]]);
+    assert.equal(shekels.currency, "ILS");
+  });
+});
