@@ -773,8 +773,8 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
   return disagree >= 2 && disagree > 4 * agree;
 }
 
-/** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
-const TEXT_PART_HEADING = /(?<![\p{L}])(?:remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
+/** A heading over a part of a booking's text beside the description's column: the other party, the purpose of the payment, or the remarks on it ("Observaciones" beside "Concepto"). */
+const TEXT_PART_HEADING = /(?<![\p{L}])(?:remarks|observations|observaciones|observa[çc][õo]es|osservazioni|bemerkungen?|opmerkingen?|uwagi|remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
 
 /**
  * The columns that hold a booking's text, in their order: the description's, and beside it the

@@ -36,6 +36,9 @@ describe("section headings", () => {
       ["Gutschriften - Fortsetzung", "credit"],
       ["Abonos", "credit"],
       ["Deposits and Withdrawals", "both"],
+      ["Online and Electronic Banking Deductions - continued", "debit"],
+      ["Banking/Debit Card Withdrawals and Purchases", "debit"],
+      ["Checks and Substitute Checks", "debit"],
       ["Daily Balance", null],
       ["KROGER #0421 COLUMBUS OH", null],
       ["Deposits (24)", null],
@@ -2012,5 +2015,46 @@ describe("the currency a sign or an abbreviation names", () => {
     assert.equal(pesos.currency, null);
     const shekels = readDrawnStatement([[line(50, "Bank Hadar", 330, "Period: 01/05/2025 - 31/05/2025"), line(50, "All amounts in NIS"), [], ...table]]);
     assert.equal(shekels.currency, "ILS");
+  });
+});
+
+describe("remarks on a booking in a column of their own beside its kind", () => {
+  it("joins the remarks' column to the text, each column's lines before the next's", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banco de Ejemplo", 330, "Periodo: 01/06/2025 - 30/06/2025"),
+        [],
+        line(50, "Fecha", 110, "Cód.", 140, "Concepto", 260, "Observaciones", "r480", "Importe", "r546", "Saldo"),
+        line(50, "01/06/2025", 110, "045", 140, "PAGO CON TARJETA", 260, "SUPERMERCADO CENTRO", "r480", "-88,58", "r546", "3.324,00"),
+        line(260, "TARJ. *2210 01/06/2025"),
+        line(50, "06/06/2025", 110, "174", 140, "BIZUM RECIBIDO", 260, "DE LAURA PONS", "r480", "26,04", "r546", "3.350,04"),
+        line(260, "CENA SABADO"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["PAGO CON TARJETA SUPERMERCADO CENTRO TARJ. *2210 01/06/2025", "BIZUM RECIBIDO DE LAURA PONS CENA SABADO"]);
+    assert.deepEqual(amounts(got), [-88.58, 26.04]);
+  });
+});
+
+describe("a section's sum stated in a sentence", () => {
+  it("ends the section: the rows after it under a heading that names no side are signed by the arithmetic, not by the section before", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Beginning balance", "r300", "1,000.00"),
+        line(50, "Ending balance", "r300", "1,555.50"),
+        [],
+        line(50, "Deposits"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/03", 110, "PAYROLL ACME INC", "r540", "500.00"),
+        line(50, "01/17", 110, "MOBILE DEPOSIT", "r540", "75.50"),
+        line(50, "There were 2 deposits totaling $575.50."),
+        [],
+        line(50, "Miscellaneous Activity"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/20", 110, "SERVICE CHARGE", "r540", "20.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [500, 75.5, -20]);
   });
 });
