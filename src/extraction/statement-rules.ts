@@ -919,7 +919,7 @@ function placedDate(text: string, order: DateOrder, period: readonly [string, st
  */
 function orderInPeriod(texts: readonly string[], order: DateOrder, period: readonly [string, string] | null): DateOrder {
   if (period === null || period[0] === period[1]) return order;
-  const inside = (o: DateOrder) => texts.filter((t) => /^\s*\d{1,2}[/-]\d{1,2}/u.test(t)).map((t) => placedDate(t, o, period)).filter((d) => d !== null && d >= period[0] && d <= period[1]).length;
+  const inside = (o: DateOrder) => texts.filter((t) => /^\s*\d{1,2}(?:[/-]\d{1,2}|\s\d{2}\s*$)/u.test(t)).map((t) => placedDate(t, o, period)).filter((d) => d !== null && d >= period[0] && d <= period[1]).length;
   const other: DateOrder = order === "DMY" ? "MDY" : "DMY";
   return inside(other) > inside(order) ? other : order;
 }

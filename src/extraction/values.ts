@@ -198,6 +198,13 @@ export function parseDayMonth(text: string, order: DateOrder = "DMY"): { month: 
     const [day, month] = m[2] === "." ? [+m[1]!, +m[3]!] : orderDayMonth(+m[1]!, +m[3]!, order);
     return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { month, day } : null;
   }
+  // "05 21": two pairs of digits a space apart, as statements that print the date after the
+  // amounts set month and day; which is which as for "05/21".
+  m = /^(\d{2}) (\d{2})$/u.exec(t);
+  if (m) {
+    const [day, month] = orderDayMonth(+m[1]!, +m[2]!, order);
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { month, day } : null;
+  }
   m = /^(\d{1,2})(?:st|nd|rd|th|er)?\.?\s+([\p{L}]+)\.?$/u.exec(t);
   if (m && MONTHS[m[2]!] !== undefined && +m[1]! >= 1 && +m[1]! <= 31) return { month: MONTHS[m[2]!]!, day: +m[1]! };
   m = /^([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/u.exec(t);

@@ -2058,3 +2058,24 @@ describe("a section's sum stated in a sentence", () => {
     assert.deepEqual(amounts(got), [500, 75.5, -20]);
   });
 });
+
+describe("the date after the amounts as month and day a space apart", () => {
+  it("reads '05 21' dates in the period, across the month's end, a fee mark in a column of its own, trailing-minus debits", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Bank"),
+        line(55, "Statement from 19 May 2025 to 18 June 2025"),
+        [],
+        line(55, "Details", 280, "Fee", "r380", "Debits", "r445", "Credits", 455, "Date", "r545", "Balance"),
+        line(55, "BALANCE BROUGHT FORWARD", 455, "05 19", "r545", "1,840.17"),
+        line(55, "DEBIT CARD PURCHASE", 280, "##", "r380", "506.51-", 455, "05 19", "r545", "1,333.66"),
+        line(55, "REAL TIME TRANSFER FROM", "r445", "430.00", 455, "05 30", "r545", "1,763.66"),
+        line(55, "DEBIT ORDER", "r380", "699.00-", 455, "06 01", "r545", "1,064.66"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-05-19", "2025-05-30", "2025-06-01"]);
+    assert.deepEqual(amounts(got), [-506.51, 430, -699]);
+    assert.equal(got.openingBalance, 1840.17);
+    assert.equal(unplacedText(got), "");
+  });
+});
