@@ -39,7 +39,7 @@ const OPENING_WORDS = [
   "počáteční zůstatek", "pocatecni zustatek", "počáteční stav", "zůstatek na začátku", "počiatočný zostatok", "začiatočný zostatok",
   "alkusaldo", "nyitó egyenleg", "nyito egyenleg", "előző egyenleg", "sold inițial", "sold initial", "sold precedent", "sold anterior",
   "početno stanje", "prethodno stanje", "devreden bakiye", "önceki bakiye", "açılış bakiyesi",
-  "solde reporté", "solde reporte",
+  "solde reporté", "solde reporte", "solde à nouveau", "solde a nouveau",
   "dönem başı bakiye", "dönem başı bakiyesi", "donem basi bakiye",
   "υπόλοιπο έναρξης", "υπολοιπο εναρξης", "προηγούμενο υπόλοιπο", "προηγουμενο υπολοιπο", "υπόλοιπο από μεταφορά",
   "前月繰越", "前期繰越", "前回繰越",
@@ -116,9 +116,9 @@ const CARRIED_ROW = /^(?:[üu]e?bertrag|saldo[uü]bertrag|zwischensumme|zwischen
  * A balance named without saying which ("Kontostand am 29.02.2024", "SOLDE CREDITEUR AU 30.04.2024",
  * "Kontostand"): where it stands says which, the opening before the first booking, the closing after.
  */
-const BALANCE_ROW = /^(?:kontostand|kontosaldo|saldo|solde(?:\s+(?:cr[ée]diteur|d[ée]biteur))?|balance|account\s+balance|zůstatek)(?:\s*$|\s*[,:]|\s+(?:am|vom|per|zum|au|le|du|on|at|as\s+(?:of|at)|a|al|à|em|op|na|k|dne|pr\.?|fra|från|i)(?![\p{L}])|\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\s+\d{4}-\d{2}-\d{2})/iu;
-/** A debit balance ("solde débiteur"): below zero whatever the sign of its figure. */
-const DEBIT_BALANCE = /d[ée]biteur|\bdebit\b|\bSoll\b/iu;
+const BALANCE_ROW = /^(?:kontostand|kontosaldo|saldo|solde(?:\s+(?:cr[ée]diteur|d[ée]biteur|en\s+(?:votre|notre)\s+faveur))?|balance|account\s+balance|zůstatek)(?:\s*$|\s*[,:]|\s+(?:am|vom|per|zum|au|le|du|on|at|as\s+(?:of|at)|a|al|à|em|op|na|k|dne|pr\.?|fra|från|i)(?![\p{L}])|\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\s+\d{4}-\d{2}-\d{2})/iu;
+/** A debit balance ("solde débiteur", "solde en notre faveur", the bank's favour): below zero whatever the sign of its figure. */
+const DEBIT_BALANCE = /d[ée]biteur|en\s+notre\s+faveur|\bdebit\b|\bSoll\b/iu;
 /** A text that starts with a date, perhaps after a word ("vom 31.01.2024", "per 31.05.2024:", "on 1 Jul 2025"). */
 const DATE_FIRST = /^(?:\p{L}{1,4}\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:[./-]\d{1,2}[./-]\d{2,4}|\s+\p{L}{3,9}\.?\s+\d{4})|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/u;
 /** A text that is a date and nothing more ("1 April 2025", "31.05.2024:"). */

@@ -2079,3 +2079,29 @@ describe("the date after the amounts as month and day a space apart", () => {
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("a French-language statement's balances brought 'à nouveau' and 'en votre faveur'", () => {
+  it("takes the 'Solde à nouveau' row as the opening, not the 'Solde reporté' at a page's foot, and the 'Solde en votre faveur' row as the closing", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banque Exemple", 330, "Période du 01.08.2025 au 31.08.2025"),
+        [],
+        line(55, "Date", 114, "Texte", "r372", "Débit", "r431", "Crédit", "r546", "Solde"),
+        line(55, "01.08.2025", 114, "Solde à nouveau", "r546", "6'241.85"),
+        line(55, "01.08.2025", 114, "Ordre permanent", "r372", "1'870.00", "r546", "4'371.85"),
+        line(55, "05.08.2025", 114, "Coop Pronto Renens", "r372", "42.30", "r546", "4'329.55"),
+        line(114, "Solde reporté", "r546", "4'329.55"),
+      ],
+      [
+        line(55, "Date", 114, "Texte", "r372", "Débit", "r431", "Crédit", "r546", "Solde"),
+        line(114, "Report à nouveau", "r546", "4'329.55"),
+        line(55, "25.08.2025", 114, "Salaire août 2025", "r431", "5'200.00", "r546", "9'529.55"),
+        line(55, "31.08.2025", 114, "Solde en votre faveur", "r546", "9'529.55"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-1870, -42.3, 5200]);
+    assert.equal(got.openingBalance, 6241.85);
+    assert.equal(got.closingBalance, 9529.55);
+    assert.equal(unplacedText(got), "");
+  });
+});
