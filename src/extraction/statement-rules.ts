@@ -199,7 +199,8 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     kind: "BankStatement",
     bank,
     accountHolder: doc.find(HOLDER_LABELS, holderName)?.value ?? holderByPlace(layouts, bank),
-    accountNumber: doc.find(NUMBER_LABELS, (t) => /\d/u.test(t) ? t.trim() : null)?.value ?? null,
+    // A figure with cents beside a label that names the account ("Compte avec opérations  2 139,52", a summary's balance) is money, not its number.
+    accountNumber: doc.find(NUMBER_LABELS, (t) => (/\d/u.test(t) && !MONEY_ONLY.test(t.trim()) ? t.trim() : null))?.value ?? null,
     iban: ibanIn(text),
     currency: doc.find(CURRENCY_LABELS, (t) => /^[A-Z]{3}\b/u.exec(t.trim())?.[0] ?? null)?.value ?? detectCurrency(text),
     periodFrom: period?.[0] ?? null,
@@ -231,6 +232,8 @@ function onBookingLines(hit: LabelHit, rows: readonly VisualRow[], habits: Numbe
 }
 
 /** A figure with cents, as bookings print their amounts (1.234,56; 12.00-; 5,00 S). */
+/** A text that is one figure with cents and nothing else ("2 139,52", "-45.20"). */
+const MONEY_ONLY = /^[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}$/u;
 const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr)\b)?(?![\d.,])/u;
 
 /**
@@ -542,6 +545,8 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     const filled = body.map((row) => (row[j] ?? "").trim()).filter((c) => c !== "");
     return filled.length >= 2 && filled.every((c) => /^[-−+]$/u.test(c)) && filled.includes("+") && filled.some((c) => c !== "+");
   });
+  // A column headed as fees that no other role took, beside debit and credit columns: its figures are charges.
+  const feeColumn = roles.includes("debit") && roles.includes("credit") ? roles.findIndex((role, j) => role === null && FEE_HEADING.test(headingOf(table, j))) : -1;
   const inMarkedOnly = columnSigned && body.every((row) => !signMarked(cell(row, "amount")) || CREDIT_MARK.test(cell(row, "amount").trim()));
   const sections = oneColumn ? sectionsOf(layouts, body.map((row) => ({ date: cell(row, "date"), amount: cell(row, "amount") })), habits) : body.map(() => null);
   // Under a heading row inside the table that names dates and balances but no amounts (a daily
@@ -687,6 +692,11 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     let sure = true;
     // Debit and credit columns named by their headings say the movement; an amount column beside them is another figure (a primanota number).
     const sides = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
+    // A fee charged in a column of its own beside the debit and credit columns ("Frais", "Service Fee"): money out.
+    if (feeColumn >= 0 && sides.every((v) => v === null)) {
+      const fee = money(row[feeColumn] ?? "");
+      if (fee !== null) sides[0] = fee;
+    }
     const fromSides = sides.some((v) => v !== null);
     if (fromSides) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
     else if (roles.includes("amount")) {
@@ -772,6 +782,9 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
   }
   return disagree >= 2 && disagree > 4 * agree;
 }
+
+/** A heading over a column of fees charged ("Frais", "Service Fee", "Charges", "Gebühren", "Comisiones"). */
+const FEE_HEADING = /^(?:service\s+)?(?:fees?|charges?|frais|geb[üu]hren?|entgelte?|comisi[óo]n(?:es)?|commissioni|comiss[õo]es|kosten|provisione?n?)$/iu;
 
 /** A heading over a part of a booking's text beside the description's column: the other party, the purpose of the payment, or the remarks on it ("Observaciones" beside "Concepto"). */
 const TEXT_PART_HEADING = /(?<![\p{L}])(?:remarks|observations|observaciones|observa[çc][õo]es|osservazioni|bemerkungen?|opmerkingen?|uwagi|remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;

@@ -2105,3 +2105,40 @@ describe("a French-language statement's balances brought 'à nouveau' and 'en vo
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("a summary of the member's accounts beside the address", () => {
+  it("gives no account number from a figure with cents beside a line that names an account", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Caisse Exemple", 330, "Période du 1er avril au 30 avril 2025"),
+        line(55, "JULIE EXEMPLE", 310, "Sommaire des comptes", 455, "Solde au 30 avril"),
+        line(310, "Compte avec opérations (EOP)", "r541", "2 139,52"),
+        [],
+        line(55, "Date", 127, "Description", "r426", "Retrait", "r486", "Dépôt", "r546", "Solde"),
+        line(55, "01 AVR", 127, "Solde reporté", "r546", "2 186,44"),
+        line(55, "01 AVR", 127, "Achat direct Interac", "r426", "36,21", "r546", "2 150,23"),
+        line(55, "03 AVR", 127, "Retrait au GA", "r426", "10,71", "r546", "2 139,52"),
+      ],
+    ]);
+    assert.equal(got.accountNumber, null);
+    assert.deepEqual(amounts(got), [-36.21, -10.71]);
+  });
+});
+
+describe("a fee column beside the withdrawals and deposits", () => {
+  it("reads a figure in the 'Frais' column as money out", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Caisse Exemple", 330, "Période du 1er avril au 30 avril 2025"),
+        [],
+        line(55, "Date", 127, "Description", "r366", "Frais", "r426", "Retrait", "r486", "Dépôt", "r546", "Solde"),
+        line(55, "01 AVR", 127, "Solde reporté", "r546", "2 186,44"),
+        line(55, "01 AVR", 127, "Achat direct Interac", "r426", "36,21", "r546", "2 150,23"),
+        line(55, "03 AVR", 127, "Dépôt paie", "r486", "100,00", "r546", "2 250,23"),
+        line(55, "30 AVR", 127, "Frais mensuels", "r366", "16,95", "r546", "2 233,28"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-36.21, 100, -16.95]);
+    assert.equal(unplacedText(got), "");
+  });
+});
