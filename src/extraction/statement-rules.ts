@@ -11,7 +11,7 @@ import { sectionSide, sectionsOf } from "./statement-sections.ts";
 import { unfoldSideBySide } from "./side-by-side.ts";
 import { columnRoles } from "./column-roles.ts";
 import { statementChecks } from "./totals-checks.ts";
-import { compactDate, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, type DateOrder, type NumberHabits } from "./values.ts";
+import { compactDate, CURRENCY_CODES, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, type DateOrder, type NumberHabits } from "./values.ts";
 
 /**
  * Bank statement fields by rules (the local engine): account details by their labels, the
@@ -490,10 +490,13 @@ function holderByPlace(layouts: readonly PageLayout[], bank: string | null): str
     const [name, ...address] = lines;
     if (!name || address.length === 0 || address.length > 4 || !address.some((line) => /\d/u.test(line))) return false;
     const words = name.trim().split(/\s+/u);
-    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && holderName(name) === name.trim() && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && (bank === null || !name.includes(bank));
+    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && holderName(name) === name.trim() && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && !CURRENCY_CODE.test(name) && (bank === null || !name.includes(bank));
   });
   return block?.lines[0]!.trim() ?? null;
 }
+
+/** A currency's code as a word: a line holding one ("Compte privé CHF" over the IBAN) names an account, not its holder. */
+const CURRENCY_CODE = new RegExp(`(?<![\\p{L}])(?:${CURRENCY_CODES})(?![\\p{L}])`, "u");
 
 const SALUTATION = /^(?:herrn?|frau|familie|eheleute|firma|mr\.?|mrs\.?|ms\.?|miss|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señora?|sr\.?|sra\.?|signora?|sig\.?(?:ra)?|de heer|mevrouw|dhr\.?|mevr\.?)$/iu;
 

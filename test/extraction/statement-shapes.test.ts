@@ -2142,3 +2142,26 @@ describe("a fee column beside the withdrawals and deposits", () => {
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("the account's kind and currency beside the holder's address", () => {
+  it("takes no line naming a currency's code for the holder", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banque Exemple", 330, "Compte privé CHF"),
+        line(330, "IBAN CH50 0076 7000 E521 0773 1"),
+        line(55, "Extrait de compte", 330, "Période du 01.08.2025 au 31.08.2025"),
+        [],
+        line(55, "Madame", 330, "Lausanne, le 01.09.2025"),
+        line(55, "Claire Dubois-Favre", 330, "Votre conseillère: Mme S. Pittet"),
+        line(55, "Avenue de Cour 41", 330, "Tél. 021 412 07 73"),
+        line(55, "1007 Lausanne"),
+        [],
+        line(55, "Date", 114, "Texte", "r372", "Débit", "r431", "Crédit", "r546", "Solde"),
+        line(55, "01.08.2025", 114, "Solde à nouveau", "r546", "6'241.85"),
+        line(55, "01.08.2025", 114, "Ordre permanent", "r372", "1'870.00", "r546", "4'371.85"),
+      ],
+    ]);
+    assert.notEqual(got.accountHolder, "Compte privé CHF");
+    assert.equal(got.accountHolder, "Claire Dubois-Favre");
+  });
+});
