@@ -998,8 +998,14 @@ function periodFromBalances(opening: string | null, closing: string | null): [st
   return opening !== null && closing !== null && opening <= closing ? [opening, closing] : null;
 }
 
-/** A balance marked S (Soll, debit: negative) or H (Haben, credit) after it, as German banks print them: "1.834,12 H". */
+/** A balance marked S (Soll, debit: negative) or H (Haben, credit) after it, as German banks print them: "1.834,12 H"; or its side in words in brackets after it: "€ 21.384,90 (credit)". */
 function sideMarked(text: string, habits: NumberHabits): number | null {
+  // The side as a word in brackets after the figure ("€ 21.384,90 (credit)", "1.204,10 (debet)").
+  const bracketed = /^(.*\d)\s*\(\s*([\p{L}]+)\s*\)$/u.exec(text.trim());
+  if (bracketed && SIDE_WORD.test(bracketed[2]!)) {
+    const value = parseMarkedAmount(bracketed[1]!, habits.decimal);
+    return value === null ? null : DEBIT_SIDE.test(bracketed[2]!) ? -Math.abs(value) : Math.abs(value);
+  }
   const m = /^(.*\d)\s*([SH])$/u.exec(text.trim());
   if (!m) return null;
   const value = parseMarkedAmount(m[1]!, habits.decimal);

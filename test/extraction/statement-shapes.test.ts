@@ -2165,3 +2165,22 @@ describe("the account's kind and currency beside the holder's address", () => {
     assert.equal(got.accountHolder, "Claire Dubois-Favre");
   });
 });
+
+describe("a balance with its side in words in brackets after it", () => {
+  it("reads 'Beginsaldo per …  € 21.384,90 (credit)' and the closing so as the balances", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Voorbeeldbank", 330, "Periode 01-04-2025 t/m 30-04-2025"),
+        line(51, "Beginsaldo per 01-04-2025", 180, "€ 1.384,90 (credit)"),
+        [],
+        line(55, "Datum", 93, "Omschrijving", "r481", "Bedrag af", "r546", "Bedrag bij"),
+        line(55, "03-04", 93, "Koffiebranderij Noord", "r481", "250,00"),
+        line(55, "07-04", 93, "Pin betaling klant", "r546", "100,00"),
+        [],
+        line(51, "Eindsaldo per 30-04-2025", 174, "€ 1.234,90 (credit)"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-250, 100]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [1384.9, 1234.9]);
+  });
+});
