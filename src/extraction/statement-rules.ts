@@ -694,9 +694,9 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     let amount: number | null = null;
     let sure = true;
     // Debit and credit columns named by their headings say the movement; an amount column beside them is another figure (a primanota number).
-    const sides = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
+    const sides: (number | null)[] = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
     // A fee charged in a column of its own beside the debit and credit columns ("Frais", "Service Fee"): money out.
-    if (feeColumn >= 0 && sides.every((v) => v === null)) {
+    if (feeColumn >= 0 && !sides.some((v) => v !== null)) {
       const fee = money(row[feeColumn] ?? "");
       if (fee !== null) sides[0] = fee;
     }
