@@ -789,8 +789,11 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
 /** A heading over a column of fees charged ("Frais", "Service Fee", "Charges", "Gebühren", "Comisiones"). */
 const FEE_HEADING = /^(?:service\s+)?(?:fees?|charges?|frais|geb[üu]hren?|entgelte?|comisi[óo]n(?:es)?|commissioni|comiss[õo]es|kosten|provisione?n?)$/iu;
 
-/** A heading over a part of a booking's text beside the description's column: the other party, the purpose of the payment, or the remarks on it ("Observaciones" beside "Concepto"). */
-const TEXT_PART_HEADING = /(?<![\p{L}])(?:remarks|observations|observaciones|observa[çc][õo]es|osservazioni|bemerkungen?|opmerkingen?|uwagi|remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
+/** A heading over remarks on a booking ("Observaciones", "Remarks", "Bemerkungen"): part of its text when set beside the description, before the figures; after them, a note of the bank's own. */
+const REMARKS_HEADING = /(?<![\p{L}])(?:remarks|observations|observaciones|observa[çc][õo]es|osservazioni|bemerkungen?|opmerkingen?|uwagi)(?![\p{L}])/iu;
+
+/** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
+const TEXT_PART_HEADING = /(?<![\p{L}])(?:remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
 
 /**
  * The columns that hold a booking's text, in their order: the description's, and beside it the
@@ -806,7 +809,9 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
     return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, ""))).length >= 0.8 * cells.length;
   };
   // The other party's bank has a column of its own beside the party's ("Remitter Bank"): no part of the text.
-  const part = (c: number) => TEXT_PART_HEADING.test(headingOf(table, c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
+  const firstFigures = roles.findIndex((role) => role === "amount" || role === "debit" || role === "credit" || role === "balance");
+  const remarks = (c: number) => REMARKS_HEADING.test(headingOf(table, c)) && (firstFigures < 0 || c < firstFigures);
+  const part = (c: number) => (TEXT_PART_HEADING.test(headingOf(table, c)) || remarks(c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
   return roles.flatMap((role, c) => (c === described || (role === null && part(c) && words(c)) ? [c] : []));
 }
 
