@@ -11,7 +11,7 @@ import { sectionSide, sectionsOf } from "./statement-sections.ts";
 import { unfoldSideBySide } from "./side-by-side.ts";
 import { columnRoles } from "./column-roles.ts";
 import { statementChecks } from "./totals-checks.ts";
-import { compactDate, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, type DateOrder, type NumberHabits } from "./values.ts";
+import { compactDate, CURRENCY_CODES, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, type DateOrder, type NumberHabits } from "./values.ts";
 
 /**
  * Bank statement fields by rules (the local engine): account details by their labels, the
@@ -39,7 +39,7 @@ const OPENING_WORDS = [
   "počáteční zůstatek", "pocatecni zustatek", "počáteční stav", "zůstatek na začátku", "počiatočný zostatok", "začiatočný zostatok",
   "alkusaldo", "nyitó egyenleg", "nyito egyenleg", "előző egyenleg", "sold inițial", "sold initial", "sold precedent", "sold anterior",
   "početno stanje", "prethodno stanje", "devreden bakiye", "önceki bakiye", "açılış bakiyesi",
-  "solde reporté", "solde reporte",
+  "solde reporté", "solde reporte", "solde à nouveau", "solde a nouveau",
   "dönem başı bakiye", "dönem başı bakiyesi", "donem basi bakiye",
   "υπόλοιπο έναρξης", "υπολοιπο εναρξης", "προηγούμενο υπόλοιπο", "προηγουμενο υπολοιπο", "υπόλοιπο από μεταφορά",
   "前月繰越", "前期繰越", "前回繰越",
@@ -116,9 +116,9 @@ const CARRIED_ROW = /^(?:[üu]e?bertrag|saldo[uü]bertrag|zwischensumme|zwischen
  * A balance named without saying which ("Kontostand am 29.02.2024", "SOLDE CREDITEUR AU 30.04.2024",
  * "Kontostand"): where it stands says which, the opening before the first booking, the closing after.
  */
-const BALANCE_ROW = /^(?:kontostand|kontosaldo|saldo|solde(?:\s+(?:cr[ée]diteur|d[ée]biteur))?|balance|account\s+balance|zůstatek)(?:\s*$|\s*[,:]|\s+(?:am|vom|per|zum|au|le|du|on|at|as\s+(?:of|at)|a|al|à|em|op|na|k|dne|pr\.?|fra|från|i)(?![\p{L}])|\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\s+\d{4}-\d{2}-\d{2})/iu;
-/** A debit balance ("solde débiteur"): below zero whatever the sign of its figure. */
-const DEBIT_BALANCE = /d[ée]biteur|\bdebit\b|\bSoll\b/iu;
+const BALANCE_ROW = /^(?:kontostand|kontosaldo|saldo|solde(?:\s+(?:cr[ée]diteur|d[ée]biteur|en\s+(?:votre|notre)\s+faveur))?|balance|account\s+balance|zůstatek)(?:\s*$|\s*[,:]|\s+(?:am|vom|per|zum|au|le|du|on|at|as\s+(?:of|at)|a|al|à|em|op|na|k|dne|pr\.?|fra|från|i)(?![\p{L}])|\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\s+\d{4}-\d{2}-\d{2})/iu;
+/** A debit balance ("solde débiteur", "solde en notre faveur", the bank's favour): below zero whatever the sign of its figure. */
+const DEBIT_BALANCE = /d[ée]biteur|en\s+notre\s+faveur|\bdebit\b|\bSoll\b/iu;
 /** A text that starts with a date, perhaps after a word ("vom 31.01.2024", "per 31.05.2024:", "on 1 Jul 2025"). */
 const DATE_FIRST = /^(?:\p{L}{1,4}\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:[./-]\d{1,2}[./-]\d{2,4}|\s+\p{L}{3,9}\.?\s+\d{4})|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/u;
 /** A text that is a date and nothing more ("1 April 2025", "31.05.2024:"). */
@@ -199,7 +199,8 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     kind: "BankStatement",
     bank,
     accountHolder: doc.find(HOLDER_LABELS, holderName)?.value ?? holderByPlace(layouts, bank),
-    accountNumber: doc.find(NUMBER_LABELS, (t) => /\d/u.test(t) ? t.trim() : null)?.value ?? null,
+    // A figure with cents beside a label that names the account ("Compte avec opérations  2 139,52", a summary's balance) is money, not its number.
+    accountNumber: doc.find(NUMBER_LABELS, (t) => (/\d/u.test(t) && !MONEY_ONLY.test(t.trim()) ? t.trim() : null))?.value ?? null,
     iban: ibanIn(text),
     currency: doc.find(CURRENCY_LABELS, (t) => /^[A-Z]{3}\b/u.exec(t.trim())?.[0] ?? null)?.value ?? detectCurrency(text),
     periodFrom: period?.[0] ?? null,
@@ -231,6 +232,8 @@ function onBookingLines(hit: LabelHit, rows: readonly VisualRow[], habits: Numbe
 }
 
 /** A figure with cents, as bookings print their amounts (1.234,56; 12.00-; 5,00 S). */
+/** A text that is one figure with cents and nothing else ("2 139,52", "-45.20"). */
+const MONEY_ONLY = /^[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}$/u;
 const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr)\b)?(?![\d.,])/u;
 
 /**
@@ -487,10 +490,13 @@ function holderByPlace(layouts: readonly PageLayout[], bank: string | null): str
     const [name, ...address] = lines;
     if (!name || address.length === 0 || address.length > 4 || !address.some((line) => /\d/u.test(line))) return false;
     const words = name.trim().split(/\s+/u);
-    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && holderName(name) === name.trim() && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && (bank === null || !name.includes(bank));
+    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && holderName(name) === name.trim() && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && !CURRENCY_CODE.test(name) && (bank === null || !name.includes(bank));
   });
   return block?.lines[0]!.trim() ?? null;
 }
+
+/** A currency's code as a word: a line holding one ("Compte privé CHF" over the IBAN) names an account, not its holder. */
+const CURRENCY_CODE = new RegExp(`(?<![\\p{L}])(?:${CURRENCY_CODES})(?![\\p{L}])`, "u");
 
 const SALUTATION = /^(?:herrn?|frau|familie|eheleute|firma|mr\.?|mrs\.?|ms\.?|miss|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señora?|sr\.?|sra\.?|signora?|sig\.?(?:ra)?|de heer|mevrouw|dhr\.?|mevr\.?)$/iu;
 
@@ -542,6 +548,8 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     const filled = body.map((row) => (row[j] ?? "").trim()).filter((c) => c !== "");
     return filled.length >= 2 && filled.every((c) => /^[-−+]$/u.test(c)) && filled.includes("+") && filled.some((c) => c !== "+");
   });
+  // A column headed as fees that no other role took, beside debit and credit columns: its figures are charges.
+  const feeColumn = roles.includes("debit") && roles.includes("credit") ? roles.findIndex((role, j) => role === null && FEE_HEADING.test(headingOf(table, j))) : -1;
   const inMarkedOnly = columnSigned && body.every((row) => !signMarked(cell(row, "amount")) || CREDIT_MARK.test(cell(row, "amount").trim()));
   const sections = oneColumn ? sectionsOf(layouts, body.map((row) => ({ date: cell(row, "date"), amount: cell(row, "amount") })), habits) : body.map(() => null);
   // Under a heading row inside the table that names dates and balances but no amounts (a daily
@@ -686,7 +694,12 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     let amount: number | null = null;
     let sure = true;
     // Debit and credit columns named by their headings say the movement; an amount column beside them is another figure (a primanota number).
-    const sides = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
+    const sides: (number | null)[] = roles.includes("debit") || roles.includes("credit") ? [money(cell(row, "debit")), money(cell(row, "credit"))] : [null, null];
+    // A fee charged in a column of its own beside the debit and credit columns ("Frais", "Service Fee"): money out.
+    if (feeColumn >= 0 && !sides.some((v) => v !== null)) {
+      const fee = money(row[feeColumn] ?? "");
+      if (fee !== null) sides[0] = fee;
+    }
     const fromSides = sides.some((v) => v !== null);
     if (fromSides) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
     else if (roles.includes("amount")) {
@@ -773,6 +786,12 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
   return disagree >= 2 && disagree > 4 * agree;
 }
 
+/** A heading over a column of fees charged ("Frais", "Service Fee", "Charges", "Gebühren", "Comisiones"). */
+const FEE_HEADING = /^(?:service\s+)?(?:fees?|charges?|frais|geb[üu]hren?|entgelte?|comisi[óo]n(?:es)?|commissioni|comiss[õo]es|kosten|provisione?n?)$/iu;
+
+/** A heading over remarks on a booking ("Observaciones", "Remarks", "Bemerkungen"): part of its text when set beside the description, before the figures; after them, a note of the bank's own. */
+const REMARKS_HEADING = /(?<![\p{L}])(?:remarks|observations|observaciones|observa[çc][õo]es|osservazioni|bemerkungen?|opmerkingen?|uwagi)(?![\p{L}])/iu;
+
 /** A heading over a part of a booking's text beside the description's column: the other party, or the purpose of the payment. */
 const TEXT_PART_HEADING = /(?<![\p{L}])(?:remitter|đối\s*tác|doi\s*tac|gav[ėe]jas|mok[ėe]tojas|sa[ņn][ēe]m[ēe]js|maks[āa]t[āa]js|saaja|maksja|kontrahent|odbiorca|nadawca|auftraggeber|empf[äa]nger|zahlungsempf[äa]nger|zahlungspflichtiger|beg[üu]nstigter|verwendungszweck|buchungstext|payee|payer|counterparty|beneficiary|purpose|description|narrative|details|contrepartie|b[ée]n[ée]ficiaire|donneur\s*d'ordre|motif|libell[ée]|ordenante|beneficiario|concepto|descripci[óo]n|ordinante|beneficiario|causale|descrizione|tegenpartij|naam|omschrijving|mededeling(?:en)?)(?![\p{L}])/iu;
 
@@ -790,7 +809,9 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
     return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, ""))).length >= 0.8 * cells.length;
   };
   // The other party's bank has a column of its own beside the party's ("Remitter Bank"): no part of the text.
-  const part = (c: number) => TEXT_PART_HEADING.test(headingOf(table, c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
+  const firstFigures = roles.findIndex((role) => role === "amount" || role === "debit" || role === "credit" || role === "balance");
+  const remarks = (c: number) => REMARKS_HEADING.test(headingOf(table, c)) && (firstFigures < 0 || c < firstFigures);
+  const part = (c: number) => (TEXT_PART_HEADING.test(headingOf(table, c)) || remarks(c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
   return roles.flatMap((role, c) => (c === described || (role === null && part(c) && words(c)) ? [c] : []));
 }
 
@@ -919,7 +940,7 @@ function placedDate(text: string, order: DateOrder, period: readonly [string, st
  */
 function orderInPeriod(texts: readonly string[], order: DateOrder, period: readonly [string, string] | null): DateOrder {
   if (period === null || period[0] === period[1]) return order;
-  const inside = (o: DateOrder) => texts.filter((t) => /^\s*\d{1,2}[/-]\d{1,2}/u.test(t)).map((t) => placedDate(t, o, period)).filter((d) => d !== null && d >= period[0] && d <= period[1]).length;
+  const inside = (o: DateOrder) => texts.filter((t) => /^\s*\d{1,2}(?:[/-]\d{1,2}|\s\d{2}\s*$)/u.test(t)).map((t) => placedDate(t, o, period)).filter((d) => d !== null && d >= period[0] && d <= period[1]).length;
   const other: DateOrder = order === "DMY" ? "MDY" : "DMY";
   return inside(other) > inside(order) ? other : order;
 }
@@ -982,8 +1003,14 @@ function periodFromBalances(opening: string | null, closing: string | null): [st
   return opening !== null && closing !== null && opening <= closing ? [opening, closing] : null;
 }
 
-/** A balance marked S (Soll, debit: negative) or H (Haben, credit) after it, as German banks print them: "1.834,12 H". */
+/** A balance marked S (Soll, debit: negative) or H (Haben, credit) after it, as German banks print them: "1.834,12 H"; or its side in words in brackets after it: "€ 21.384,90 (credit)". */
 function sideMarked(text: string, habits: NumberHabits): number | null {
+  // The side as a word in brackets after the figure ("€ 21.384,90 (credit)", "1.204,10 (debet)").
+  const bracketed = /^(.*\d)\s*\(\s*([\p{L}]+)\s*\)$/u.exec(text.trim());
+  if (bracketed && SIDE_WORD.test(bracketed[2]!)) {
+    const value = parseMarkedAmount(bracketed[1]!, habits.decimal);
+    return value === null ? null : DEBIT_SIDE.test(bracketed[2]!) ? -Math.abs(value) : Math.abs(value);
+  }
   const m = /^(.*\d)\s*([SH])$/u.exec(text.trim());
   if (!m) return null;
   const value = parseMarkedAmount(m[1]!, habits.decimal);

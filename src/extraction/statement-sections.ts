@@ -12,7 +12,7 @@ export type Side = "debit" | "credit";
 
 /** Words that name money out or money in as a section of a statement, per language. */
 const DEBIT_WORDS = [
-  "withdrawals", "withdrawal", "debits", "debit", "checks", "check", "cheques", "cheque", "payments", "charges", "fees", "purchases", "outgoings", "paid out", "money out",
+  "withdrawals", "withdrawal", "deductions", "deduction", "subtractions", "debits", "debit", "checks", "check", "cheques", "cheque", "payments", "charges", "fees", "purchases", "outgoings", "paid out", "money out",
   "outgoing payments", "outgoing transfers", "transfers out", "payments made", "direct debits", "standing orders", "service charges",
   "abbuchungen", "belastungen", "lastschriften", "ausgänge", "auszahlungen", "abgänge", "sollbuchungen", "sollumsätze", "zahlungsausgänge",
   "débits", "débit", "debits", "retraits", "paiements", "prélèvements", "opérations au débit", "opérations débitrices",
@@ -36,13 +36,13 @@ const CREDIT_WORDS = [
 /** Words that may stand beside them in such a heading ("Other Debits", "ATM & Debit Card Withdrawals", "Deposits and Additions"). */
 const OTHER_WORDS = [
   "and", "other", "others", "electronic", "atm", "card", "cards", "paid", "cleared", "your", "ach", "pos", "the", "of", "posted", "made", "account",
-  "direct", "cash", "online", "mobile", "wire", "transfers", "transfer", "bill", "debit card", "processed", "presented", "conventionally", "electronically",
+  "direct", "cash", "online", "banking", "substitute", "mobile", "wire", "transfers", "transfer", "bill", "debit card", "processed", "presented", "conventionally", "electronically",
   "und", "sonstige", "andere", "weitere", "et", "autres", "les", "des", "vos", "y", "otros", "otras", "e", "altri", "altre", "outros", "outras", "en", "overige", "i", "inne", "och", "og", "a", "ostatní",
 ];
 /** What marks a heading repeated on the next page: "(continued)", "– Fortsetzung", "(suite)". */
 const CONTINUED = /\s*[-–—(]?\s*(?:continued|cont'?d\.?|cont\.|fortsetzung|forts\.|suite|continuación|continua|continuação|vervolg|ciąg\s+dalszy|fortsättning|fortsat|fortsettelse|pokračování)\s*\)?\s*:?$/iu;
-/** A section's sum ends it ("Total withdrawals", "Summe Gutschriften"). */
-const TOTAL = /^(?:total|totals|totaux|totale|totaal|summe|gesamt|suma|soma|razem|summa)\b/iu;
+/** A section's sum ends it ("Total withdrawals", "Summe Gutschriften"), also stated in a sentence ("There were 11 deposits totaling $19,495.13."). */
+const TOTAL = /^(?:total|totals|totaux|totale|totaal|summe|gesamt|suma|soma|razem|summa)\b|(?<![\p{L}])(?:totall?ing|totall?ed|for\s+a\s+total\s+of)(?![\p{L}])/iu;
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/ /gu, "\\s+");
 const words = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");

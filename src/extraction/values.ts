@@ -13,7 +13,7 @@ export interface NumberHabits {
 }
 
 /** ISO 4217 codes of the currencies invoices and statements are commonly written in. */
-const CURRENCY_CODES = "EUR|USD|GBP|CHF|INR|JPY|CNY|CAD|AUD|SGD|NZD|HKD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|UAH|RUB|TRY|ZAR|BRL|MXN|ARS|CLP|COP|PEN|AED|SAR|QAR|KWD|ILS|EGP|MAD|NGN|KES|KRW|TWD|THB|MYR|IDR|PHP|VND|PKR|BDT|LKR";
+export const CURRENCY_CODES = "EUR|USD|GBP|CHF|INR|JPY|CNY|CAD|AUD|SGD|NZD|HKD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|UAH|RUB|TRY|ZAR|BRL|MXN|ARS|CLP|COP|PEN|AED|SAR|QAR|KWD|ILS|EGP|MAD|NGN|KES|KRW|TWD|THB|MYR|IDR|PHP|VND|PKR|BDT|LKR";
 /** Currencies written as a local sign after the figure (1 234,56 Kč, 99,90 zł, 12 500 Ft, 45,00 lei, 120,00 TL, 250,00 kr). */
 const LOCAL_SIGNS: Record<string, string> = { Kč: "CZK", zł: "PLN", Ft: "HUF", lei: "RON", TL: "TRY" };
 /** Written as they are (case matters: "12 ft" is a length), after a figure. */
@@ -196,6 +196,13 @@ export function parseDayMonth(text: string, order: DateOrder = "DMY"): { month: 
   let m = /^(\d{1,2})([./-])(\d{1,2})\.?$/u.exec(t);
   if (m) {
     const [day, month] = m[2] === "." ? [+m[1]!, +m[3]!] : orderDayMonth(+m[1]!, +m[3]!, order);
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { month, day } : null;
+  }
+  // "05 21": two pairs of digits a space apart, as statements that print the date after the
+  // amounts set month and day; which is which as for "05/21".
+  m = /^(\d{2}) (\d{2})$/u.exec(t);
+  if (m) {
+    const [day, month] = orderDayMonth(+m[1]!, +m[2]!, order);
     return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { month, day } : null;
   }
   m = /^(\d{1,2})(?:st|nd|rd|th|er)?\.?\s+([\p{L}]+)\.?$/u.exec(t);

@@ -4,7 +4,7 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
 
 /**
  * Bank statements in layouts the statement rules were not written for (bench/statement-holdout.ts
- * and statement-holdout-b.ts to statement-holdout-k.ts, eleven batches), printed to PDF by Chromium
+ * and statement-holdout-b.ts to statement-holdout-m.ts, thirteen batches), printed to PDF by Chromium
  * and scored against the truth they were written from (bench/statement-eval.ts). The floors are the figures reached
  * when they were recorded, rounded down; a change that reads fewer fields right or gives more
  * wrong values fails. When first read, before the rules were changed for what each showed, batch
@@ -151,6 +151,28 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * names as the page spells them). So L has been tuned on and no longer counts as unseen: its
  * floors are what it reads now, rounded down.
  *
+ * Batch M (bench/statement-holdout-m.ts), mainstream current accounts of American, British,
+ * Spanish, Dutch, Swiss, Indian, South African, Quebec and Danish banks, was written after the
+ * changes for L by someone who had not read the rules, and committed before it was read. Its first
+ * reading: 81.9 % of fields at 94.2 % precision, 46 of 363 bookings dropped, none in silence (a
+ * South African statement's dates after the amounts as "05 21", month and day a space apart, not
+ * read as dates, so all 40 of its bookings were quoted; an American business statement's sections
+ * of money out under headings of "Deductions" not taken for headings, so its card and electronic
+ * withdrawals kept the deposits' side, each amount wrong in sign, and its one-row section quoted;
+ * a Spanish statement's "Observaciones" column left out of every booking's text; a Swiss one's
+ * "Solde à nouveau" opening and "Solde en votre faveur" closing missed, the balance carried at the
+ * first page's foot taken for the opening; a Dutch one's balances marked "(credit)" missed; a
+ * Quebec credit union's fee column quoted, a summary's balance read as the account number). The
+ * rules were then changed for what it showed (two pairs of digits a space apart a month and day,
+ * settled by the period; "Deductions" a side in section headings, and a sum stated in a sentence,
+ * "There were 11 deposits totaling …", ending the section; a remarks column part of the booking's
+ * text; the French balance words; a balance's side in words in brackets after it; a fee column
+ * beside debit and credit columns money out; no figure with cents an account number, no line
+ * naming a currency's code the holder): it now reads 99.0 % at 99.5 % precision, one booking
+ * dropped and quoted (a section of a single booking, whose one row makes no table). What is left
+ * is mostly banks' legal forms printed only in the fine print. So M has been tuned on and no
+ * longer counts as unseen: its floors are what it reads now, rounded down.
+ *
  * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
  * unplacedRows check quoting it.
  */
@@ -161,12 +183,13 @@ const batchFloors = {
   D: { statements: 8, bookings: 280, recall: 99.9, precision: 99.9, silent: 0 },
   E: { statements: 9, bookings: 320, recall: 99.5, precision: 99.9, silent: 0 },
   F: { statements: 9, bookings: 340, recall: 99.9, precision: 99.9, silent: 0 },
-  G: { statements: 9, bookings: 340, recall: 80.9, precision: 99.9, silent: 1 },
+  G: { statements: 9, bookings: 340, recall: 80.9, precision: 99.9, silent: 0 },
   H: { statements: 9, bookings: 370, recall: 98.8, precision: 99.9, silent: 0 },
   I: { statements: 9, bookings: 370, recall: 99.9, precision: 99.9, silent: 0 },
   J: { statements: 9, bookings: 370, recall: 100.0, precision: 100.0, silent: 0 },
   K: { statements: 9, bookings: 360, recall: 99.9, precision: 99.9, silent: 0 },
   L: { statements: 9, bookings: 390, recall: 99.1, precision: 99.4, silent: 0 },
+  M: { statements: 9, bookings: 360, recall: 99.0, precision: 99.5, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

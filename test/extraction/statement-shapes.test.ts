@@ -36,6 +36,9 @@ describe("section headings", () => {
       ["Gutschriften - Fortsetzung", "credit"],
       ["Abonos", "credit"],
       ["Deposits and Withdrawals", "both"],
+      ["Online and Electronic Banking Deductions - continued", "debit"],
+      ["Banking/Debit Card Withdrawals and Purchases", "debit"],
+      ["Checks and Substitute Checks", "debit"],
       ["Daily Balance", null],
       ["KROGER #0421 COLUMBUS OH", null],
       ["Deposits (24)", null],
@@ -2012,5 +2015,172 @@ describe("the currency a sign or an abbreviation names", () => {
     assert.equal(pesos.currency, null);
     const shekels = readDrawnStatement([[line(50, "Bank Hadar", 330, "Period: 01/05/2025 - 31/05/2025"), line(50, "All amounts in NIS"), [], ...table]]);
     assert.equal(shekels.currency, "ILS");
+  });
+});
+
+describe("remarks on a booking in a column of their own beside its kind", () => {
+  it("joins the remarks' column to the text, each column's lines before the next's", () => {
+    const got = readDrawnStatement([
+      [
+        line(50, "Banco de Ejemplo", 330, "Periodo: 01/06/2025 - 30/06/2025"),
+        [],
+        line(50, "Fecha", 110, "Cód.", 140, "Concepto", 260, "Observaciones", "r480", "Importe", "r546", "Saldo"),
+        line(50, "01/06/2025", 110, "045", 140, "PAGO CON TARJETA", 260, "SUPERMERCADO CENTRO", "r480", "-88,58", "r546", "3.324,00"),
+        line(260, "TARJ. *2210 01/06/2025"),
+        line(50, "06/06/2025", 110, "174", 140, "BIZUM RECIBIDO", 260, "DE LAURA PONS", "r480", "26,04", "r546", "3.350,04"),
+        line(260, "CENA SABADO"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["PAGO CON TARJETA SUPERMERCADO CENTRO TARJ. *2210 01/06/2025", "BIZUM RECIBIDO DE LAURA PONS CENA SABADO"]);
+    assert.deepEqual(amounts(got), [-88.58, 26.04]);
+  });
+});
+
+describe("a section's sum stated in a sentence", () => {
+  it("ends the section: the rows after it under a heading that names no side are signed by the arithmetic, not by the section before", () => {
+    const got = readDrawnStatement([
+      [
+        ...US_HEAD,
+        line(50, "Beginning balance", "r300", "1,000.00"),
+        line(50, "Ending balance", "r300", "1,555.50"),
+        [],
+        line(50, "Deposits"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/03", 110, "PAYROLL ACME INC", "r540", "500.00"),
+        line(50, "01/17", 110, "MOBILE DEPOSIT", "r540", "75.50"),
+        line(50, "There were 2 deposits totaling $575.50."),
+        [],
+        line(50, "Miscellaneous Activity"),
+        line(50, "Date", 110, "Description", "r540", "Amount"),
+        line(50, "01/20", 110, "SERVICE CHARGE", "r540", "20.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [500, 75.5, -20]);
+  });
+});
+
+describe("the date after the amounts as month and day a space apart", () => {
+  it("reads '05 21' dates in the period, across the month's end, a fee mark in a column of its own, trailing-minus debits", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Bank"),
+        line(55, "Statement from 19 May 2025 to 18 June 2025"),
+        [],
+        line(55, "Details", 280, "Fee", "r380", "Debits", "r445", "Credits", 455, "Date", "r545", "Balance"),
+        line(55, "BALANCE BROUGHT FORWARD", 455, "05 19", "r545", "1,840.17"),
+        line(55, "DEBIT CARD PURCHASE", 280, "##", "r380", "506.51-", 455, "05 19", "r545", "1,333.66"),
+        line(55, "REAL TIME TRANSFER FROM", "r445", "430.00", 455, "05 30", "r545", "1,763.66"),
+        line(55, "DEBIT ORDER", "r380", "699.00-", 455, "06 01", "r545", "1,064.66"),
+      ],
+    ]);
+    assert.deepEqual(dates(got), ["2025-05-19", "2025-05-30", "2025-06-01"]);
+    assert.deepEqual(amounts(got), [-506.51, 430, -699]);
+    assert.equal(got.openingBalance, 1840.17);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a French-language statement's balances brought 'à nouveau' and 'en votre faveur'", () => {
+  it("takes the 'Solde à nouveau' row as the opening, not the 'Solde reporté' at a page's foot, and the 'Solde en votre faveur' row as the closing", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banque Exemple", 330, "Période du 01.08.2025 au 31.08.2025"),
+        [],
+        line(55, "Date", 114, "Texte", "r372", "Débit", "r431", "Crédit", "r546", "Solde"),
+        line(55, "01.08.2025", 114, "Solde à nouveau", "r546", "6'241.85"),
+        line(55, "01.08.2025", 114, "Ordre permanent", "r372", "1'870.00", "r546", "4'371.85"),
+        line(55, "05.08.2025", 114, "Coop Pronto Renens", "r372", "42.30", "r546", "4'329.55"),
+        line(114, "Solde reporté", "r546", "4'329.55"),
+      ],
+      [
+        line(55, "Date", 114, "Texte", "r372", "Débit", "r431", "Crédit", "r546", "Solde"),
+        line(114, "Report à nouveau", "r546", "4'329.55"),
+        line(55, "25.08.2025", 114, "Salaire août 2025", "r431", "5'200.00", "r546", "9'529.55"),
+        line(55, "31.08.2025", 114, "Solde en votre faveur", "r546", "9'529.55"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-1870, -42.3, 5200]);
+    assert.equal(got.openingBalance, 6241.85);
+    assert.equal(got.closingBalance, 9529.55);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("a summary of the member's accounts beside the address", () => {
+  it("gives no account number from a figure with cents beside a line that names an account", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Caisse Exemple", 330, "Période du 1er avril au 30 avril 2025"),
+        line(55, "JULIE EXEMPLE", 310, "Sommaire des comptes", 455, "Solde au 30 avril"),
+        line(310, "Compte avec opérations (EOP)", "r541", "2 139,52"),
+        [],
+        line(55, "Date", 127, "Description", "r426", "Retrait", "r486", "Dépôt", "r546", "Solde"),
+        line(55, "01 AVR", 127, "Solde reporté", "r546", "2 186,44"),
+        line(55, "01 AVR", 127, "Achat direct Interac", "r426", "36,21", "r546", "2 150,23"),
+        line(55, "03 AVR", 127, "Retrait au GA", "r426", "10,71", "r546", "2 139,52"),
+      ],
+    ]);
+    assert.equal(got.accountNumber, null);
+    assert.deepEqual(amounts(got), [-36.21, -10.71]);
+  });
+});
+
+describe("a fee column beside the withdrawals and deposits", () => {
+  it("reads a figure in the 'Frais' column as money out", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Caisse Exemple", 330, "Période du 1er avril au 30 avril 2025"),
+        [],
+        line(55, "Date", 127, "Description", "r366", "Frais", "r426", "Retrait", "r486", "Dépôt", "r546", "Solde"),
+        line(55, "01 AVR", 127, "Solde reporté", "r546", "2 186,44"),
+        line(55, "01 AVR", 127, "Achat direct Interac", "r426", "36,21", "r546", "2 150,23"),
+        line(55, "03 AVR", 127, "Dépôt paie", "r486", "100,00", "r546", "2 250,23"),
+        line(55, "30 AVR", 127, "Frais mensuels", "r366", "16,95", "r546", "2 233,28"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-36.21, 100, -16.95]);
+    assert.equal(unplacedText(got), "");
+  });
+});
+
+describe("the account's kind and currency beside the holder's address", () => {
+  it("takes no line naming a currency's code for the holder", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banque Exemple", 330, "Compte privé CHF"),
+        line(330, "IBAN CH50 0076 7000 E521 0773 1"),
+        line(55, "Extrait de compte", 330, "Période du 01.08.2025 au 31.08.2025"),
+        [],
+        line(55, "Madame", 330, "Lausanne, le 01.09.2025"),
+        line(55, "Claire Dubois-Favre", 330, "Votre conseillère: Mme S. Pittet"),
+        line(55, "Avenue de Cour 41", 330, "Tél. 021 412 07 73"),
+        line(55, "1007 Lausanne"),
+        [],
+        line(55, "Date", 114, "Texte", "r372", "Débit", "r431", "Crédit", "r546", "Solde"),
+        line(55, "01.08.2025", 114, "Solde à nouveau", "r546", "6'241.85"),
+        line(55, "01.08.2025", 114, "Ordre permanent", "r372", "1'870.00", "r546", "4'371.85"),
+      ],
+    ]);
+    assert.notEqual(got.accountHolder, "Compte privé CHF");
+    assert.equal(got.accountHolder, "Claire Dubois-Favre");
+  });
+});
+
+describe("a balance with its side in words in brackets after it", () => {
+  it("reads 'Beginsaldo per …  € 21.384,90 (credit)' and the closing so as the balances", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Voorbeeldbank", 330, "Periode 01-04-2025 t/m 30-04-2025"),
+        line(51, "Beginsaldo per 01-04-2025", 180, "€ 1.384,90 (credit)"),
+        [],
+        line(55, "Datum", 93, "Omschrijving", "r481", "Bedrag af", "r546", "Bedrag bij"),
+        line(55, "03-04", 93, "Koffiebranderij Noord", "r481", "250,00"),
+        line(55, "07-04", 93, "Pin betaling klant", "r546", "100,00"),
+        [],
+        line(51, "Eindsaldo per 30-04-2025", 174, "€ 1.234,90 (credit)"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-250, 100]);
+    assert.deepEqual([got.openingBalance, got.closingBalance], [1384.9, 1234.9]);
   });
 });
