@@ -173,6 +173,17 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * is mostly banks' legal forms printed only in the fine print. So M has been tuned on and no
  * longer counts as unseen: its floors are what it reads now, rounded down.
  *
+ * Batch N (bench/statement-holdout-n.ts), mainstream current accounts of German, Italian,
+ * Brazilian, Polish, Canadian, South African, Singaporean, Australian and Norwegian banks, was
+ * written after the changes for M by someone who had not read the rules, and committed before it
+ * was read. Its first reading, the latest figure for layouts the rules do not know: 81.0 % of
+ * fields at 95.7 % precision, 62 of 366 bookings dropped, 43 of them in silence (a Brazilian
+ * digital bank's statement grouped under day headings, its rows undated, every booking dropped
+ * and none quoted, since a line without a date is not taken for a booking line; a South African
+ * statement's fee rows, in a fee column of their own, dropped though quoted; a Polish one's kind
+ * of transaction, in a column of its own before the amount, left out of every booking's text).
+ * Those are its floors until the rules are changed for it.
+ *
  * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
  * unplacedRows check quoting it.
  */
@@ -190,6 +201,7 @@ const batchFloors = {
   K: { statements: 9, bookings: 360, recall: 99.9, precision: 99.9, silent: 0 },
   L: { statements: 9, bookings: 390, recall: 99.1, precision: 99.4, silent: 0 },
   M: { statements: 9, bookings: 360, recall: 99.0, precision: 99.5, silent: 0 },
+  N: { statements: 9, bookings: 360, recall: 81.0, precision: 95.7, silent: 43 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {
