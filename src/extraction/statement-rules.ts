@@ -11,6 +11,7 @@ import { sectionSide, sectionsOf } from "./statement-sections.ts";
 import { unfoldSideBySide } from "./side-by-side.ts";
 import { columnRoles } from "./column-roles.ts";
 import { statementChecks } from "./totals-checks.ts";
+import { dayGroupedBookings } from "./day-groups.ts";
 import { compactDate, CURRENCY_CODES, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, type DateOrder, type NumberHabits } from "./values.ts";
 
 /**
@@ -180,7 +181,10 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const placing = period ?? (issued !== null ? ([issued, issued] as const) : null);
   // Payments listed apart as not yet booked are no bookings, and no lines to account for.
   const pending = pendingTables(layouts, tables);
-  const read = bookings(layouts, tables.filter((t) => !pending.includes(t)), habits, placing);
+  const found = bookings(layouts, tables.filter((t) => !pending.includes(t)), habits, placing);
+  // No dated booking read: a statement grouped under day headings, with no date column, may be.
+  const grouped = found.list.every((t) => t.date === null) ? dayGroupedBookings(layouts, tables.filter((t) => !pending.includes(t)), habits) : null;
+  const read = grouped === null ? found : { ...found, list: grouped.list, unplaced: [...found.unplaced, ...grouped.unplaced] };
   const bank = bankName(layouts, habits);
   // Balances on a date: the figure that ends the text after the date.
   // Without those, a label that holds the date itself ("Saldo 30.04.2025"), its figure the next run.

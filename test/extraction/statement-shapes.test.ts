@@ -7,6 +7,8 @@ import type { PageLayout, VisualRow } from "../../src/extraction/page-layout.ts"
 import type { Table } from "../../src/extraction/table.ts";
 import { dateRangeIn } from "../../src/extraction/statement-periods.ts";
 import { sectionSide } from "../../src/extraction/statement-sections.ts";
+import { dayGroupedBookings } from "../../src/extraction/day-groups.ts";
+import type { NumberHabits } from "../../src/extraction/values.ts";
 import { line, readDrawnStatement, unplacedText, type DrawnLine } from "./drawn-statement.ts";
 
 /**
@@ -2182,5 +2184,48 @@ describe("a balance with its side in words in brackets after it", () => {
     ]);
     assert.deepEqual(amounts(got), [-250, 100]);
     assert.deepEqual([got.openingBalance, got.closingBalance], [1384.9, 1234.9]);
+  });
+});
+
+describe("a statement grouped under day headings, with no date column", () => {
+  // The rows as the table finding gives them from such a page (a day's heading on a row of its own, set apart by a rule and space).
+  const table = (secondTotal: string): Table =>
+    ({
+      pages: [1],
+      ruled: false,
+      headerRows: 0,
+      merges: [],
+      columnEdges: [],
+      firstBox: { x0: 50, y0: 100, x1: 546, y1: 110 },
+      lastBox: { x0: 50, y0: 300, x1: 546, y1: 310 },
+      rows: [
+        ["02 MAI 2025", ""],
+        ["Total de entradas", "+ 150,00"],
+        ["Transferência recebida Maria", "150,00"],
+        ["Total de saídas", "- 60,50"],
+        ["Compra no débito Padaria", "20,50"],
+        ["Compra no débito Mercado", "40,00"],
+        ["05 MAI 2025", ""],
+        ["Total de saídas", secondTotal],
+        ["Pix enviado João", "12,00"],
+        ["Compra no débito Farmácia", "8,00"],
+      ],
+    }) as unknown as Table;
+  const habits = { decimal: "," as const, dateOrder: "DMY" as const };
+
+  it("dates each row by its day's heading and signs it by its group's, when the group's rows add up to its stated total", () => {
+    const got = dayGroupedBookings([], [table("- 20,00")], habits as NumberHabits);
+    assert.deepEqual(
+      got.list.map((t) => [t.date, t.amount]),
+      [["2025-05-02", 150], ["2025-05-02", -20.5], ["2025-05-02", -40], ["2025-05-05", -12], ["2025-05-05", -8]],
+    );
+    assert.equal(got.list[1]!.description, "Compra no débito Padaria");
+    assert.deepEqual(got.unplaced, []);
+  });
+
+  it("quotes a group's rows whose sum is not the total its heading states, never dropping them in silence", () => {
+    const got = dayGroupedBookings([], [table("- 25,00")], habits as NumberHabits);
+    assert.equal(got.list.length, 3);
+    assert.deepEqual(got.unplaced, ["Pix enviado João | 12,00", "Compra no débito Farmácia | 8,00"]);
   });
 });
