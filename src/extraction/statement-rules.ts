@@ -553,7 +553,8 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     return filled.length >= 2 && filled.every((c) => /^[-−+]$/u.test(c)) && filled.includes("+") && filled.some((c) => c !== "+");
   });
   // A column headed as fees that no other role took, beside debit and credit columns: its figures are charges.
-  const feeColumn = roles.includes("debit") && roles.includes("credit") ? roles.findIndex((role, j) => role === null && FEE_HEADING.test(headingOf(table, j))) : -1;
+  // A mark after the heading that points to a footnote ("Fee*", "Charges¹") is no part of its name.
+  const feeColumn = roles.includes("debit") && roles.includes("credit") ? roles.findIndex((role, j) => role === null && FEE_HEADING.test(withoutFootnoteMark(headingOf(table, j)))) : -1;
   const inMarkedOnly = columnSigned && body.every((row) => !signMarked(cell(row, "amount")) || CREDIT_MARK.test(cell(row, "amount").trim()));
   const sections = oneColumn ? sectionsOf(layouts, body.map((row) => ({ date: cell(row, "date"), amount: cell(row, "amount") })), habits) : body.map(() => null);
   // Under a heading row inside the table that names dates and balances but no amounts (a daily
@@ -791,6 +792,7 @@ function sidesReversed(list: readonly Transaction[], bySide: ReadonlySet<Transac
 }
 
 /** A heading over a column of fees charged ("Frais", "Service Fee", "Charges", "Gebühren", "Comisiones"). */
+const withoutFootnoteMark = (heading: string) => heading.replace(/\s*[*†‡¹²³]+$/u, "");
 const FEE_HEADING = /^(?:service\s+)?(?:fees?|charges?|frais|geb[üu]hren?|entgelte?|comisi[óo]n(?:es)?|commissioni|comiss[õo]es|kosten|provisione?n?)$/iu;
 
 /** A heading over remarks on a booking ("Observaciones", "Remarks", "Bemerkungen"): part of its text when set beside the description, before the figures; after them, a note of the bank's own. */

@@ -2143,6 +2143,22 @@ describe("a fee column beside the withdrawals and deposits", () => {
     assert.deepEqual(amounts(got), [-36.21, 100, -16.95]);
     assert.equal(unplacedText(got), "");
   });
+
+  it("reads a fee column whose heading points to a footnote ('Fee*') as money out", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Bank", 330, "Statement period 01/06/2025 to 30/06/2025"),
+        [],
+        line(55, "Date", 110, "Description", "r366", "Money In", "r426", "Money Out", "r486", "Fee*", "r546", "Balance"),
+        line(55, "01/06/2025", 110, "Opening Balance", "r546", "1 418.26"),
+        line(55, "01/06/2025", 110, "Debit Order Insurer", "r426", "-186.40", "r546", "1 231.86"),
+        line(55, "01/06/2025", 110, "Debit Order Fee", "r486", "-3.50", "r546", "1 228.36"),
+        line(55, "06/06/2025", 110, "Transfer In From Savings", "r366", "500.00", "r546", "1 728.36"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-186.4, -3.5, 500]);
+    assert.equal(unplacedText(got), "");
+  });
 });
 
 describe("the account's kind and currency beside the holder's address", () => {
