@@ -817,9 +817,15 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
   // The other party's bank has a column of its own beside the party's ("Remitter Bank"): no part of the text.
   const firstFigures = roles.findIndex((role) => role === "amount" || role === "debit" || role === "credit" || role === "balance");
   const remarks = (c: number) => REMARKS_HEADING.test(headingOf(table, c)) && (firstFigures < 0 || c < firstFigures);
-  const part = (c: number) => (TEXT_PART_HEADING.test(headingOf(table, c)) || remarks(c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
+  // The kind of transaction in words of its own column ("Przelew przychodzący", "Card payment"),
+  // not in codes of capitals ("DD", "BGC"): the first words of the booking's text.
+  const kindInWords = (c: number) => KIND_HEADING.test(headingOf(table, c).trim()) && body.filter((row) => /\p{Ll}{2}/u.test(row[c] ?? "")).length >= 0.8 * body.filter((row) => (row[c] ?? "").trim() !== "").length;
+  const part = (c: number) => (TEXT_PART_HEADING.test(headingOf(table, c)) || remarks(c) || kindInWords(c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
   return roles.flatMap((role, c) => (c === described || (role === null && part(c) && words(c)) ? [c] : []));
 }
+
+/** A heading over the kind of transaction ("Typ transakcji", "Transaction type", "Buchungsart", "Tipo de operación"). */
+const KIND_HEADING = /^(?:(?:transaction|booking|operation)\s+type|type(?:\s+of\s+transaction)?|typ(?:\s+(?:transakcji|operacji))?|rodzaj(?:\s+(?:transakcji|operacji))?|buchungsart|umsatzart|vorgang|tipo(?:\s+(?:de\s+)?(?:operaci[óo]n|operazione|movimiento|movimento|transacci[óo]n|transa[çc][ãa]o))?|type\s+d'op[ée]ration|transactietype|soort\s+transactie)$/iu;
 
 /** A heading naming a bank, as a column of the other party's bank is headed ("Remitter Bank", "NH Đối tác", "Bank des Empfängers"). */
 const PARTY_BANK_HEADING = /(?<![\p{L}])(?:bank|banque|banco|banca|NH|ng[âa]n\s*h[àa]ng)(?![\p{L}])/iu;

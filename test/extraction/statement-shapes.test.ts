@@ -2245,3 +2245,22 @@ describe("a statement grouped under day headings, with no date column", () => {
     assert.deepEqual(got.unplaced, ["Pix enviado João | 12,00", "Compra no débito Farmácia | 8,00"]);
   });
 });
+
+describe("the kind of transaction in a column of its own before the amount", () => {
+  it("opens the booking's text with the kind, in words, when the description is the last column", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Bank Przykładowy", 330, "Okres: 2025-05-01 - 2025-05-31"),
+        [],
+        line(55, "Data operacji", 120, "Typ transakcji", "r300", "Kwota", "r370", "Saldo", 380, "Opis transakcji"),
+        line(55, "2025-05-01", 120, "Płatność BLIK", "r300", "-117,70", "r370", "6 096,38", 380, "Tytuł: ALLEGRO.PL 59523"),
+        line(55, "2025-05-03", 120, "Przelew przychodzący", "r300", "220,00", "r370", "6 316,38", 380, "Nazwa nadawcy: TOMASZ NOWAK"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-117.7, 220]);
+    assert.deepEqual(
+      got.transactions.map((t) => t.description),
+      ["Płatność BLIK Tytuł: ALLEGRO.PL 59523", "Przelew przychodzący Nazwa nadawcy: TOMASZ NOWAK"],
+    );
+  });
+});
