@@ -30,12 +30,26 @@ function dayOf(text: string, habits: NumberHabits): string | null {
   return parseDate(t, habits.dateOrder);
 }
 
-/** The date on a line of its own right above the table, heading its first rows. */
-function dayAbove(layouts: readonly PageLayout[], table: Table, habits: NumberHabits): string | null {
-  const rows = layouts.find((l) => l.page === table.pages[0])?.rows ?? [];
-  const above = rows.filter((r) => r.box.y1 <= table.firstBox.y0 + 1).at(-1);
-  if (above === undefined || above.segments.length !== 1 || table.firstBox.y0 - above.box.y1 > 3 * (above.box.y1 - above.box.y0)) return null;
-  return dayOf(above.segments[0]!.text, habits);
+/**
+ * The printed lines in reading order, and a finder for the day heading that a group's heading
+ * stands under on the page: the last date alone on its line above it, however many pages back.
+ * A table found across pages may leave out a day's heading set at a page's top with the running
+ * header, so the lines, not the table's rows, say the day.
+ */
+function daysOnPages(layouts: readonly PageLayout[], habits: NumberHabits) {
+  const lines = layouts.flatMap((l) => l.rows.map((r) => r.segments.map((seg) => seg.text.trim()).filter((t) => t !== "")));
+  let from = 0;
+  return (cells: readonly string[]): string | null | undefined => {
+    const key = cells.join("\u0000");
+    const at = lines.findIndex((l, k) => k >= from && l.join("\u0000") === key);
+    if (at < 0) return undefined;
+    from = at + 1;
+    for (let k = at - 1; k >= 0; k--) {
+      const line = lines[k]!;
+      if (line.length === 1 && dayOf(line[0]!, habits) !== null) return dayOf(line[0]!, habits);
+    }
+    return null;
+  };
 }
 
 const groupSums = (group: Group) => Math.abs(roundMoney(group.rows.reduce((s, r) => s + r.figure, 0)) - group.stated) < 0.005;
@@ -47,7 +61,8 @@ export function dayGroupedBookings(layouts: readonly PageLayout[], tables: reado
     const filled = table.rows.map((row) => row.map((c) => c.trim()).filter((c) => c !== ""));
     const days = filled.filter((cells) => cells.length === 1 && dayOf(cells[0]!, habits) !== null).length;
     if (days < 2) continue;
-    let day = dayAbove(layouts, table, habits);
+    let day: string | null = null;
+    const dayOnPage = daysOnPages(layouts, habits);
     let group: Group | null = null;
     const close = () => {
       if (group === null) return;
@@ -69,7 +84,10 @@ export function dayGroupedBookings(layouts: readonly PageLayout[], tables: reado
       const sign = SIGNED.exec(last);
       if (sign !== null) {
         close();
-        if (day !== null) group = { date: day, sign: sign[1] === "+" ? 1 : -1, stated: Math.abs(figure), rows: [] };
+        // The day heading above the group's line on the page; the table's last one where the line was not found.
+        const onPage = dayOnPage(cells);
+        const date = onPage === undefined ? day : onPage;
+        if (date !== null) group = { date, sign: sign[1] === "+" ? 1 : -1, stated: Math.abs(figure), rows: [] };
         continue;
       }
       if (group === null) out.unplaced.push(cells.join(" | "));

@@ -2244,6 +2244,22 @@ describe("a statement grouped under day headings, with no date column", () => {
     assert.equal(got.list.length, 3);
     assert.deepEqual(got.unplaced, ["Pix enviado João | 12,00", "Compra no débito Farmácia | 8,00"]);
   });
+
+  it("dates a group by the day heading above its line on the page, where the table left out a heading set at a page's top", () => {
+    const box = { x0: 50, y0: 0, x1: 546, y1: 9 };
+    const printed = (page: number, lines: readonly (readonly string[])[]) =>
+      ({ page, width: 595, height: 842, rulings: [], rows: lines.map((texts) => ({ box, segments: texts.map((text) => ({ text, box })) })) }) as unknown as PageLayout;
+    const layouts = [
+      printed(1, [["02 MAI 2025"], ["Total de entradas", "+ 150,00"], ["Transferência recebida Maria", "150,00"]]),
+      printed(2, [["Extrato", "2 de 2"], ["05 MAI 2025"], ["Total de saídas", "- 20,00"], ["Pix enviado João", "12,00"], ["Compra no débito Farmácia", "8,00"]]),
+    ];
+    const rows = table("- 20,00").rows.filter((row) => row[0] !== "05 MAI 2025" && !/Total de saídas|Padaria|Mercado/u.test(row[0]!) || row[1] === "- 20,00");
+    const got = dayGroupedBookings(layouts, [{ ...table("- 20,00"), rows: [["01 MAI 2025", ""], ...rows] } as Table], habits as NumberHabits);
+    assert.deepEqual(
+      got.list.map((t) => [t.date, t.amount]),
+      [["2025-05-02", 150], ["2025-05-05", -12], ["2025-05-05", -8]],
+    );
+  });
 });
 
 describe("the kind of transaction in a column of its own before the amount", () => {
