@@ -144,8 +144,9 @@ const CLOSING_ROW = new RegExp(`^(?:${anyPhrase(CLOSING_WORDS).source})`, "iu");
  */
 function holderName(text: string): string | null {
   const name = text.trim().replace(/^\p{Ll}[\p{L}.\s]{0,24}:\s*/u, "").replace(/^[：:]\s*/u, "");
-  // A bank's name is never the holder's (the bank's letterhead beside the holder's label).
-  if (name === "" || /[:\d]/u.test(name) || BANK_NAME.test(name) || OPENING_ROW.test(name) || CLOSING_ROW.test(name) || BALANCE_ROW.test(name)) return null;
+  // A bank's name is never the holder's (the bank's letterhead beside the holder's label), nor
+  // a summary's label of a balance or a total ("Total de entradas" over the period's figures).
+  if (name === "" || /[:\d]/u.test(name) || BANK_NAME.test(name) || OPENING_ROW.test(name) || CLOSING_ROW.test(name) || BALANCE_ROW.test(name) || TOTALS_ROW.test(name)) return null;
   return name;
 }
 

@@ -2280,3 +2280,26 @@ describe("the kind of transaction in a column of its own before the amount", () 
     );
   });
 });
+
+describe("a total's label over lines of text on the first page", () => {
+  it("is never taken for the holder's name ('Total de entradas' over a group of bookings, their lines naming figures)", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "exemplo", 330, "01 DE MAIO DE 2025 a 31 DE MAIO DE 2025"),
+        [],
+        line(55, "Saldo inicial", "r300", "3.127,45"),
+        line(55, "Total de entradas", "r300", "+ 11.266,70"),
+        line(55, "Total de saídas", "r300", "- 7.453,04"),
+        line(55, "Saldo final do período", "r300", "6.941,11"),
+        [],
+        line(51, "Movimentações"),
+        [],
+        line(55, "01 MAI 2025"),
+        line(70, "Total de entradas", "r546", "+ 150,00"),
+        line(70, "Transferência recebida pelo Pix", "r546", "150,00"),
+        line(70, "MARIANA COSTA LIMA - 731.104"),
+      ],
+    ]);
+    assert.notEqual(got.accountHolder, "Total de entradas");
+  });
+});
