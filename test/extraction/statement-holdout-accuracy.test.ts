@@ -182,7 +182,16 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * and none quoted, since a line without a date is not taken for a booking line; a South African
  * statement's fee rows, in a fee column of their own, dropped though quoted; a Polish one's kind
  * of transaction, in a column of its own before the amount, left out of every booking's text).
- * Those are its floors until the rules are changed for it.
+ * The rules were then changed for what it showed (a statement with no dated booking read as
+ * grouped under day headings: a date alone on its line heads the day, found on the page above a
+ * group's heading where a table across pages leaves it out, a row of words and a figure signed
+ * "+" or "-" heads a group of money in or out, and its rows of text and an unsigned figure are
+ * that day's bookings on that side when they add up to the total it states, else quoted; a fee
+ * column's heading read without a footnote's mark, "Fee*"; a column headed as the kind of
+ * transaction, in words, part of the booking's text in column order; a line worded as a total
+ * never the holder): it now reads 98.9 % at 99.3 % precision, none dropped. What is left is
+ * mostly banks' legal forms printed only in the fine print. So N has been tuned on and no longer
+ * counts as unseen: its floors are what it reads now, rounded down.
  *
  * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
  * unplacedRows check quoting it.
@@ -201,7 +210,7 @@ const batchFloors = {
   K: { statements: 9, bookings: 360, recall: 99.9, precision: 99.9, silent: 0 },
   L: { statements: 9, bookings: 390, recall: 99.1, precision: 99.4, silent: 0 },
   M: { statements: 9, bookings: 360, recall: 99.0, precision: 99.5, silent: 0 },
-  N: { statements: 9, bookings: 360, recall: 81.0, precision: 95.7, silent: 43 },
+  N: { statements: 9, bookings: 360, recall: 98.9, precision: 99.3, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {
