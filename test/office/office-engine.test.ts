@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -197,8 +198,18 @@ for (const kind of ["wasm", "native"] as const) {
 
     test("an aborted conversion kills the engine and leaves no process or folder; the next one starts afresh", async () => {
       const controller = new AbortController();
+      // The engine the earlier conversions left: the abort must come while it converts. A fixed
+      // delay sometimes came before the conversion reached it (on a loaded machine), and the idle
+      // engine, rightly left running, was then taken for a stray.
+      // (A native soffice that shows no process between conversions is given the fixed delay.)
+      const live = await engineProcesses(kind);
+      const used = () => live.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+      const idle = used();
       const running = convert(corpus("office/stress022.pptx"), { signal: controller.signal });
-      setTimeout(() => controller.abort(new Error("stopped by the test")), 300);
+      if (live.length === 0) await new Promise((resolve) => setTimeout(resolve, 300));
+      // A tenth of a second of the engine's CPU: it has the document.
+      for (let waited = 0; live.length > 0 && used() - idle < 10 && waited < 60_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      controller.abort(new Error("stopped by the test"));
       await assert.rejects(running, /stopped by the test/);
       // The engine is killed at the abort; on a busy machine its process takes a moment to be gone.
       let strays = await strayProcesses(kind);
@@ -212,17 +223,36 @@ for (const kind of ["wasm", "native"] as const) {
   });
 }
 
-/** LibreOffice processes (WebAssembly children or soffice.bin) left running beside the live engine. */
-async function strayProcesses(kind: "wasm" | "native"): Promise<string[]> {
-  const found: string[] = [];
+/** LibreOffice processes (WebAssembly children or soffice.bin) running: the pids. */
+async function engineProcesses(kind: "wasm" | "native"): Promise<number[]> {
+  const found: number[] = [];
   for (const entry of await fs.readdir("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const cmdline = (await fs.readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")).replace(/\0/g, " ");
     const parent = Number((await fs.readFile(`/proc/${entry}/stat`, "utf8").catch(() => "")).split(") ")[1]?.split(" ")[1]);
     if (parent !== process.pid && kind === "wasm") continue;
-    if (kind === "wasm" ? cmdline.includes("wasm-engine-process") : cmdline.includes("soffice") && cmdline.includes("doctools-soffice-")) found.push(cmdline);
+    if (kind === "wasm" ? cmdline.includes("wasm-engine-process") : cmdline.includes("soffice") && cmdline.includes("doctools-soffice-")) found.push(Number(entry));
   }
   return found;
+}
+
+/** LibreOffice processes left running once no conversion is: their command lines. */
+async function strayProcesses(kind: "wasm" | "native"): Promise<string[]> {
+  const pids = await engineProcesses(kind);
+  return Promise.all(pids.map(async (pid) => (await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")).replace(/\0/g, " ")));
+}
+
+/** The CPU time a process has used, in clock ticks (user and system); 0 once it is gone. */
+function cpuTicks(pid: number): number {
+  let stat = "";
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return 0;
+  }
+  // After the command's closing bracket: the state is the first field, user and system time the 12th and 13th.
+  const fields = stat.split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
 }
 
 async function allText(bytes: Uint8Array): Promise<string> {
