@@ -1,5 +1,5 @@
 import { chunks, figure, lines, page, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, count, credits, dayEndBalances, ddmmyyyy, de, debits, digits, EN_MON, en, foot, paged, shift, TIGHT_STYLE, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, count, credits, dayEndBalances, ddmmyyyy, de, debits, digits, en, EN_MON, foot, iban, paged, shift, spaced, TIGHT_STYLE, type Kind } from "./statement-holdout-kit.ts";
 
 /**
  * A tenth held-out batch of bank statements, written by someone who had not read the statement
@@ -46,14 +46,6 @@ const noBalances = (list: readonly HoldoutBooking[]): HoldoutBooking[] => list.m
 
 /** Space thousands with a plain space, as Swedish and Portuguese banks print them. */
 const sp = (v: number) => figure(v, "fr").replace(/\u00A0/gu, " ");
-
-/** An IBAN with its check digits worked out, so a reader that checks them finds them right. */
-function iban(country: string, bban: string): string {
-  const numeric = `${bban}${country}00`.replace(/[A-Z]/gu, (c) => String(c.charCodeAt(0) - 55));
-  const check = 98n - (BigInt(numeric) % 97n);
-  return `${country}${String(check).padStart(2, "0")}${bban}`;
-}
-const spaced = (code: string) => code.replace(/(.{4})/gu, "$1 ").trim();
 
 /** Batch J's draws: a card payment up to three days before its booking; one that would fall before the statement's first day is made on the booking day. */
 const spanBookings = bookingDrawer({ cardDays: 4, early: "booking" });

@@ -1,5 +1,5 @@
 import { figure, lines, page, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, count, credits, dayEndBalances, debits, digits, EN_MON, en, foot, paged, TIGHT_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_MON, foot, iban, paged, spaced, TIGHT_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
 
 /**
  * An eleventh held-out batch of bank statements, written by someone who had not read the
@@ -47,14 +47,6 @@ import { bookingDrawer, count, credits, dayEndBalances, debits, digits, EN_MON, 
  *   2 pages.
  * Every page repeats a header and a footer.
  */
-
-/** An IBAN with its check digits worked out, so a reader that checks them finds them right. */
-function iban(country: string, bban: string): string {
-  const numeric = `${bban}${country}00`.replace(/[A-Z]/gu, (c) => String(c.charCodeAt(0) - 55));
-  const check = 98n - (BigInt(numeric) % 97n);
-  return `${country}${String(check).padStart(2, "0")}${bban}`;
-}
-const spaced = (code: string) => code.replace(/(.{4})/gu, "$1 ").trim();
 
 /** No balance on any booking, for layouts that print none beside them. */
 const noBalances = (list: readonly HoldoutBooking[]): HoldoutBooking[] => list.map((b) => ({ ...b, balance: null }));

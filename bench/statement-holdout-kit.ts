@@ -142,3 +142,18 @@ export const en = (v: number) => figure(v, "en");
 export const de = (v: number) => figure(v, "de");
 /** A reference of `size` digits (up to 27) drawn from a booking's number. */
 export const digits = (n: number, size: number) => String(n).padStart(9, "0").repeat(3).slice(0, size);
+
+/** An IBAN with its check digits worked out, so a reader that checks them finds them right. */
+export function iban(country: string, bban: string): string {
+  const numeric = `${bban}${country}00`.replace(/[A-Z]/gu, (c) => String(c.charCodeAt(0) - 55));
+  const check = 98n - (BigInt(numeric) % 97n);
+  return `${country}${String(check).padStart(2, "0")}${bban}`;
+}
+/** An IBAN or account number in groups of four, as statements print them. */
+export const spaced = (code: string) => code.replace(/(.{4})/gu, "$1 ").trim();
+
+/** A booking text's placeholders filled: the payment day in the layout's form, and {nK} for a K-digit reference. */
+export const filler = (paid: (d: string) => string) => (t: string, f: Fill) => t.replace("{paid}", paid(f.paid)).replace(/\{n(\d+)\}/gu, (_m, k: string) => digits(f.n, Number(k)));
+
+/** Rows are never split over two pages, and a heading over an amount column may wrap, as printed statements set them. */
+export const UNBROKEN_STYLE = `${TIGHT_STYLE} tr { break-inside: avoid; } thead th.r { white-space: normal; }`;

@@ -1,5 +1,5 @@
 import { esc, figure, lines, page, random, round2, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, count, credits, dayEndBalances, debits, digits, EN_MON, en, foot, paged, stamp, TIGHT_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_MON, filler, foot, iban, paged, spaced, stamp, UNBROKEN_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
 
 /**
  * A twelfth held-out batch of bank statements, written by someone who had not read the statement
@@ -57,20 +57,6 @@ import { bookingDrawer, count, credits, dayEndBalances, debits, digits, EN_MON, 
 
 /** Batch L's draws: a card payment up to two days before its booking; one that would fall before the statement's first day is made on the booking day. */
 const spanBookings = bookingDrawer({ cardDays: 3, early: "booking" });
-
-/** Rows are never split over two pages, and a heading over an amount column may wrap, as printed statements set them. */
-const STYLE_L = `${TIGHT_STYLE} tr { break-inside: avoid; } thead th.r { white-space: normal; }`;
-
-/** An IBAN with its check digits worked out, so a reader that checks them finds them right. */
-function iban(country: string, bban: string): string {
-  const numeric = `${bban}${country}00`.replace(/[A-Z]/gu, (c) => String(c.charCodeAt(0) - 55));
-  const check = 98n - (BigInt(numeric) % 97n);
-  return `${country}${String(check).padStart(2, "0")}${bban}`;
-}
-const spaced = (code: string) => code.replace(/(.{4})/gu, "$1 ").trim();
-
-/** A booking text's placeholders filled: the payment day in the layout's form, and {nK} for a K-digit reference. */
-const filler = (paid: (d: string) => string) => (t: string, f: Fill) => t.replace("{paid}", paid(f.paid)).replace(/\{n(\d+)\}/gu, (_m, k: string) => digits(f.n, Number(k)));
 
 /** Whole units grouped by `sep`: 1.234.567 or 1,234,567. */
 const whole = (v: number, sep: string) => String(Math.abs(Math.round(v))).replace(/\B(?=(\d{3})+(?!\d))/gu, sep);
@@ -147,7 +133,7 @@ function chilean(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:7%">FECHA DIA/MES</th><th>DETALLE DE TRANSACCION</th><th style="width:11%">SUCURSAL</th><th style="width:11%">N° DOCTO</th><th class="r" style="width:12%">MONTO CHEQUES O CARGOS</th><th class="r" style="width:12%">MONTO DEPOSITOS O ABONOS</th><th class="r" style="width:11%">SALDO DIARIO</th></tr></thead><tbody>${rows}</tbody></table>${note}${foot(`Banco del Pacífico Sur · Av. Apoquindo 3400, Las Condes, Santiago · Servicio al cliente 600 412 7000 · Página ${p + 1} de ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-cl-cartola", layout: "FECHA DIA/MES/DETALLE DE TRANSACCION/SUCURSAL/N° DOCTO/MONTO CHEQUES O CARGOS/MONTO DEPOSITOS O ABONOS/SALDO DIARIO: whole pesos with dot thousands, yearless '02/04' dates, branch and document columns between text and amounts, balance on a day's last row only, opening balance only in the summary band at the end, 2 pages", html: page(`${STYLE_L} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #002c77; font-size: 7pt; } .band { border: 1px solid #002c77; } .band th { font-size: 7pt; background: #e6ecf5; text-align: right; }`, body), truth };
+  return { name: "l-cl-cartola", layout: "FECHA DIA/MES/DETALLE DE TRANSACCION/SUCURSAL/N° DOCTO/MONTO CHEQUES O CARGOS/MONTO DEPOSITOS O ABONOS/SALDO DIARIO: whole pesos with dot thousands, yearless '02/04' dates, branch and document columns between text and amounts, balance on a day's last row only, opening balance only in the summary band at the end, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #002c77; font-size: 7pt; } .band { border: 1px solid #002c77; } .band th { font-size: 7pt; background: #e6ecf5; text-align: right; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Argentine bank (tax rows after transfers)
@@ -202,7 +188,7 @@ function argentine(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:8%">FECHA</th><th>CONCEPTO</th><th style="width:9%">COMPROBANTE</th><th class="r" style="width:12%">DÉBITOS</th><th class="r" style="width:12%">CRÉDITOS</th><th class="r" style="width:13%">SALDO</th></tr></thead><tbody>${first}${rows}${end}</tbody></table>${note}${foot(`Banco del Litoral S.A. · CUIT 30-50001234-5 · Av. Corrientes 1200, C1043AAZ CABA · Hoja ${p + 1} de ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-ar-impuesto-rows", layout: "FECHA/CONCEPTO/COMPROBANTE/DÉBITOS/CRÉDITOS/SALDO, dd/mm/yy, '1.234.567,89' figures, a 0.6 % tax booked as its own row after every transfer, fee + VAT + VAT perception as three bookings, SALDO ANTERIOR and 'SALDO AL' rows, summary box and tax note at the end, 3 pages", html: page(`${STYLE_L} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #00695c; } tr.bal td { font-weight: bold; }`, body), truth };
+  return { name: "l-ar-impuesto-rows", layout: "FECHA/CONCEPTO/COMPROBANTE/DÉBITOS/CRÉDITOS/SALDO, dd/mm/yy, '1.234.567,89' figures, a 0.6 % tax booked as its own row after every transfer, fee + VAT + VAT perception as three bookings, SALDO ANTERIOR and 'SALDO AL' rows, summary box and tax note at the end, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #00695c; } tr.bal td { font-weight: bold; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- American brokerage (core cash account)
@@ -317,7 +303,7 @@ function brokerage(): HoldoutStatement {
   const page3 = `${header(3)}<p class="sec">Activity (continued)</p><table>${activityHead}<tbody>${rows.slice(split).join("")}<tr class="tot"><td colspan="6">Net Cash Activity</td><td class="r">${signed(round2(closing - opening))}</td></tr></tbody></table><p class="s" style="margin-top:3mm">Transaction cost includes commissions and fees charged on sales, such as the SEC fee. Dividends reinvested are shown as a dividend and a reinvestment on the same date.</p>`;
   const footer = (p: number) => foot(`Harborview Securities LLC, Member NYSE, SIPC · 200 South Tryon Street, Charlotte NC 28202 · Page ${p} of 3`);
   const body = [page1, page2, page3].map((content, i) => `<div class="sheet">${content}${footer(i + 1)}</div>`).join("");
-  return { name: "l-us-brokerage-cash", layout: "brokerage investment report: value and core-cash summaries, a holdings table of market values, then Activity with Settlement Date/Description/Symbol/Quantity/Price/Transaction Cost/Amount, yearless 'MM/DD' dates, buys and reinvestments negative, dividends, a foreign tax, EFTs in and out, sweep interest and an advisory fee, no running balance, 'Net Cash Activity' row, 3 pages", html: page(`${STYLE_L} body { font-size: 7.8pt; } .sec { font-weight: bold; font-size: 9pt; color: #3b6e22; margin: 3mm 0 1mm; border-bottom: 1.5px solid #3b6e22; } thead th { border-bottom: 1px solid #999; font-size: 7.2pt; } tr.tot td { border-top: 1px solid #999; font-weight: bold; }`, body), truth };
+  return { name: "l-us-brokerage-cash", layout: "brokerage investment report: value and core-cash summaries, a holdings table of market values, then Activity with Settlement Date/Description/Symbol/Quantity/Price/Transaction Cost/Amount, yearless 'MM/DD' dates, buys and reinvestments negative, dividends, a foreign tax, EFTs in and out, sweep interest and an advisory fee, no running balance, 'Net Cash Activity' row, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } .sec { font-weight: bold; font-size: 9pt; color: #3b6e22; margin: 3mm 0 1mm; border-bottom: 1.5px solid #3b6e22; } thead th { border-bottom: 1px solid #999; font-size: 7.2pt; } tr.tot td { border-top: 1px solid #999; font-weight: bold; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Israeli bank (English, NIS, overdrawn balance)
@@ -366,7 +352,7 @@ function israeli(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:9%">Date</th><th style="width:9%">Value date</th><th>Description</th><th style="width:10%">Reference</th><th class="r" style="width:12%">Debit</th><th class="r" style="width:12%">Credit</th><th class="r" style="width:13%">Balance (NIS)</th></tr></thead><tbody>${rows}</tbody></table>${note}${foot(`Bank HaCarmel Ltd. · 31 Rothschild Blvd., Tel Aviv-Yafo · Customer service *4412 · Page ${p + 1} of ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-il-overdrawn-nis", layout: "Date/Value date/Description/Reference/Debit/Credit/Balance (NIS), dd/mm/yy, monthly card charges as single debits, balance overdrawn for part of the month with a leading minus, summary box with a credit line beside the balances, 2 pages", html: page(`${STYLE_L} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #7a1f5c; }`, body), truth };
+  return { name: "l-il-overdrawn-nis", layout: "Date/Value date/Description/Reference/Debit/Credit/Balance (NIS), dd/mm/yy, monthly card charges as single debits, balance overdrawn for part of the month with a leading minus, summary box with a credit line beside the balances, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #7a1f5c; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Thai bank (channel and details after the balance)
@@ -410,7 +396,7 @@ function thai(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:8%">Date</th><th style="width:8%">Time/ Eff.Date</th><th style="width:14%">Descriptions</th><th class="r" style="width:11%">Withdrawal</th><th class="r" style="width:11%">Deposit</th><th class="r" style="width:12%">Outstanding Balance</th><th style="width:10%">Channel</th><th>Details</th></tr></thead><tbody>${first}${rows}</tbody></table>${note}${foot(`Siam Riverside Bank Public Company Limited · 400/22 Phahon Yothin Road, Bangkok 10400 · Contact Center 02-888-4412 · Page ${p + 1}/${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-th-details-after-balance", layout: "Date/Time/Descriptions/Withdrawal/Deposit/Outstanding Balance/Channel/Details: 'dd-mm-yy' dates, a clock time column, the other party in a Details column after the balance and a channel column, Beginning Balance row, interest and its withholding tax as two bookings, summary with counted withdrawals and deposits, 3 pages", html: page(`${STYLE_L} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #138f2d; background: #eaf6ec; font-size: 7.2pt; } tr.bal td { font-weight: bold; }`, body), truth };
+  return { name: "l-th-details-after-balance", layout: "Date/Time/Descriptions/Withdrawal/Deposit/Outstanding Balance/Channel/Details: 'dd-mm-yy' dates, a clock time column, the other party in a Details column after the balance and a channel column, Beginning Balance row, interest and its withholding tax as two bookings, summary with counted withdrawals and deposits, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #138f2d; background: #eaf6ec; font-size: 7.2pt; } tr.bal td { font-weight: bold; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Vietnamese bank (bilingual, whole dong, remitter columns)
@@ -453,7 +439,7 @@ function vietnamese(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:10%">Ngày giao dịch / Transaction Date</th><th style="width:17%">Đối tác / Remitter</th><th style="width:10%">NH Đối tác / Remitter Bank</th><th>Diễn giải / Details</th><th class="r" style="width:11%">Nợ TKTT / Debit</th><th class="r" style="width:11%">Có TKTT / Credit</th><th class="r" style="width:12%">Số dư / Balance</th></tr></thead><tbody>${rows}</tbody></table>${note}${foot(`Ngân hàng TMCP Sông Hồng · 191 Bà Triệu, Hai Bà Trưng, Hà Nội · Hotline 1800 4412 · Trang / Page ${p + 1}/${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-vn-bilingual-remitter", layout: "bilingual Vietnamese/English: Ngày giao dịch/Đối tác/NH Đối tác/Diễn giải/Nợ TKTT/Có TKTT/Số dư, dd/mm/yyyy, whole dong with comma thousands, the other party and its bank in columns of their own (blank for card and cash), texts without diacritics, balances in a bilingual box above, 3 pages", html: page(`${STYLE_L} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #c8102e; font-size: 7pt; }`, body), truth };
+  return { name: "l-vn-bilingual-remitter", layout: "bilingual Vietnamese/English: Ngày giao dịch/Đối tác/NH Đối tác/Diễn giải/Nợ TKTT/Có TKTT/Số dư, dd/mm/yyyy, whole dong with comma thousands, the other party and its bank in columns of their own (blank for card and cash), texts without diacritics, balances in a bilingual box above, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #c8102e; font-size: 7pt; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Kenyan bank (charges and excise duty rows)
@@ -509,7 +495,7 @@ function kenyan(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:10%">Txn Date</th><th style="width:10%">Value Date</th><th style="width:15%">Bank Reference</th><th>Narrative</th><th class="r" style="width:11%">Money Out</th><th class="r" style="width:11%">Money In</th><th class="r" style="width:12%">Ledger Balance</th></tr></thead><tbody>${first}${rows}</tbody></table>${note}${foot(`Rift Valley Commercial Bank Limited · Moi Avenue, P.O. Box 30412-00100 Nairobi · +254 20 441 2000 · Page ${p + 1} of ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-ke-excise-rows", layout: "Txn Date/Value Date/Bank Reference/Narrative/Money Out/Money In/Ledger Balance, '03 MAR 2025' dates, 'FT25062..' references, a charge and its 20 % excise duty booked as two rows after each transfer under the transfer's reference + '\\BNK', BALANCE B/F row, summary band above, 3 pages", html: page(`${STYLE_L} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #5b2c83; } tr.bal td { font-weight: bold; } .band { border: 1px solid #5b2c83; } .band th { background: #efe8f5; text-align: right; }`, body), truth };
+  return { name: "l-ke-excise-rows", layout: "Txn Date/Value Date/Bank Reference/Narrative/Money Out/Money In/Ledger Balance, '03 MAR 2025' dates, 'FT25062..' references, a charge and its 20 % excise duty booked as two rows after each transfer under the transfer's reference + '\\BNK', BALANCE B/F row, summary band above, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #5b2c83; } tr.bal td { font-weight: bold; } .band { border: 1px solid #5b2c83; } .band th { background: #efe8f5; text-align: right; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Fijian bank (quarterly, cheque-number column)
@@ -572,7 +558,7 @@ function fijian(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:9%">Date</th><th>Transaction Details</th><th style="width:9%">Chq No.</th><th class="r" style="width:13%">Withdrawals</th><th class="r" style="width:13%">Deposits</th><th class="r" style="width:13%">Balance</th></tr></thead><tbody>${forward}${rows}${end}</tbody></table>${note}${foot(`Coral Coast Bank (Fiji) Limited · Victoria Parade, Suva · Phone 132 412 · Page ${p + 1} of ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-fj-quarterly-cheque", layout: "quarterly January–March, Date/Transaction Details/Chq No./Withdrawals/Deposits/Balance, dd/mm/yy, a cheque-number column, fortnightly pay, month-end interest and fee bookings, OPENING BALANCE, BALANCE BROUGHT/CARRIED FORWARD rows on every page, TOTALS FOR PERIOD and CLOSING BALANCE rows, 3 pages", html: page(`${STYLE_L} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #00778b; } tr.bal td { font-weight: bold; } tr.tot td { border-top: 1px solid #999; font-weight: bold; }`, body), truth };
+  return { name: "l-fj-quarterly-cheque", layout: "quarterly January–March, Date/Transaction Details/Chq No./Withdrawals/Deposits/Balance, dd/mm/yy, a cheque-number column, fortnightly pay, month-end interest and fee bookings, OPENING BALANCE, BALANCE BROUGHT/CARRIED FORWARD rows on every page, TOTALS FOR PERIOD and CLOSING BALANCE rows, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #00778b; } tr.bal td { font-weight: bold; } tr.tot td { border-top: 1px solid #999; font-weight: bold; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Icelandic bank (whole krónur, signed amounts)
@@ -616,7 +602,7 @@ function icelandic(): HoldoutStatement {
       return `<div class="sheet">${head}<table><thead><tr><th style="width:11%">Dags.</th><th style="width:11%">Vaxtad.</th><th>Texti</th><th style="width:14%">Tilvísun</th><th class="r" style="width:13%">Upphæð</th><th class="r" style="width:13%">Staða</th></tr></thead><tbody>${rows}</tbody></table>${end}${foot(`Fjarðabanki hf. · Austurstræti 16, 101 Reykjavík · Kt. 471008-0280 · Sími 410 4412 · Síða ${p + 1} af ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "l-is-signed-kronur", layout: "Dags./Vaxtad./Texti/Tilvísun/Upphæð/Staða: dd.mm.yyyy with an interest date, whole krónur with dot thousands signed '-12.500', a ten-digit reference column, two-line texts (kind over party), opening and closing balances as lines above and below the table, totals and a count at the end, 2 pages", html: page(`${STYLE_L} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #004b87; }`, body), truth };
+  return { name: "l-is-signed-kronur", layout: "Dags./Vaxtad./Texti/Tilvísun/Upphæð/Staða: dd.mm.yyyy with an interest date, whole krónur with dot thousands signed '-12.500', a ten-digit reference column, two-line texts (kind over party), opening and closing balances as lines above and below the table, totals and a count at the end, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #004b87; }`, body), truth };
 }
 
 /** Batch L, in a fixed order. */

@@ -1,5 +1,5 @@
 import { figure, lines, page, round2, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, count, credits, debits, digits, en, EN_MON, foot, paged, TIGHT_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, count, credits, debits, digits, en, EN_MON, filler, foot, iban, paged, spaced, UNBROKEN_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
 
 /**
  * A thirteenth held-out batch of bank statements, written by someone who had not read the
@@ -52,20 +52,6 @@ import { bookingDrawer, count, credits, debits, digits, en, EN_MON, foot, paged,
 
 /** Batch M's draws: a card payment up to two days before its booking; one that would fall before the statement's first day is made on the booking day. */
 const spanBookings = bookingDrawer({ cardDays: 3, early: "booking" });
-
-/** Rows are never split over two pages, and a heading over an amount column may wrap, as printed statements set them. */
-const STYLE_M = `${TIGHT_STYLE} tr { break-inside: avoid; } thead th.r { white-space: normal; }`;
-
-/** An IBAN with its check digits worked out, so a reader that checks them finds them right. */
-function iban(country: string, bban: string): string {
-  const numeric = `${bban}${country}00`.replace(/[A-Z]/gu, (c) => String(c.charCodeAt(0) - 55));
-  const check = 98n - (BigInt(numeric) % 97n);
-  return `${country}${String(check).padStart(2, "0")}${bban}`;
-}
-const spaced = (code: string) => code.replace(/(.{4})/gu, "$1 ").trim();
-
-/** A booking text's placeholders filled: the payment day in the layout's form, and {nK} for a K-digit reference. */
-const filler = (paid: (d: string) => string) => (t: string, f: Fill) => t.replace("{paid}", paid(f.paid)).replace(/\{n(\d+)\}/gu, (_m, k: string) => digits(f.n, Number(k)));
 
 const dd = (d: string) => d.slice(8, 10);
 const mm = (d: string) => d.slice(5, 7);
@@ -200,7 +186,7 @@ function usAmountFirst(): HoldoutStatement {
       return `<div class="sheet">${top}${content}${foot(`Member FDIC · Equal Housing Lender · Columbia Cascade Bank, National Association · Page ${p + 1} of ${sheets.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-us-amount-first", layout: "business checking in sections (deposits, checks, card withdrawals, electronic deductions, other deductions) with Date posted/Amount/Transaction description/Reference number (amount BEFORE the text), yearless '05/12' dates, checks by number, balance and transaction summaries above, '- continued' titles, daily balance grid three to a row, 3 pages", html: page(`${STYLE_M} body { font-size: 7.8pt; } .sec { font-weight: bold; font-size: 9pt; margin: 3mm 0 1mm; color: #e35205; } thead th { border-bottom: 1px solid #555; background: #f2f2f2; } tr.tot td { border-top: 1px solid #999; font-style: italic; }`, body), truth };
+  return { name: "m-us-amount-first", layout: "business checking in sections (deposits, checks, card withdrawals, electronic deductions, other deductions) with Date posted/Amount/Transaction description/Reference number (amount BEFORE the text), yearless '05/12' dates, checks by number, balance and transaction summaries above, '- continued' titles, daily balance grid three to a row, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } .sec { font-weight: bold; font-size: 9pt; margin: 3mm 0 1mm; color: #e35205; } thead th { border-bottom: 1px solid #555; background: #f2f2f2; } tr.tot td { border-top: 1px solid #999; font-style: italic; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- British bank (ordinal dates, money in before money out)
@@ -246,7 +232,7 @@ function ukOrdinal(): HoldoutStatement {
       return `<div class="sheet">${top}<p><b>Your transactions</b></p><table><thead><tr><th style="width:9%">Date</th><th>Description</th><th class="r" style="width:13%">Money in</th><th class="r" style="width:13%">Money out</th><th class="r" style="width:13%">Balance</th></tr></thead><tbody>${first}${rows}</tbody></table>${end}${foot(`Albion &amp; Mercia Bank plc. Registered Office: 2 Triton Square, London NW1 3AN. Registered in England No. 2294747. Page ${p + 1} of ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-uk-ordinal-dates", layout: "ordinal '1st Apr' dates, Date/Description/Money in/Money out/Balance (money in BEFORE money out), 'Balance brought forward from 31st Mar Statement' row, card texts with 'ON dd-mm-yyyy' on a second line, summary box above, 2 pages", html: page(`${STYLE_M} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #cc0000; }`, body), truth };
+  return { name: "m-uk-ordinal-dates", layout: "ordinal '1st Apr' dates, Date/Description/Money in/Money out/Balance (money in BEFORE money out), 'Balance brought forward from 31st Mar Statement' row, card texts with 'ON dd-mm-yyyy' on a second line, summary box above, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #cc0000; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Spanish bank (code column, concepto and observaciones side by side)
@@ -289,7 +275,7 @@ function esCodes(): HoldoutStatement {
       return `<div class="sheet">${top}<table><thead><tr><th style="width:9%">F.Contable</th><th style="width:9%">F.Valor</th><th style="width:5%">Cód.</th><th style="width:19%">Concepto</th><th>Observaciones</th><th class="r" style="width:11%">Importe</th><th class="r" style="width:11%">Saldo</th></tr></thead><tbody>${first}${rows}</tbody></table>${band}${foot(`Banco Levantino Mediterráneo, S.A. · Pl. del Ayuntamiento 12, 46002 Valencia · CIF A46412077 · Página ${p + 1} de ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-es-codigo-observaciones", layout: "F.Contable/F.Valor/Cód./Concepto/Observaciones/Importe/Saldo: dd/mm/yyyy, a three-digit operation code, the kind and its particulars in two text columns side by side, signed '-45,20' amounts, SALDO ANTERIOR row, totals band with counts at the end, 2 pages", html: page(`${STYLE_M} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #004481; } tr.bal td { font-weight: bold; } .band { border: 1px solid #004481; } .band th { background: #e5eef7; text-align: right; font-size: 7pt; }`, body), truth };
+  return { name: "m-es-codigo-observaciones", layout: "F.Contable/F.Valor/Cód./Concepto/Observaciones/Importe/Saldo: dd/mm/yyyy, a three-digit operation code, the kind and its particulars in two text columns side by side, signed '-45,20' amounts, SALDO ANTERIOR row, totals band with counts at the end, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #004481; } tr.bal td { font-weight: bold; } .band { border: 1px solid #004481; } .band th { background: #e5eef7; text-align: right; font-size: 7pt; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Dutch business account (code and value date after the text, af/bij)
@@ -331,7 +317,7 @@ function nlBusiness(): HoldoutStatement {
       return `<div class="sheet">${top}<table><thead><tr><th style="width:7%">Datum</th><th>Omschrijving</th><th style="width:6%">Code</th><th style="width:9%">Rentedatum</th><th class="r" style="width:13%">Bedrag af</th><th class="r" style="width:13%">Bedrag bij</th></tr></thead><tbody>${rows}${totals}</tbody></table>${end}${foot(`Coöperatieve Polderbank U.A. · Croeselaan 18, Utrecht · KvK 30046259 · Blad ${p + 1} van ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-nl-code-rentedatum", layout: "business account Datum/Omschrijving/Code/Rentedatum/Bedrag af/Bedrag bij: yearless '03-04' dates, a two-letter code and the value date AFTER the text, three-line texts (party, IBAN, description), no running balance, Beginsaldo/Eindsaldo lines and a Totaal row, 3 pages", html: page(`${STYLE_M} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #000d7a; } tr.tot td { border-top: 1px solid #999; font-weight: bold; }`, body), truth };
+  return { name: "m-nl-code-rentedatum", layout: "business account Datum/Omschrijving/Code/Rentedatum/Bedrag af/Bedrag bij: yearless '03-04' dates, a two-letter code and the value date AFTER the text, three-line texts (party, IBAN, description), no running balance, Beginsaldo/Eindsaldo lines and a Totaal row, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.8pt; } thead th { border-bottom: 1.5px solid #000d7a; } tr.tot td { border-top: 1px solid #999; font-weight: bold; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Swiss cantonal bank in French (report rows)
@@ -379,7 +365,7 @@ function chFrench(): HoldoutStatement {
       return `<div class="sheet">${top}<table><thead><tr><th style="width:10%">Date</th><th>Texte</th><th class="r" style="width:12%">Débit</th><th class="r" style="width:12%">Crédit</th><th style="width:10%">Valeur</th><th class="r" style="width:12%">Solde</th></tr></thead><tbody>${open}${rows}${end}</tbody></table>${note}${foot(`Banque Cantonale du Léman · Place St-François 14, 1003 Lausanne · www.bcleman.example · Page ${p + 1}/${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-ch-fr-report", layout: "French-language Swiss statement Date/Texte/Débit/Crédit/Valeur/Solde: dd.mm.yyyy, CHF with apostrophe thousands, three-line texts, 'Solde à nouveau', 'Solde reporté'/'Report à nouveau' rows at every page break, 'Total des mouvements' and 'Solde en votre faveur' rows, 3 pages", html: page(`${STYLE_M} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #00843d; } tr.bal td { font-weight: bold; } tr.tot td { border-top: 1px solid #999; }`, body), truth };
+  return { name: "m-ch-fr-report", layout: "French-language Swiss statement Date/Texte/Débit/Crédit/Valeur/Solde: dd.mm.yyyy, CHF with apostrophe thousands, three-line texts, 'Solde à nouveau', 'Solde reporté'/'Report à nouveau' rows at every page break, 'Total des mouvements' and 'Solde en votre faveur' rows, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #00843d; } tr.bal td { font-weight: bold; } tr.tot td { border-top: 1px solid #999; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Indian bank (serial number, value date before transaction date)
@@ -431,7 +417,7 @@ function inSerial(): HoldoutStatement {
       return `<div class="sheet">${top}<table><thead><tr><th style="width:5%">S No.</th><th style="width:9%">Value Date</th><th style="width:9%">Transaction Date</th><th style="width:8%">Cheque Number</th><th>Transaction Remarks</th><th class="r" style="width:11%">Withdrawal Amount (INR)</th><th class="r" style="width:11%">Deposit Amount (INR)</th><th class="r" style="width:11%">Balance (INR)</th></tr></thead><tbody>${rows}</tbody></table>${note}${foot(`Bharat Western Bank Ltd. · Regd. Office: Bandra-Kurla Complex, Mumbai 400051 · Toll free 1800 412 0773 · Page ${p + 1} of ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-in-serial-value-first", layout: "S No./Value Date/Transaction Date/Cheque Number/Transaction Remarks/Withdrawal Amount (INR)/Deposit Amount (INR)/Balance (INR): a serial number, the value date BEFORE the transaction date, dd/mm/yyyy, '0.00' in the unused amount column, UPI/NEFT/IMPS remarks over two lines, lakh grouping, balances in a box above, 3 pages", html: page(`${STYLE_M} body { font-size: 7.6pt; } thead th { border-bottom: 1.5px solid #ae282e; background: #f7ecec; font-size: 7pt; } .box th { font-size: 7pt; text-align: right; }`, body), truth };
+  return { name: "m-in-serial-value-first", layout: "S No./Value Date/Transaction Date/Cheque Number/Transaction Remarks/Withdrawal Amount (INR)/Deposit Amount (INR)/Balance (INR): a serial number, the value date BEFORE the transaction date, dd/mm/yyyy, '0.00' in the unused amount column, UPI/NEFT/IMPS remarks over two lines, lakh grouping, balances in a box above, 3 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 7.6pt; } thead th { border-bottom: 1.5px solid #ae282e; background: #f7ecec; font-size: 7pt; } .box th { font-size: 7pt; text-align: right; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- South African cheque account (date after the amounts, mm dd)
@@ -479,7 +465,7 @@ function zaDateAfter(): HoldoutStatement {
       return `<div class="sheet">${top}<table><thead><tr><th>Details</th><th style="width:8%">Service Fee</th><th class="r" style="width:13%">Debits</th><th class="r" style="width:13%">Credits</th><th style="width:7%">Date</th><th class="r" style="width:13%">Balance</th></tr></thead><tbody>${first}${rows}</tbody></table>${end}${foot(`Highveld Standard Bank Limited Reg. No. 1962/000738/06 · Customer Care 0860 412 077 · Page ${p + 1} of ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-za-date-after-amounts", layout: "Details/Service Fee/Debits/Credits/Date/Balance: the date AFTER the amounts as '05 21' (month day), '##' fee marks in a column of their own, debits with a trailing minus '1,234.56-', a cycle from 19 May to 18 June, BALANCE BROUGHT FORWARD row, summary with counts at the end, 2 pages", html: page(`${STYLE_M} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #0033a1; } tr.bal td { font-weight: bold; }`, body), truth };
+  return { name: "m-za-date-after-amounts", layout: "Details/Service Fee/Debits/Credits/Date/Balance: the date AFTER the amounts as '05 21' (month day), '##' fee marks in a column of their own, debits with a trailing minus '1,234.56-', a cycle from 19 May to 18 June, BALANCE BROUGHT FORWARD row, summary with counts at the end, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #0033a1; } tr.bal td { font-weight: bold; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Quebec credit union (code column, Frais column)
@@ -532,7 +518,7 @@ function qcCodes(): HoldoutStatement {
       return `<div class="sheet">${top}<p><b>Compte avec opérations (EOP) — Forfait Mode illimité</b></p><table><thead><tr><th style="width:8%">Date</th><th style="width:6%">Code</th><th>Description</th><th class="r" style="width:9%">Frais</th><th class="r" style="width:12%">Retrait</th><th class="r" style="width:12%">Dépôt</th><th class="r" style="width:12%">Solde</th></tr></thead><tbody>${first}${rows}</tbody></table>${end}${foot(`Caisse populaire Plateau-Laurier · 4120, avenue du Mont-Royal Est, Montréal · 514 412-0773 · Page ${p + 1} de ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-ca-qc-frais-code", layout: "Quebec credit union in French, Date/Code/Description/Frais/Retrait/Dépôt/Solde: '03 AVR' dates, a two-letter operation code, '1 234,56' space thousands, the monthly plan fee in the Frais column, 'Solde reporté' row, a summary of the member's three accounts above, 2 pages", html: page(`${STYLE_M} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #00874e; } tr.bal td { font-weight: bold; } .box th { text-align: left; }`, body), truth };
+  return { name: "m-ca-qc-frais-code", layout: "Quebec credit union in French, Date/Code/Description/Frais/Retrait/Dépôt/Solde: '03 AVR' dates, a two-letter operation code, '1 234,56' space thousands, the monthly plan fee in the Frais column, 'Solde reporté' row, a summary of the member's three accounts above, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #00874e; } tr.bal td { font-weight: bold; } .box th { text-align: left; }`, body), truth };
 }
 
 // ---------------------------------------------------------------- Danish bank (signed amounts, opening as a row)
@@ -579,7 +565,7 @@ function dkSigned(): HoldoutStatement {
       return `<div class="sheet">${top}<table><thead><tr><th style="width:11%">Dato</th><th>Tekst</th><th class="r" style="width:15%">Beløb</th><th class="r" style="width:15%">Saldo</th></tr></thead><tbody>${first}${rows}${end}</tbody></table>${note}${foot(`Øresund Sparekasse A/S · Holmens Kanal 4, 1092 København K · CVR 41207731 · Side ${p + 1} af ${pages.length}`)}</div>`;
     })
     .join("");
-  return { name: "m-dk-saldo-row", layout: "Danish kontoudskrift Dato/Tekst/Beløb/Saldo: dd.mm.yyyy, signed '-1.234,56' amounts, two-line Dankort/MobilePay/Betalingsservice texts, 'Saldo fra forrige kontoudskrift' and 'Ny saldo' rows, a summary box of money in and out above, 2 pages", html: page(`${STYLE_M} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #003755; } tr.bal td { font-weight: bold; }`, body), truth };
+  return { name: "m-dk-saldo-row", layout: "Danish kontoudskrift Dato/Tekst/Beløb/Saldo: dd.mm.yyyy, signed '-1.234,56' amounts, two-line Dankort/MobilePay/Betalingsservice texts, 'Saldo fra forrige kontoudskrift' and 'Ny saldo' rows, a summary box of money in and out above, 2 pages", html: page(`${UNBROKEN_STYLE} body { font-size: 8pt; } thead th { border-bottom: 1.5px solid #003755; } tr.bal td { font-weight: bold; }`, body), truth };
 }
 
 /** Batch M, in a fixed order. */

@@ -1,5 +1,5 @@
 import { figure, lines, page, round2, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_MON, foot, paged, TIGHT_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_MON, foot, iban, paged, spaced, UNBROKEN_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
 
 /**
  * A fourteenth held-out batch of bank statements, written by someone who had not read the
@@ -53,16 +53,8 @@ import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_M
 /** Batch N's draws: a card payment up to two days before its booking; one that would fall before the statement's first day is made on the booking day. */
 const spanBookings = bookingDrawer({ cardDays: 3, early: "booking" });
 
-/** Rows are never split over two pages, and a heading over an amount column may wrap, as printed statements set them. */
-const STYLE_N = `${TIGHT_STYLE} tr { break-inside: avoid; } thead th.r { white-space: normal; } tr.bal td { font-weight: bold; }`;
-
-/** An IBAN with its check digits worked out, so a reader that checks them finds them right. */
-function iban(country: string, bban: string): string {
-  const numeric = `${bban}${country}00`.replace(/[A-Z]/gu, (c) => String(c.charCodeAt(0) - 55));
-  const check = 98n - (BigInt(numeric) % 97n);
-  return `${country}${String(check).padStart(2, "0")}${bban}`;
-}
-const spaced = (code: string) => code.replace(/(.{4})/gu, "$1 ").trim();
+/** As the other batches' unbroken rows, with the balance rows in bold. */
+const STYLE_N = `${UNBROKEN_STYLE} tr.bal td { font-weight: bold; }`;
 
 const dd = (d: string) => d.slice(8, 10);
 const mm = (d: string) => d.slice(5, 7);
