@@ -78,15 +78,15 @@ export class LabelledValues {
           const match = anchored.exec(segment.text);
           const under = /:\s*$/u.test(segment.text) ? null : wrappedLine(layout.rows, rowIndex, segment);
           const joined = under ? anchored.exec(`${segment.text} ${under.text}`) : null;
+          const bilingual = match ? null : secondLanguage(segment.text, anchored);
           // A label that needs both lines, ending where the lower line does ("Titular de" over
           // "la cuenta:"), wins over the part of it the upper line holds.
           if (joined && joined[0].length > segment.text.length + 1 && joined[0].trim().length >= `${segment.text} ${under!.text}`.trim().length) {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: "", label: joined[0].trim() });
           } else if (match) {
             out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: segment.text.slice(match[0].length).trim(), label: match[0].trim() });
-          } else if (secondLanguage(segment.text, anchored)) {
-            const { label: found, rest } = secondLanguage(segment.text, anchored)!;
-            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest, label: found });
+          } else if (bilingual) {
+            out.push({ page: layout.page, rowIndex, segmentIndex, row, segment, rest: bilingual.rest, label: bilingual.label });
           } else {
             // A label set in two or more runs on its line ("Rechnungskorrektur (384)" then "Nr.
             // RK21012345"; "Rechnungssumme" "ohne" "USt." each a run of its own): found across them

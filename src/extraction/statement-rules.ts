@@ -182,9 +182,10 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const placing = period ?? (issued !== null ? ([issued, issued] as const) : null);
   // Payments listed apart as not yet booked are no bookings, and no lines to account for.
   const pending = pendingTables(layouts, tables);
-  const found = bookings(layouts, tables.filter((t) => !pending.includes(t)), habits, placing);
+  const placed = tables.filter((t) => !pending.includes(t));
+  const found = bookings(layouts, placed, habits, placing);
   // No dated booking read: a statement grouped under day headings, with no date column, may be.
-  const grouped = found.list.every((t) => t.date === null) ? dayGroupedBookings(layouts, tables.filter((t) => !pending.includes(t)), habits) : null;
+  const grouped = found.list.every((t) => t.date === null) ? dayGroupedBookings(layouts, placed, habits) : null;
   const read = grouped === null ? found : { ...found, list: grouped.list, unplaced: [...found.unplaced, ...grouped.unplaced] };
   const bank = bankName(layouts, habits);
   // Balances on a date: the figure that ends the text after the date.
