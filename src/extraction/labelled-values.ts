@@ -144,9 +144,10 @@ export class LabelledValues {
       const same = parse(hit.rest);
       if (same !== null) return same;
     }
-    // A currency set in its own run between a label and its figure ("Steuerbetrag in  EUR  1,18") is passed over.
+    // A currency set in its own run between a label and its figure ("Steuerbetrag in  EUR  1,18"),
+    // or a colon set in a column of its own ("SALDO AKHIR  :  20.294.531,00"), is passed over.
     let at = hit.segmentIndex + 1;
-    while (at < hit.row.segments.length - 1 && /^(?:in\s+|en\s+)?\(?(?:[A-Z]{3}|[€$£])\)?$|^(?:in|en)$/u.test(hit.row.segments[at]!.text.trim())) at++;
+    while (at < hit.row.segments.length - 1 && /^(?:in\s+|en\s+)?\(?(?:[A-Z]{3}|[€$£])\)?$|^(?:in|en)$|^[:：]$/u.test(hit.row.segments[at]!.text.trim())) at++;
     const right = hit.row.segments[at];
     // Beyond about a third of a page away the next run on the line belongs to another column.
     // A label and one value ending the line are a pair however far apart (a totals column set flush right).

@@ -1,5 +1,5 @@
 import type { PageLayout, VisualRow } from "./page-layout.ts";
-import { parseDate, parseDayMonth, startsWithDate, type NumberHabits } from "./values.ts";
+import { parseDate, parseDayMonth, parseMonthYear, startsWithDate, type NumberHabits } from "./values.ts";
 
 /**
  * A statement's period as its pages state it: after a label, as a phrase of its own ("du 1er mai
@@ -54,6 +54,19 @@ export function periodOf(text: string, habits: NumberHabits): [string, string] |
   return from && to ? [from, to] : null;
 }
 
+
+/**
+ * A period a label states as one month ("PERIODE : MEI 2025", "Statement period: May 2025"): the
+ * month from its first to its last day. Only a period label's whole value is read so; a month
+ * named in other text is no period.
+ */
+export function monthPeriod(text: string): [string, string] | null {
+  const m = parseMonthYear(text.replace(/^\s*[:：]\s*/u, ""));
+  if (m === null) return null;
+  const last = new Date(Date.UTC(m.year, m.month, 0)).getUTCDate();
+  const month = `${m.year}-${String(m.month).padStart(2, "0")}`;
+  return [`${month}-01`, `${month}-${String(last).padStart(2, "0")}`];
+}
 
 /**
  * The text of the first page's lines that are not bookings: first each run on its own, then each

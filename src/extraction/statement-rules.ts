@@ -6,7 +6,7 @@ import { LabelledValues, type LabelHit } from "./labelled-values.ts";
 import type { PageLayout, VisualRow } from "./page-layout.ts";
 import { joinWrapped } from "./ruled-tables.ts";
 import type { Table } from "./table.ts";
-import { dateRangeIn, issueDate, periodByItself, periodInHeadings, periodOf } from "./statement-periods.ts";
+import { dateRangeIn, issueDate, monthPeriod, periodByItself, periodInHeadings, periodOf } from "./statement-periods.ts";
 import { sectionSide, sectionsOf } from "./statement-sections.ts";
 import { unfoldSideBySide } from "./side-by-side.ts";
 import { columnRoles } from "./column-roles.ts";
@@ -23,7 +23,7 @@ import { compactDate, CURRENCY_CODES, dateInPeriod, dayHeading, detectCurrency, 
 /*
  * Labels as words per language (English, German, French, Spanish, Italian, Portuguese, Dutch,
  * Icelandic, Polish, Swedish, Danish, Norwegian, Czech, Slovak, Finnish, Hungarian, Romanian, Croatian,
- * Turkish, Greek, Japanese), matched case-insensitively with any spacing (Greek also without its accents, as capitals are written).
+ * Turkish, Greek, Japanese, Indonesian), matched case-insensitively with any spacing (Greek also without its accents, as capitals are written).
  */
 const OPENING_WORDS = [
   "opening balance", "balance brought forward", "brought forward", "balance b/f", "previous balance", "starting balance", "start balance", "beginning balance",
@@ -44,6 +44,7 @@ const OPENING_WORDS = [
   "dönem başı bakiye", "dönem başı bakiyesi", "donem basi bakiye",
   "υπόλοιπο έναρξης", "υπολοιπο εναρξης", "προηγούμενο υπόλοιπο", "προηγουμενο υπολοιπο", "υπόλοιπο από μεταφορά",
   "前月繰越", "前期繰越", "前回繰越",
+  "saldo awal",
 ];
 const CLOSING_WORDS = [
   "closing balance", "balance carried forward", "carried forward", "balance c/f", "new balance", "ending balance", "end balance", "balance at end", "balance at the end",
@@ -61,6 +62,7 @@ const CLOSING_WORDS = [
   "solde de fermeture",
   "dönem sonu bakiye", "dönem sonu bakiyesi", "donem sonu bakiye",
   "νέο υπόλοιπο", "νεο υπολοιπο", "τελικό υπόλοιπο", "τελικο υπολοιπο", "υπόλοιπο λήξης", "υπολοιπο ληξης",
+  "saldo akhir",
 ];
 
 const HOLDER_LABELS = [
@@ -165,7 +167,7 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     for (const label of PERIOD_LABELS) {
       for (const hit of doc.hits(label)) {
         if (onBookingLines(hit, layouts.find((l) => l.page === hit.page)?.rows ?? [], habits)) continue;
-        const value = doc.valueAt(hit, (t) => periodOf(t, habits) ?? dateRangeIn(t, habits));
+        const value = doc.valueAt(hit, (t) => periodOf(t, habits) ?? dateRangeIn(t, habits) ?? monthPeriod(t));
         if (value !== null) return value;
       }
     }
@@ -240,7 +242,7 @@ function onBookingLines(hit: LabelHit, rows: readonly VisualRow[], habits: Numbe
 /** A figure with cents, as bookings print their amounts (1.234,56; 12.00-; 5,00 S). */
 /** A text that is one figure with cents and nothing else ("2 139,52", "-45.20"). */
 const MONEY_ONLY = /^[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}$/u;
-const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr)\b)?(?![\d.,])/u;
+const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr|DB)\b)?(?![\d.,])/u;
 
 /**
  * A whole figure printed as an amount: signed, or grouped in thousands ("-4 500", "125 000",
@@ -526,7 +528,7 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
   // where a page sets them close) says not which is the amount: no figure is read from it.
   const money = (text: string) => ([...text.matchAll(new RegExp(AMOUNT_WITH_CENTS.source, "gu"))].length > 1 ? null : signedFigure(text, habits));
   // A cell of words holds no balance, whatever number it names ("Übertrag auf Blatt 2").
-  const figure = (text: string) => (/\p{L}{2}/u.test(text.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, "")) ? null : money(text));
+  const figure = (text: string) => (/\p{L}{2}/u.test(text.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|DB|OD)\b/gu, "")) ? null : money(text));
   const quote = (row: readonly string[]) => row.filter((c) => c.trim() !== "").join(" | ");
   const body = table.rows.slice(table.headerRows);
   // A booking and a value date in one cell ("02.06./03.06.", "2025.04.30. 2025.04.30."): the booking's is the first.
@@ -814,7 +816,7 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
   const body = table.rows.slice(table.headerRows);
   const words = (c: number) => {
     const cells = body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
-    return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|OD)\b/gu, ""))).length >= 0.8 * cells.length;
+    return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|DB|OD)\b/gu, ""))).length >= 0.8 * cells.length;
   };
   // The other party's bank has a column of its own beside the party's ("Remitter Bank"): no part of the text.
   const firstFigures = roles.findIndex((role) => role === "amount" || role === "debit" || role === "credit" || role === "balance");
@@ -965,7 +967,7 @@ const CREDIT_MARK = /^\+|(?:\+|(?<=[\d\s])(?:CR|Cr|H|C)\.?)$/u;
 /** Whether an amount as printed carries its side: a sign before or after it, brackets, or a CR/DR (S/H, D/C) mark. */
 function signMarked(text: string): boolean {
   const t = text.replace(/[€$£¥₹]|\b[A-Z]{3}\b/gu, "").trim();
-  return /^[-−+(]|[-−+)]$|(?<=[\d\s])(?:CR|DR|Cr|Dr|OD|S|H|D|C)\.?$/u.test(t);
+  return /^[-−+(]|[-−+)]$|(?<=[\d\s])(?:CR|DR|Cr|Dr|DB|OD|S|H|D|C)\.?$/u.test(t);
 }
 
 /** The amount with cents a text ends with ("1 Jul 2025 : 1,54,320.10", "31.05.2024: 4.012,77 EUR"), or null. */
@@ -988,8 +990,8 @@ function signedFigure(text: string, habits: NumberHabits): number | null {
   if (/^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?\s*$/u.test(text) || /^\s*\d{1,2}\.\d{1,2}\.\s*$/u.test(text) || /^\s*\d{1,2}[/-]\d{1,2}\s*$/u.test(text)) return null;
   if (habits.decimal === "," && /^\s*\d{1,2}\.\d{2}\s*$/u.test(text) && parseDayMonth(text, habits.dateOrder) !== null) return null;
   // The side's mark may follow the figure without a space ("853.38Dr"); "OD" marks a balance overdrawn ("73.18 OD").
-  const debit = /(?:(?<=\d)|\b)(?:DR|Dr|OD|O\/D|S|D)\s*$/u.test(text.trim());
-  const value = figureIn(text.replace(/(?:(?<=\d)|\b)(?:DR|Dr|OD|O\/D|CR|Cr|S|H|D|C)\s*$/u, ""), "last", habits.decimal);
+  const debit = /(?:(?<=\d)|\b)(?:DR|Dr|DB|OD|O\/D|S|D)\s*$/u.test(text.trim());
+  const value = figureIn(text.replace(/(?:(?<=\d)|\b)(?:DR|Dr|DB|OD|O\/D|CR|Cr|S|H|D|C)\s*$/u, ""), "last", habits.decimal);
   if (value === null) return null;
   return debit ? -Math.abs(value) : value;
 }

@@ -79,8 +79,8 @@ export function parsePercent(text: string, decimal: DecimalMark = "."): number |
   return match ? parseAmount(match[1]!, decimal) : null;
 }
 
-/** A CR or DR mark after an amount ("5,110.87 CR", "379.66 Dr", "812.40Cr"), as banks print a booking's or balance's side; "OD" marks a balance overdrawn ("73.18 OD"). */
-export const SIDE_MARK = /(?:\s+|(?<=\d)|\b)(CR|DR|Cr|Dr|OD)\.?$/u;
+/** A CR or DR mark after an amount ("5,110.87 CR", "379.66 Dr", "812.40Cr"), as banks print a booking's or balance's side ("DB" for debet where Indonesian banks print it); "OD" marks a balance overdrawn ("73.18 OD"). */
+export const SIDE_MARK = /(?:\s+|(?<=\d)|\b)(CR|DR|Cr|Dr|DB|OD)\.?$/u;
 
 /** An amount, perhaps marked CR or DR after it; DR (money out, or a debit balance) makes it negative. */
 export function parseMarkedAmount(text: string, decimal: DecimalMark = "."): number | null {
@@ -219,6 +219,16 @@ export function parseDayMonth(text: string, order: DateOrder = "DMY"): { month: 
   m = /^(\p{L}{3})(\d{1,2})$/u.exec(t);
   if (m && MONTHS[m[1]!] !== undefined && +m[2]! >= 1 && +m[2]! <= 31) return { month: MONTHS[m[1]!]!, day: +m[2]! };
   return null;
+}
+
+/**
+ * A month and year written as the whole of a text, its month by name ("May 2025", "MEI 2025",
+ * "mars 2025", "Juni 2025"): the month, or null for any other text.
+ */
+export function parseMonthYear(text: string): { year: number; month: number } | null {
+  const m = /^\s*(\p{L}{3,10})\.?,?\s+((?:19|20)\d{2})\s*$/u.exec(text.toLowerCase());
+  const month = m ? MONTHS[m[1]!] : undefined;
+  return m && month !== undefined ? { year: +m[2]!, month } : null;
 }
 
 /** The year before the first of each Japanese era, by its letter (in dates written with figures) and its name: Reiwa 1 is 2019, Heisei 1 is 1989, Shōwa 1 is 1926. */

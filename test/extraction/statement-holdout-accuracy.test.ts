@@ -64,8 +64,12 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * dates in the date column; headings kept over a rule wider than they are; a money cell with two
  * figures gives no amount): it now reads 69.0 % at 99.8 % precision, 105 bookings dropped, 7 of
  * them in silence (the mobile-money export and the Indonesian amounts are still read as nearly
- * nothing). So G has been tuned on and no longer counts as unseen: its floors are what it reads
- * now, rounded down by one field's worth.
+ * nothing). Later rounds for other batches brought it to 81.0 %; a period stated as a month
+ * ("PERIODE : MEI 2025" the whole of May), "DB" after a figure read as money out and the
+ * Indonesian balance words ("SALDO AWAL", "SALDO AKHIR") then read the Indonesian statement whole:
+ * G reads 92.4 % at 99.9 % precision, 22 bookings dropped, all quoted (the Chinese statement's
+ * second page). So G has been tuned on and no longer counts as unseen: its floors are what it
+ * reads now, rounded down by one field's worth.
  *
  * Batch H (bench/statement-holdout-h.ts), mainstream layouts of American, British, German, French,
  * Italian and Canadian banks, was written after the changes for G by someone who had not read the
@@ -203,7 +207,7 @@ const batchFloors = {
   D: { statements: 8, bookings: 280, recall: 99.9, precision: 99.9, silent: 0 },
   E: { statements: 9, bookings: 320, recall: 99.5, precision: 99.9, silent: 0 },
   F: { statements: 9, bookings: 340, recall: 99.9, precision: 99.9, silent: 0 },
-  G: { statements: 9, bookings: 340, recall: 80.9, precision: 99.9, silent: 0 },
+  G: { statements: 9, bookings: 340, recall: 92.3, precision: 99.9, silent: 0 },
   H: { statements: 9, bookings: 370, recall: 98.8, precision: 99.9, silent: 0 },
   I: { statements: 9, bookings: 370, recall: 99.9, precision: 99.9, silent: 0 },
   J: { statements: 9, bookings: 370, recall: 100.0, precision: 100.0, silent: 0 },

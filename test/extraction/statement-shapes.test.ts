@@ -5,7 +5,7 @@ import { bestTable } from "../../src/extraction/column-roles.ts";
 import { headingAbove } from "../../src/extraction/document-tables.ts";
 import type { PageLayout, VisualRow } from "../../src/extraction/page-layout.ts";
 import type { Table } from "../../src/extraction/table.ts";
-import { dateRangeIn } from "../../src/extraction/statement-periods.ts";
+import { dateRangeIn, monthPeriod } from "../../src/extraction/statement-periods.ts";
 import { sectionSide } from "../../src/extraction/statement-sections.ts";
 import { dayGroupedBookings } from "../../src/extraction/day-groups.ts";
 import type { NumberHabits } from "../../src/extraction/values.ts";
@@ -2301,5 +2301,60 @@ describe("a total's label over lines of text on the first page", () => {
       ],
     ]);
     assert.notEqual(got.accountHolder, "Total de entradas");
+  });
+});
+
+describe("an Indonesian bank's mutations list", () => {
+  const page = (rows: DrawnLine[], last: DrawnLine[]) => [
+    line(55, "Bank Contoh", 330, "PERIODE", 420, ": MEI 2025"),
+    line(330, "MATA UANG", 420, ": IDR"),
+    [],
+    line(55, "TANGGAL", 110, "KETERANGAN", 330, "CBG", "r480", "MUTASI", "r546", "SALDO"),
+    ...rows,
+    [],
+    ...last,
+  ];
+  const got = readDrawnStatement([
+    page(
+      [
+        line(55, "01/05", 110, "SALDO AWAL", "r546", "12.845.210,00"),
+        line(55, "01/05", 110, "TRANSAKSI DEBIT", "r480", "234.000,00 DB", "r546", "12.611.210,00"),
+        line(55, "05/05", 110, "SWITCHING CR", 330, "0000", "r480", "1.000.000,00", "r546", "13.611.210,00"),
+      ],
+      [line(330, "Bersambung ke Halaman berikut")],
+    ),
+    page(
+      [
+        line(55, "06/05", 110, "KARTU DEBIT", 330, "0388", "r480", "30.076,00 DB", "r546", "13.581.134,00"),
+        line(55, "07/05", 110, "TRSF E-BANKING CR", "r480", "1.490.000,00", "r546", "15.071.134,00"),
+      ],
+      [line(55, "SALDO AWAL", 140, ":", "r260", "12.845.210,00"), line(55, "SALDO AKHIR", 140, ":", "r260", "15.071.134,00")],
+    ),
+  ]);
+
+  it("reads a period stated as a month ('PERIODE : MEI 2025') as that whole month, and places the yearless dates in it", () => {
+    assert.equal(got.periodFrom, "2025-05-01");
+    assert.equal(got.periodTo, "2025-05-31");
+    assert.deepEqual(dates(got), ["2025-05-01", "2025-05-05", "2025-05-06", "2025-05-07"]);
+  });
+
+  it("reads 'DB' after a figure as money out and the unmarked figures as money in, on every page", () => {
+    assert.deepEqual(amounts(got), [-234000, 1000000, -30076, 1490000]);
+    assert.equal(check(got, "unplacedRows"), undefined);
+  });
+
+  it("takes the opening and closing balance from 'SALDO AWAL' and 'SALDO AKHIR', past a colon set in a column of its own", () => {
+    assert.equal(got.openingBalance, 12845210);
+    assert.equal(got.closingBalance, 15071134);
+  });
+});
+
+describe("a month and year as a period", () => {
+  it("is read only as a whole value, in the languages' month names", () => {
+    assert.deepEqual(monthPeriod(": MEI 2025"), ["2025-05-01", "2025-05-31"]);
+    assert.deepEqual(monthPeriod("February 2024"), ["2024-02-01", "2024-02-29"]);
+    assert.deepEqual(monthPeriod("décembre 2025"), ["2025-12-01", "2025-12-31"]);
+    assert.equal(monthPeriod("Salary May 2025 paid"), null);
+    assert.equal(monthPeriod("Konto 2025"), null);
   });
 });
