@@ -98,6 +98,10 @@ function groupRows(pieces: readonly TextPiece[]): VisualRow[] {
   return rows.map((rowPieces) => ({ box: unionBox(rowPieces.map((p) => p.box)), pieces: rowPieces, segments: splitSegments(rowPieces, split) })).sort((a, b) => a.box.y0 - b.box.y0);
 }
 
+/** A word's last and first letter on either side of a word space; a figure on either side may stand at a column's edge instead. */
+const BETWEEN_WORDS_BEFORE = /\p{L}$/u;
+const BETWEEN_WORDS_AFTER = /^\p{L}/u;
+
 /**
  * The page's own word space, as a share of the text's height: the most common gap between the
  * words of a line, when it is wide enough to matter. Some generators place every word on its
@@ -109,6 +113,10 @@ function wordSpace(rows: readonly (readonly TextPiece[])[]): number | null {
   let all = 0;
   for (const row of rows) {
     for (let i = 1; i < row.length; i++) {
+      // Only the gap between two words tells the word space: one beside a figure may be a
+      // column's (a table's tight cells, a date beside an amount beside a balance), which a page
+      // of few rows would take for its habit.
+      if (!BETWEEN_WORDS_BEFORE.test(row[i - 1]!.text) || !BETWEEN_WORDS_AFTER.test(row[i]!.text)) continue;
       const height = row[i]!.box.y1 - row[i]!.box.y0;
       const ratio = (row[i]!.box.x0 - row[i - 1]!.box.x1) / height;
       if (height <= 0 || ratio < 0 || ratio >= 1) continue;

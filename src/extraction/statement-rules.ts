@@ -431,15 +431,27 @@ function bankName(layouts: readonly PageLayout[], habits: NumberHabits): string 
   for (const [i, row] of rows.entries()) {
     // A booking's line names other banks ("Hævning i automat Jyske Bank"), never the statement's.
     if (startsWithDate(row.segments.map((seg) => seg.text).join("  "), habits.dateOrder)) continue;
-    for (const segment of row.segments) {
+    for (const [k, segment] of row.segments.entries()) {
       const named = segment.text
         .split(/\s+[-–—|·•]\s+/u)
         .find((part) => BANK_NAME.test(part) && part.length < 60 && !STATEMENT_TITLE.test(part) && !/\d{3}/u.test(part));
-      if (named) return legalName(wrappedKind(named.trim(), segment, rows.slice(i + 1)), first.rows.filter((r) => r.box.y1 < LETTERHEAD_SHARE * first.height));
+      if (!named) continue;
+      // The word for a bank alone is no bank's name: set a little apart from the name before it
+      // ("한강" and "은행" drawn with a wide gap), the two are the name; else there is none.
+      if (BANK_WORD_ONLY.test(named.trim())) {
+        const before = row.segments[k - 1];
+        const height = segment.box.y1 - segment.box.y0;
+        if (before === undefined || segment.box.x0 - before.box.x1 > 2 * height || !/^\p{L}[\p{L} ]*$/u.test(before.text.trim())) continue;
+        return `${before.text.trim()} ${named.trim()}`;
+      }
+      return legalName(wrappedKind(named.trim(), segment, rows.slice(i + 1)), first.rows.filter((r) => r.box.y1 < LETTERHEAD_SHARE * first.height));
     }
   }
   return null;
 }
+
+/** A bank's word and nothing else ("Bank", "Banco", "銀行", "은행"). */
+const BANK_WORD_ONLY = /^(?:bank|banque|banca|banco|bankas|banka|банк|銀行|银行|은행)$/iu;
 
 /** The share of the first page, from its top, that holds the letterhead. */
 const LETTERHEAD_SHARE = 0.2;

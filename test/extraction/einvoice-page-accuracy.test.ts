@@ -11,7 +11,7 @@ import { corpusDir } from "../helpers/test-app.ts";
  * Raise them as the rules improve. Precision is held at every value given being right: one
  * wrong value given with confidence fails, since a wrong value is worse than none.
  */
-const floors = { recall: 95.9, precision: 100 };
+const floors = { recall: 96.3, precision: 100 };
 
 describe("e-invoices read from the page, against their embedded XML", () => {
   it("stays at or above the recorded recall and precision", async (t) => {

@@ -67,9 +67,12 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * nothing). Later rounds for other batches brought it to 81.0 %; a period stated as a month
  * ("PERIODE : MEI 2025" the whole of May), "DB" after a figure read as money out and the
  * Indonesian balance words ("SALDO AWAL", "SALDO AKHIR") then read the Indonesian statement whole:
- * G reads 92.4 % at 99.9 % precision, 22 bookings dropped, all quoted (the Chinese statement's
- * second page). So G has been tuned on and no longer counts as unseen: its floors are what it
- * reads now, rounded down by one field's worth.
+ * G read 92.4 % at 99.9 % precision, 22 bookings dropped, all quoted (the Chinese statement's
+ * second page, its columns set tighter than the first's, each line read as one run). Measuring a
+ * page's own word space on the gaps between words only, not on those beside figures, then read
+ * that page too: G reads 98.2 % at 99.9 % precision, one booking dropped and quoted. So G has
+ * been tuned on and no longer counts as unseen: its floors are what it reads now, rounded down by
+ * one field's worth.
  *
  * Batch H (bench/statement-holdout-h.ts), mainstream layouts of American, British, German, French,
  * Italian and Canadian banks, was written after the changes for G by someone who had not read the
@@ -207,7 +210,7 @@ const batchFloors = {
   D: { statements: 8, bookings: 280, recall: 99.9, precision: 99.9, silent: 0 },
   E: { statements: 9, bookings: 320, recall: 99.5, precision: 99.9, silent: 0 },
   F: { statements: 9, bookings: 340, recall: 99.9, precision: 99.9, silent: 0 },
-  G: { statements: 9, bookings: 340, recall: 92.3, precision: 99.9, silent: 0 },
+  G: { statements: 9, bookings: 340, recall: 98.1, precision: 99.9, silent: 0 },
   H: { statements: 9, bookings: 370, recall: 98.8, precision: 99.9, silent: 0 },
   I: { statements: 9, bookings: 370, recall: 99.9, precision: 99.9, silent: 0 },
   J: { statements: 9, bookings: 370, recall: 100.0, precision: 100.0, silent: 0 },

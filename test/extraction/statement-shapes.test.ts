@@ -2358,3 +2358,23 @@ describe("a month and year as a period", () => {
     assert.equal(monthPeriod("Konto 2025"), null);
   });
 });
+
+describe("a page whose columns are set tight", () => {
+  it("keeps a date, an amount, a balance and a text a few points apart in cells of their own: the gaps beside figures are no word space", () => {
+    // Each gap 6 pt, about two thirds of the text's height: the page's only gaps, so taken for its word space, they would join every line into one run.
+    const rows = Array.from({ length: 12 }, (_, k) => line(55, `${String(k + 1).padStart(2, "0")}.05.2025`, "r137", "-105,83", "r176", (2891 - 105.83 * (k + 1)).toFixed(2).replace(".", ","), 182, "Kartenzahlung"));
+    const got = readDrawnStatement([[line(55, "Beispielbank", 330, "Zeitraum: 01.05.2025 - 31.05.2025"), [], line(55, "Datum", "r137", "Betrag", "r176", "Saldo", 182, "Text"), ...rows]]);
+    assert.equal(got.transactions.length, 12);
+    assert.ok(got.transactions.every((t) => t.amount === -105.83 && t.description === "Kartenzahlung"), JSON.stringify(got.transactions.slice(0, 2)));
+  });
+});
+
+describe("the word for a bank alone in the letterhead", () => {
+  it("is no bank's name; set a little apart from the name before it, the two are the name", () => {
+    const body = [line(55, "Datum", 110, "Text", "r480", "Betrag"), line(55, "02.05.2025", 110, "Miete", "r480", "-800,00"), line(55, "03.05.2025", 110, "Gehalt", "r480", "2.100,00")];
+    const apart = readDrawnStatement([[line(55, "Hangang", 100, "Bank", 330, "Zeitraum: 01.05.2025 - 31.05.2025"), [], ...body]]);
+    assert.equal(apart.bank, "Hangang Bank");
+    const alone = readDrawnStatement([[line(55, "Bank", 330, "Zeitraum: 01.05.2025 - 31.05.2025"), [], ...body]]);
+    assert.equal(alone.bank, null);
+  });
+});
