@@ -60,7 +60,7 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   [
     "debit",
     {
-      en: ["debit", "debits", "withdrawal", "withdrawals", "withdrawn", "paid out", "money out", "payments", "dr"],
+      en: ["debit", "debits", "withdrawal", "withdrawals", "withdrawn", "paid out", "money out", "payments", "dr", "amounts deducted", "deducted from your account", "outgoing"],
       de: ["soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgänge", "auszahlung", "auszahlungen"],
       fr: ["débit", "débits", "sorties", "retrait", "retraits"],
       es: ["cargo", "cargos", "débito", "débitos", "debe", "salidas", "retiro", "retiros"],
@@ -88,7 +88,7 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   [
     "credit",
     {
-      en: ["credit", "credits", "deposit", "deposits", "deposited", "paid in", "money in", "receipts", "cr"],
+      en: ["credit", "credits", "deposit", "deposits", "deposited", "paid in", "money in", "receipts", "cr", "amounts added", "added to your account", "incoming"],
       de: ["haben", "gutschrift", "gutschriften", "eingang", "eingänge", "einzahlung", "einzahlungen"],
       fr: ["crédit", "crédits", "entrées", "dépôt", "dépôts", "versement", "versements"],
       es: ["abono", "abonos", "crédito", "créditos", "haber", "entradas", "depósito", "depósitos", "deposito", "depositos"],

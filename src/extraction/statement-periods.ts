@@ -17,6 +17,19 @@ const RANGE = new RegExp(`(?<![\\p{L}\\d])(${DATE})${UNTIL}(${DATE})(?![\\p{L}\\
 /** A first day written without the year that the last day states ("Feb 1 - Feb 28, 2025", "01.01. - 31.01.2025"). */
 const DAY_MONTH = String.raw`(?:\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th|er|\.)?\s+\p{L}{3,10}\.?|\d{1,2}[./]\d{1,2}\.?)`;
 const SHORT_RANGE = new RegExp(`(?<![\\p{L}\\d])(${DAY_MONTH})${UNTIL}(${DATE})(?![\\p{L}\\d])`, "giu");
+/**
+ * The one full date a text states (with its year: "29 April 2025", "29.04.2025"), or null when
+ * it states none, or several different ones, which leaves no telling which is which.
+ */
+export function onlyDateIn(text: string, order: NumberHabits["dateOrder"]): string | null {
+  const dates = new Set<string>();
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${DATE}(?![\\p{L}\\d])`, "giu"))) {
+    const date = parseDate(m[0], order);
+    if (date !== null) dates.add(date);
+  }
+  return dates.size === 1 ? [...dates][0]! : null;
+}
+
 /** A period is at most about a year: two dates further apart are something else (a contract's term). */
 const LONGEST_DAYS = 400;
 

@@ -6,7 +6,7 @@ import { LabelledValues, type LabelHit } from "./labelled-values.ts";
 import type { PageLayout, VisualRow } from "./page-layout.ts";
 import { joinWrapped } from "./ruled-tables.ts";
 import type { Table } from "./table.ts";
-import { dateRangeIn, issueDate, monthPeriod, periodByItself, periodInHeadings, periodOf } from "./statement-periods.ts";
+import { dateRangeIn, issueDate, monthPeriod, onlyDateIn, periodByItself, periodInHeadings, periodOf } from "./statement-periods.ts";
 import { sectionSide, sectionsOf } from "./statement-sections.ts";
 import { unfoldSideBySide } from "./side-by-side.ts";
 import { columnRoles } from "./column-roles.ts";
@@ -187,8 +187,9 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const placed = tables.filter((t) => !pending.includes(t));
   const found = bookings(layouts, placed, habits, placing);
   // No dated booking read: a statement grouped under day headings, with no date column, may be.
+  // Where it reads none, the undated bookings found stay: never fewer bookings, and none dropped unquoted.
   const grouped = found.list.every((t) => t.date === null) ? dayGroupedBookings(layouts, placed, habits) : null;
-  const read = grouped === null ? found : { ...found, list: grouped.list, unplaced: [...found.unplaced, ...grouped.unplaced] };
+  const read = grouped === null || (grouped.list.length === 0 && found.list.length > 0) ? found : { ...found, list: grouped.list, unplaced: [...found.unplaced, ...grouped.unplaced] };
   const bank = bankName(layouts, habits);
   // Balances on a date: the figure that ends the text after the date.
   // Without those, a label that holds the date itself ("Saldo 30.04.2025"), its figure the next run.
@@ -682,7 +683,9 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
     }
     const dateText = dateCell(row);
     const dayMonth = parseDayMonth(dateText, out.dateOrder);
-    const date = placedDate(dateText, out.dateOrder, period);
+    // With no date column at all, a booking's date is the one full date its text states ("Card
+    // transaction …" over "29 April 2025 · Card ending in 4412 · …", as a transfer account prints them).
+    const date = roles.includes("date") ? placedDate(dateText, out.dateOrder, period) : onlyDateIn(description, out.dateOrder);
     // The booking's next line in the same cells: the time it was made under its date ("14:32"),
     // or its value date stacked under the booking date; its text goes on with the booking's.
     const previousBooking = lastBooking;

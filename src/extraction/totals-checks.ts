@@ -51,7 +51,9 @@ export function statementChecks(statement: Omit<BankStatementData, "checks">, un
   let wrong = 0;
   let compared = 0;
   let firstWrong: Check | null = null;
-  for (const t of statement.transactions) {
+  // A statement listed newest first (as some apps print them) runs its balances from its last line up.
+  const inOrder = newestFirst(statement.transactions) ? [...statement.transactions].reverse() : statement.transactions;
+  for (const t of inOrder) {
     if (running !== null && t.amount !== null && t.balance !== null) {
       compared++;
       const check = compare("runningBalance", running + t.amount, t.balance, `After "${t.description ?? t.date ?? "a booking"}" the balance should be`);
@@ -70,4 +72,10 @@ export function statementChecks(statement: Omit<BankStatementData, "checks">, un
     );
   }
   return checks;
+}
+
+/** Whether the bookings are listed from the newest to the oldest: their dates never rise, and fall at least once. */
+function newestFirst(transactions: BankStatementData["transactions"]): boolean {
+  const dates = transactions.map((t) => t.date).filter((d): d is string => d !== null);
+  return dates.length >= 2 && dates[0]! > dates.at(-1)! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
 }

@@ -125,7 +125,10 @@ function tableBlocks(rows: readonly VisualRow[], horizontal: readonly Line[]): V
       // is that column's text wrapped (a long transfer text over three lines), not a paragraph.
       const innerStarts = current.filter((r) => r.segments.length >= 2 && hasFigures(r)).flatMap((r) => r.segments.slice(1).map((s) => s.box.x0));
       const wrappedCell = innerStarts.some((x) => Math.abs(x - row.box.x0) < 3) && row.box.x0 > width.x0 + 20;
-      const wide = row.box.x1 - row.box.x0 > 0.6 * (width.x1 - width.x0) && !wrappedCell;
+      // A long line in the first column that stops short of the figures' columns is that
+      // column's text going on (each booking's details under it), not a paragraph across the page.
+      const inFirstColumn = innerStarts.length > 0 && Math.abs(row.box.x0 - width.x0) < 3 && row.box.x1 < Math.min(...innerStarts) - 3;
+      const wide = row.box.x1 - row.box.x0 > 0.6 * (width.x1 - width.x0) && !wrappedCell && !inFirstColumn;
       if (wide || pending.length >= 4) {
         current.push(...trailingContinuations(current, pending));
         close();
@@ -177,13 +180,17 @@ function splitAtNewHeadings(block: VisualRow[]): VisualRow[][] {
     const heading = block[h]!;
     if (heading.segments.length < 2 || hasFigures(heading)) continue;
     const above = block.slice(0, h).filter((r) => r.segments.length >= 2 && hasFigures(r));
-    const below = block.slice(h + 1, h + 6).filter((r) => r.segments.length >= 2 && hasFigures(r));
+    // The first lines with figures under it, past the heading's own further lines ("Amounts" over
+    // "deducted from" over "your account ($)"); a column none of them fills (money added, where the
+    // first bookings are all money out) leaves one heading over no figure yet.
+    const below = block.slice(h + 1, h + 10).filter((r) => r.segments.length >= 2 && hasFigures(r)).slice(0, 5);
     if (above.length === 0 || below.length < 2) continue;
     const headingEdges = edgesOf([heading]);
     const aboveEdges = edgesOf(above);
     const followsHeading = below.filter((r) => fit(r, headingEdges) === 1).length;
     const followsAbove = below.filter((r) => fit(r, aboveEdges) === 1).length;
-    if (fit(heading, edgesOf(below)) === 1 && followsHeading === below.length && followsAbove < below.length / 2) {
+    const overFigures = heading.segments.length - Math.round(fit(heading, edgesOf(below)) * heading.segments.length);
+    if (overFigures <= (heading.segments.length >= 4 ? 1 : 0) && followsHeading === below.length && followsAbove < below.length / 2) {
       return [block.slice(0, h), ...splitAtNewHeadings(block.slice(h))];
     }
   }

@@ -200,6 +200,27 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * mostly banks' legal forms printed only in the fine print. So N has been tuned on and no longer
  * counts as unseen: its floors are what it reads now, rounded down.
  *
+ * Batch O (bench/statement-holdout-o.ts), mainstream retail accounts of American, Canadian,
+ * British, Irish, German, Belgian, French and Austrian banks and app banks, was written after the
+ * changes for N by someone who had not read the rules, and committed before it was read. Its first
+ * reading, the latest figure for layouts the rules do not know: 82.2 % of fields at 97.3 %
+ * precision, 55 of 378 bookings dropped, 40 of them in silence (a transfer account's statement
+ * listed newest first with no date column, each booking's date opening the long details line
+ * under its text: the details lines, wider than most of the table, closed it at every booking,
+ * and the bookings found, undated, were given up for the day-group reader, which read none; a
+ * Canadian statement whose money out and in are headed "Amounts deducted from your account" and
+ * "Amounts added to your account" over four lines, under a summary table that took its headings
+ * in, every amount's side lost). Its seven other statements read 98.4 % to 100 %. The rules were
+ * then changed for what it showed (a long line in a table's first column that stops short of the
+ * figures' columns goes on with that column's text; with no date column, a booking's date is the
+ * one full date its text states; undated bookings are kept where no day heading dates them; the
+ * running balances of a statement listed newest first are followed from its last line up;
+ * "Amounts deducted"/"added", "Outgoing"/"Incoming" head money out and in; a heading line over
+ * figures starts a new table under a summary when all but one of its headings stand over the
+ * first bookings' figures): it now reads 99.2 % at 99.7 % precision, none dropped. What is left
+ * is banks' legal forms, holders' salutations and balances printed only in a summary box. So O has
+ * been tuned on and no longer counts as unseen: its floors are what it reads now, rounded down.
+ *
  * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
  * unplacedRows check quoting it.
  */
@@ -218,6 +239,7 @@ const batchFloors = {
   L: { statements: 9, bookings: 390, recall: 99.1, precision: 99.4, silent: 0 },
   M: { statements: 9, bookings: 360, recall: 99.0, precision: 99.5, silent: 0 },
   N: { statements: 9, bookings: 360, recall: 98.9, precision: 99.3, silent: 0 },
+  O: { statements: 9, bookings: 370, recall: 99.1, precision: 99.6, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

@@ -2378,3 +2378,56 @@ describe("the word for a bank alone in the letterhead", () => {
     assert.equal(alone.bank, null);
   });
 });
+
+describe("a chequing statement under a summary table, its money out and in headed in sentences", () => {
+  it("reads the bookings' own headings, over four lines, as another table than the summary's just above, 'Amounts deducted from your account' money out and '… added to your account' money in", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Harbour Bank", 330, "Statement period Apr 1, 2025 to Apr 30, 2025"),
+        [],
+        line(56, "Account", 169, "Opening balance", 254, "Total amounts deducted", 371, "Total amounts added", 474, "Closing balance"),
+        line(56, "Primary Chequing", "r245", "$3,245.67", "r362", "$1,935.00", "r465", "$165.00", "r545", "$1,475.67"),
+        line(51, "Here's what happened in your account"),
+        line(55, "Date", 95, "Description", "r406", "Amounts", "r481", "Amounts", "r546", "Balance ($)"),
+        line("r406", "deducted from", "r481", "added to your"),
+        line("r406", "your account", "r481", "account ($)"),
+        line("r406", "($)"),
+        line(55, "Apr 01", 95, "Opening balance", "r546", "3,245.67"),
+        line(55, "Apr 01", 95, "Pre-Authorized Payment, MINTO PROPERTIES", "r406", "1,895.00", "r546", "1,350.67"),
+        line(55, "Apr 02", 95, "Debit Card Purchase, PRESTO FARE", "r406", "40.00", "r546", "1,310.67"),
+        line(55, "Apr 03", 95, "INTERAC e-Transfer Received", "r481", "165.00", "r546", "1,475.67"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-1895, -40, 165]);
+    assert.deepEqual(dates(got), ["2025-04-01", "2025-04-02", "2025-04-03"]);
+    assert.equal(got.openingBalance, 3245.67);
+  });
+});
+
+describe("a transfer account's statement with no date column, newest first", () => {
+  const got = readDrawnStatement([
+    [
+      line(55, "EUR statement", 330, "1 April 2025 - 30 April 2025"),
+      line(56, "Opening balance on 1 April 2025", "r345", "1,000.00 EUR"),
+      line(56, "Closing balance on 30 April 2025", "r345", "1,085.00 EUR"),
+      [],
+      line(55, "Description", 395, "Incoming", 450, "Outgoing", 510, "Balance"),
+      line(55, "Card transaction of 40.00 EUR issued by Carrefour", "r492", "-40.00", "r545", "1,085.00"),
+      line(55, "29 April 2025 · Card ending in 4412 · Transaction: CARD-636834469"),
+      line(55, "Received money from Emma Claes", "r436", "150.00", "r545", "1,125.00"),
+      line(55, "24 April 2025 · Transaction: TRANSFER-564273387 · Reference: terugbetaling"),
+      line(55, "Sent money to Thomas Peeters", "r492", "-25.00", "r545", "975.00"),
+      line(55, "21 April 2025 · Transaction: TRANSFER-143054759 · Reference: etentje"),
+    ],
+  ]);
+
+  it("dates each booking by the one date its text states, its long details line part of its text", () => {
+    assert.deepEqual(amounts(got), [-40, 150, -25]);
+    assert.deepEqual(dates(got), ["2025-04-29", "2025-04-24", "2025-04-21"]);
+    assert.ok(got.transactions[1]!.description!.includes("Reference: terugbetaling"), got.transactions[1]!.description!);
+  });
+
+  it("follows the running balances from the last line up", () => {
+    assert.equal(check(got, "runningBalance")?.ok, true, check(got, "runningBalance")?.detail);
+  });
+});
