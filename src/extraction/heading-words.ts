@@ -196,7 +196,7 @@ export const HEADING_WORDS: readonly (readonly [HeadingRole, Words])[] = [
   [
     "description",
     {
-      en: ["description", "descriptions", "?item", "?items", "details", "detail", "particulars", "narrative", "narration", "remarks", "transaction", "transaction details", "?service", "?product"],
+      en: ["description", "descriptions", "?item", "?items", "details", "detail", "particulars", "narrative", "narration", "remarks", "transaction", "transaction details", "?service", "?product", "to / from", "from / to", "counterparty"],
       de: ["beschreibung", "bezeichnung", "leistung", "?artikel", "text", "~text", "verwendungszweck", "vorgang", "umsatz"],
       fr: ["description", "désignation", "designation", "?produit", "libellé", "?article", "opération", "nature de l'opération"],
       es: ["descripción", "concepto", "?artículo", "detalle"],

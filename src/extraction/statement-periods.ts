@@ -10,13 +10,14 @@ import { parseDate, parseDayMonth, parseMonthYear, startsWithDate, type NumberHa
  */
 
 /** One date in any of the written forms parseDate reads, as a pattern to find it inside text. */
-const DATE = String.raw`(?:(?:令和|平成|昭和)\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|[RH]\d{1,2}[./-]\d{1,2}[./-]\d{1,2}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
-/** What joins the first and last day of a period: a dash (or the wave dash Japanese writes), or "to", "bis", "au", "al", "t/m", "do", "till" … */
-const UNTIL = String.raw`(?:\s*[-–—～〜~]\s*|\s+(?:to|until|till|through|thru|bis|au|al|a|hasta|tot|t\/m|tm|do|až|til|fino\s+al|at[ée])\s+)`;
+const DATE = String.raw`(?:(?:令和|平成|昭和)\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|[RH]\d{1,2}[./-]\d{1,2}[./-]\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\.?|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
+/** What joins the first and last day of a period: a dash (or the wave dash Japanese writes), or "to", "bis", "au", "al", "t/m", "do", "till" … (a label's colon after it: "DESDE: … HASTA: …") */
+const UNTIL = String.raw`(?:\s*[-–—～〜~]\s*|\s+(?:to|until|till|through|thru|bis|au|al|a|hasta|tot|t\/m|tm|do|až|til|fino\s+al|at[ée]):?\s+)`;
 const RANGE = new RegExp(`(?<![\\p{L}\\d])(${DATE})${UNTIL}(${DATE})(?![\\p{L}\\d])`, "giu");
 /** A first day written without the year that the last day states ("Feb 1 - Feb 28, 2025", "01.01. - 31.01.2025"). */
 const DAY_MONTH = String.raw`(?:\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th|er|\.)?\s+\p{L}{3,10}\.?|\d{1,2}[./]\d{1,2}\.?)`;
-const SHORT_RANGE = new RegExp(`(?<![\\p{L}\\d])(${DAY_MONTH})${UNTIL}(${DATE})(?![\\p{L}\\d])`, "giu");
+// Never the tail of a longer date ("04.01." of "2025.04.01.").
+const SHORT_RANGE = new RegExp(`(?<![\\p{L}\\d./-])(${DAY_MONTH})${UNTIL}(${DATE})(?![\\p{L}\\d])`, "giu");
 /**
  * The one full date a text states (with its year: "29 April 2025", "29.04.2025"), or null when
  * it states none, or several different ones, which leaves no telling which is which.

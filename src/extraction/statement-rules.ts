@@ -12,7 +12,7 @@ import { unfoldSideBySide } from "./side-by-side.ts";
 import { columnRoles } from "./column-roles.ts";
 import { statementChecks } from "./totals-checks.ts";
 import { dayGroupedBookings } from "./day-groups.ts";
-import { compactDate, CURRENCY_CODES, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, type DateOrder, type NumberHabits } from "./values.ts";
+import { compactDate, CURRENCY_CODES, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, unbracketedMark, type DateOrder, type NumberHabits } from "./values.ts";
 
 /**
  * Bank statement fields by rules (the local engine): account details by their labels, the
@@ -511,10 +511,13 @@ function holderByPlace(layouts: readonly PageLayout[], bank: string | null): str
     const [name, ...address] = lines;
     if (!name || address.length === 0 || address.length > 4 || !address.some((line) => /\d/u.test(line))) return false;
     const words = name.trim().split(/\s+/u);
-    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && holderName(name) === name.trim() && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && !CURRENCY_CODE.test(name) && (bank === null || !name.includes(bank));
+    return words.length >= 2 && words.length <= 5 && !/\d|:/u.test(name) && holderName(name) === name.trim() && !BANK_NAME.test(name) && !STATEMENT_TITLE.test(name) && !CURRENCY_CODE.test(name) && !ACCOUNT_KIND.test(name) && (bank === null || !name.includes(bank));
   });
   return block?.lines[0]!.trim() ?? null;
 }
+
+/** A kind of account named over its number ("CUENTA DE AHORROS" over "NÚMERO 412-077310-52"): an account, not its holder. */
+const ACCOUNT_KIND = /(?<![\p{L}])(?:account|cuenta|conta|compte|conto|konto|rekening|rachunek|savings|ahorros|current|checking|chequing|girokonto|sparkonto|tagesgeld)(?![\p{L}])/iu;
 
 /** A currency's code as a word: a line holding one ("Compte privé CHF" over the IBAN) names an account, not its holder. */
 const CURRENCY_CODE = new RegExp(`(?<![\\p{L}])(?:${CURRENCY_CODES})(?![\\p{L}])`, "u");
@@ -572,7 +575,7 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
   // A column headed as fees that no other role took, beside debit and credit columns: its figures are charges.
   // A mark after the heading that points to a footnote ("Fee*", "Charges¹") is no part of its name.
   const feeColumn = roles.includes("debit") && roles.includes("credit") ? roles.findIndex((role, j) => role === null && FEE_HEADING.test(withoutFootnoteMark(headingOf(table, j)))) : -1;
-  const inMarkedOnly = columnSigned && body.every((row) => !signMarked(cell(row, "amount")) || CREDIT_MARK.test(cell(row, "amount").trim()));
+  const inMarkedOnly = columnSigned && body.every((row) => !signMarked(cell(row, "amount")) || CREDIT_MARK.test(unbracketedMark(cell(row, "amount").trim())));
   const sections = oneColumn ? sectionsOf(layouts, body.map((row) => ({ date: cell(row, "date"), amount: cell(row, "amount") })), habits) : body.map(() => null);
   // Under a heading row inside the table that names dates and balances but no amounts (a daily
   // balance summary set right under the bookings), the rows are balances on a day, not bookings.
@@ -725,7 +728,14 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
       if (fee !== null) sides[0] = fee;
     }
     const fromSides = sides.some((v) => v !== null);
-    if (fromSides) amount = roundMoney((sides[1] ?? 0) - Math.abs(sides[0] ?? 0));
+    // A figure that carries its own side's mark says it, whatever column it stands in (one column
+    // headed "Withdrawal (Dr)/ Deposit (Cr)", taken for the debits', holding "1,842.00(Cr)").
+    if (fromSides) amount = roundMoney([cell(row, "debit"), cell(row, "credit")].reduce((sum, text, k) => {
+      const value = sides[k];
+      if (value === null || value === undefined) return sum;
+      const side = markedSide(text) ?? (k === 0 ? "debit" : "credit");
+      return sum + (side === "debit" ? -Math.abs(value) : Math.abs(value));
+    }, 0));
     else if (roles.includes("amount")) {
       amount = money(cell(row, "amount"));
       // The side as a word in a column of its own ("Af"/"Bij", "S"/"H", "D"/"C") beside an unsigned amount.
@@ -976,12 +986,18 @@ function orderInPeriod(texts: readonly string[], order: DateOrder, period: reado
   return inside(other) > inside(order) ? other : order;
 }
 
+/** The side a CR or DR mark after a figure names ("1,842.00(Cr)", "153.77 DR"), or null for none. */
+function markedSide(text: string): "debit" | "credit" | null {
+  const t = unbracketedMark(text.trim());
+  return /(?<=[\d\s])(?:CR|Cr)\.?$/u.test(t) ? "credit" : /(?<=[\d\s])(?:DR|Dr)\.?$/u.test(t) ? "debit" : null;
+}
+
 /** An amount marked as money in: "CR" (or "Cr", "H", "C") after it, or a plus before or after it. */
 const CREDIT_MARK = /^\+|(?:\+|(?<=[\d\s])(?:CR|Cr|H|C)\.?)$/u;
 
 /** Whether an amount as printed carries its side: a sign before or after it, brackets, or a CR/DR (S/H, D/C) mark. */
 function signMarked(text: string): boolean {
-  const t = text.replace(/[€$£¥₹]|\b[A-Z]{3}\b/gu, "").trim();
+  const t = unbracketedMark(text.trim()).replace(/[€$£¥₹]|\b[A-Z]{3}\b/gu, "").trim();
   return /^[-−+(]|[-−+)]$|(?<=[\d\s])(?:CR|DR|Cr|Dr|DB|OD|S|H|D|C)\.?$/u.test(t);
 }
 
@@ -999,7 +1015,8 @@ function endingFigure(text: string, habits: NumberHabits): number | null {
 }
 
 /** An amount with its sign however written: -12.00, 12.00-, (12.00), 12.00 DR; CR is money in. */
-function signedFigure(text: string, habits: NumberHabits): number | null {
+function signedFigure(printed: string, habits: NumberHabits): number | null {
+  const text = unbracketedMark(printed);
   // A date is no amount ("01-02-2025" is not minus 2025), nor is a day and month ("03/06", and
   // "03.06" where decimals are written with a comma).
   if (/^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?\s*$/u.test(text) || /^\s*\d{1,2}\.\d{1,2}\.\s*$/u.test(text) || /^\s*\d{1,2}[/-]\d{1,2}\s*$/u.test(text)) return null;

@@ -23,8 +23,19 @@ const MAX_QUOTED = 500;
 function unplacedCheck(rows: readonly string[], what: string): Check[] {
   if (rows.length === 0) return [];
   // Every row is quoted (up to a bound that only a hostile document reaches), so none is left out unnamed.
-  const shown = rows.slice(0, MAX_QUOTED).map((row) => `"${row.length > 120 ? `${row.slice(0, 117)}…` : row}"`).join("; ");
+  const shown = rows.slice(0, MAX_QUOTED).map((row) => `"${shortened(row)}"`).join("; ");
   return [{ check: "unplacedRows", ok: false, expected: null, actual: null, detail: `${rows.length} row${rows.length === 1 ? "" : "s"} of the ${what} table could not be read as ${what === "item" ? "items" : "bookings"} and ${rows.length === 1 ? "is" : "are"} left out: ${shown}${rows.length > MAX_QUOTED ? `; and ${rows.length - MAX_QUOTED} more` : ""}.` }];
+}
+
+/**
+ * A long row quoted short, its figures whole: a long text cell (a booking's purpose over five
+ * lines) is cut, never the amount after it that tells the reader which booking is left out.
+ */
+function shortened(row: string): string {
+  if (row.length <= 120) return row;
+  const cells = row.split(" | ").map((cell) => (cell.length > 60 && /\p{L}{2}/u.test(cell) ? `${cell.slice(0, 57)}…` : cell));
+  const joined = cells.join(" | ");
+  return joined.length > 300 ? `${joined.slice(0, 297)}…` : joined;
 }
 
 export function invoiceChecks(invoice: Omit<InvoiceData, "checks">, unplaced: readonly string[] = []): Check[] {

@@ -82,9 +82,12 @@ export function parsePercent(text: string, decimal: DecimalMark = "."): number |
 /** A CR or DR mark after an amount ("5,110.87 CR", "379.66 Dr", "812.40Cr"), as banks print a booking's or balance's side ("DB" for debet where Indonesian banks print it); "OD" marks a balance overdrawn ("73.18 OD"). */
 export const SIDE_MARK = /(?:\s+|(?<=\d)|\b)(CR|DR|Cr|Dr|DB|OD)\.?$/u;
 
+/** A side's mark in brackets after a figure ("1,842.00(Cr)", "153.77 (Dr)") as the mark alone: brackets there do not make the figure negative. */
+export const unbracketedMark = (text: string): string => text.replace(/\(\s*(CR|DR|Cr|Dr)\.?\s*\)\s*$/u, " $1");
+
 /** An amount, perhaps marked CR or DR after it; DR (money out, or a debit balance) makes it negative. */
 export function parseMarkedAmount(text: string, decimal: DecimalMark = "."): number | null {
-  const t = text.trim();
+  const t = unbracketedMark(text.trim());
   const mark = SIDE_MARK.exec(t);
   const value = parseAmount(mark ? t.slice(0, mark.index) : t, decimal);
   return value !== null && mark && /^(?:d|od)/iu.test(mark[1]!) ? -Math.abs(value) : value;
@@ -104,19 +107,20 @@ export function looksNumeric(text: string): boolean {
 const MONTHS: Record<string, number> = {};
 const monthNames: readonly (readonly string[])[] = [
   // English, German, French, Spanish, Italian, Portuguese, Dutch, with their usual abbreviations;
-  // the Scandinavian forms those do not already give.
-  ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari"],
-  ["february", "feb", "februar", "février", "févr", "fevrier", "febrero", "febbraio", "fevereiro", "fev", "februari"],
-  ["march", "mar", "märz", "mär", "maerz", "mars", "marzo", "março", "marco", "maart", "mrt"],
-  ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
-  ["may", "mai", "mayo", "maggio", "mag", "maio", "mei", "maj"],
-  ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"],
-  ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
-  ["august", "aug", "août", "aout", "agosto", "ago", "augustus", "augusti"],
-  ["september", "sep", "sept", "septembre", "septiembre", "settembre", "set", "sett", "setembro"],
-  ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"],
-  ["november", "nov", "novembre", "noviembre", "novembro"],
-  ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "desember", "des"],
+  // the Scandinavian forms those do not already give; Romanian, Turkish, Indonesian, Hungarian,
+  // and Polish and Czech in the forms a date writes (of the month) and the month's own.
+  ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari", "ianuarie", "ocak", "január", "stycznia", "styczeń", "ledna", "leden"],
+  ["february", "feb", "februar", "février", "févr", "fevrier", "febrero", "febbraio", "fevereiro", "fev", "februari", "februarie", "şubat", "subat", "február", "lutego", "luty", "února", "únor"],
+  ["march", "mar", "märz", "mär", "maerz", "mars", "marzo", "março", "marco", "maart", "mrt", "martie", "mart", "maret", "március", "marca", "marzec", "března", "březen"],
+  ["april", "apr", "avril", "avr", "abril", "abr", "aprile", "aprilie", "nisan", "április", "kwietnia", "kwiecień", "dubna", "duben"],
+  ["may", "mai", "mayo", "maggio", "mag", "maio", "mei", "maj", "mayıs", "mayis", "május", "maja", "května", "květen"],
+  ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho", "iunie", "haziran", "június", "czerwca", "czerwiec", "června", "červen"],
+  ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "iulie", "temmuz", "július", "lipca", "lipiec", "července", "červenec"],
+  ["august", "aug", "août", "aout", "agosto", "ago", "augustus", "augusti", "ağustos", "agustos", "agustus", "augusztus", "sierpnia", "sierpień", "srpna", "srpen"],
+  ["september", "sep", "sept", "septembre", "septiembre", "settembre", "set", "sett", "setembro", "septembrie", "eylül", "eylul", "szeptember", "września", "wrzesień", "září"],
+  ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out", "octombrie", "ekim", "október", "października", "październik", "října", "říjen"],
+  ["november", "nov", "novembre", "noviembre", "novembro", "noiembrie", "kasım", "kasim", "listopada", "listopad", "listopadu"],
+  ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "desember", "des", "decembrie", "aralık", "aralik", "grudnia", "grudzień", "prosince", "prosinec"],
 ];
 monthNames.forEach((names, index) => {
   for (const name of names) MONTHS[name] = index + 1;

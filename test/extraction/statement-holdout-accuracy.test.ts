@@ -221,6 +221,25 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * is banks' legal forms, holders' salutations and balances printed only in a summary box. So O has
  * been tuned on and no longer counts as unseen: its floors are what it reads now, rounded down.
  *
+ * Batch P (bench/statement-holdout-p.ts), mainstream retail and small-business accounts of
+ * Colombian, Indian, Peruvian, Romanian, Nigerian, American, Turkish, Japanese and Emirati banks,
+ * was written at the same time as O by someone who had not read the rules, committed before it
+ * was read, and read once after the changes for O. Its first reading, the latest figure for
+ * layouts the rules do not know: 73.0 % of fields at 94.5 % precision, 101 of 435 bookings
+ * dropped, 37 of them in silence (a Colombian savings statement whose period "DESDE: 2024/12/31
+ * HASTA: 2025/03/31" was not read, so its yearless "3/01" dates placed none of its bookings; a
+ * Romanian one dated "02 martie 2025", every booking quoted but its quote cut before the amount;
+ * a Nigerian digital bank's "To / From" column left out of the texts; an Indian statement's one
+ * column headed "Withdrawal (Dr)/ Deposit (Cr)" with "1,842.00(Cr)" read as money out). Its five
+ * other statements read 96.4 % to 99.5 %. The rules were then changed for what it showed (year-first
+ * dates with slashes or dots in a period, a label's colon after "HASTA"; month names in Romanian,
+ * Turkish, Indonesian, Hungarian, Polish and Czech; a long row quoted with its text cut and its
+ * figures whole; "To / From" and "Counterparty" columns part of the text; a side's mark in
+ * brackets glued to a figure gives its side, whatever column it stands in; a kind of account is
+ * never the holder): it now reads 99.0 % at 99.6 % precision, none dropped. What is left is mostly
+ * banks' legal forms printed only in the fine print. So P has been tuned on and no longer counts
+ * as unseen: its floors are what it reads now, rounded down.
+ *
  * For batches A to F, H and I, whatever else changes, no booking may be dropped without an
  * unplacedRows check quoting it.
  */
@@ -240,6 +259,7 @@ const batchFloors = {
   M: { statements: 9, bookings: 360, recall: 99.0, precision: 99.5, silent: 0 },
   N: { statements: 9, bookings: 360, recall: 98.9, precision: 99.3, silent: 0 },
   O: { statements: 9, bookings: 370, recall: 99.1, precision: 99.6, silent: 0 },
+  P: { statements: 9, bookings: 430, recall: 98.9, precision: 99.5, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

@@ -8,7 +8,7 @@ import type { Table } from "../../src/extraction/table.ts";
 import { dateRangeIn, monthPeriod } from "../../src/extraction/statement-periods.ts";
 import { sectionSide } from "../../src/extraction/statement-sections.ts";
 import { dayGroupedBookings } from "../../src/extraction/day-groups.ts";
-import type { NumberHabits } from "../../src/extraction/values.ts";
+import { parseDate, type NumberHabits } from "../../src/extraction/values.ts";
 import { line, readDrawnStatement, unplacedText, type DrawnLine } from "./drawn-statement.ts";
 
 /**
@@ -2429,5 +2429,104 @@ describe("a transfer account's statement with no date column, newest first", () 
 
   it("follows the running balances from the last line up", () => {
     assert.equal(check(got, "runningBalance")?.ok, true, check(got, "runningBalance")?.detail);
+  });
+});
+
+describe("a Colombian savings statement's period and yearless dates", () => {
+  it("reads 'DESDE: 2024/12/31 HASTA: 2025/03/31' as the period and places unpadded '3/01' dates in it, across the year's end", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "BANCO EJEMPLO", 330, "DESDE: 2024/12/31 HASTA: 2025/03/31"),
+        [],
+        line(55, "FECHA", 93, "DESCRIPCIÓN", 354, "DCTO.", "r471", "VALOR", "r546", "SALDO"),
+        line(55, "31/12", 93, "ABONO INTERESES", "r471", "1,020.21", "r546", "3,685,532.58"),
+        line(55, "3/01", 93, "PAGO SV ARRENDAMIENTOS", 354, "41207", "r471", "-1,450,000.00", "r546", "2,235,532.58"),
+        line(55, "3/01", 93, "IMPTO GOBIERNO 4X1000", "r471", "-5,800.00", "r546", "2,229,732.58"),
+      ],
+    ]);
+    assert.equal(got.periodFrom, "2024-12-31");
+    assert.equal(got.periodTo, "2025-03-31");
+    assert.deepEqual(dates(got), ["2024-12-31", "2025-01-03", "2025-01-03"]);
+    assert.deepEqual(amounts(got), [1020.21, -1450000, -5800]);
+  });
+
+  it("never reads the tail of a longer date as the first day of a period", () => {
+    assert.deepEqual(dateRangeIn("Időszak: 2025.04.01. – 2025.04.30.", { decimal: ",", dateOrder: "DMY" }), ["2025-04-01", "2025-04-30"]);
+  });
+});
+
+describe("dates written with the month's name in more languages", () => {
+  it("read Romanian, Turkish, Indonesian, Hungarian, Polish and Czech month names", () => {
+    const cases: [string, string][] = [
+      ["02 martie 2025", "2025-03-02"],
+      ["3 Ağustos 2025", "2025-08-03"],
+      ["17 AĞUSTOS 2025", "2025-08-17"],
+      ["5 Desember 2024", "2024-12-05"],
+      ["12 április 2025", "2025-04-12"],
+      ["15 października 2025", "2025-10-15"],
+      ["1 června 2025", "2025-06-01"],
+    ];
+    for (const [text, iso] of cases) assert.equal(parseDate(text), iso, text);
+  });
+});
+
+describe("one column of amounts headed 'Withdrawal (Dr)/ Deposit (Cr)'", () => {
+  it("takes each figure's side from the '(Dr)' or '(Cr)' glued to it, never the brackets for a minus", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Commercial Bank", 330, "Statement period: 01-04-2025 to 30-04-2025"),
+        [],
+        line(55, "Date", 109, "Narration", "r468", "Withdrawal", "r546", "Balance"),
+        line("r468", "(Dr)/"),
+        line("r468", "Deposit (Cr)"),
+        line(109, "OPENING BALANCE", "r546", "1,12,846.25(Cr)"),
+        line(55, "01-04-2025", 109, "Int.Pd:4120773105", "r468", "1,842.00(Cr)", "r546", "1,14,688.25(Cr)"),
+        line(55, "01-04-2025", 109, "UPI/SWIGGY LIMITED/973212955973", "r468", "153.77(Dr)", "r546", "1,14,534.48(Cr)"),
+        line(55, "02-04-2025", 109, "UPI/BMTC BUS PASS/546646512546", "r468", "1,050.00(Dr)", "r546", "1,13,484.48(Cr)"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [1842, -153.77, -1050]);
+    assert.equal(got.openingBalance, 112846.25);
+    assert.equal(check(got, "runningBalance")?.ok, true, check(got, "runningBalance")?.detail);
+  });
+});
+
+describe("a digital bank's amounts before its texts, the other party in a 'To / From' column", () => {
+  it("opens each booking's text with the other party", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Digital Bank", 330, "Period: 01/06/2025 - 30/06/2025"),
+        [],
+        line(55, "Date/Time", "r190", "Money In", "r250", "Money Out", 260, "To / From", 360, "Description", "r546", "Balance"),
+        line(55, "02/06/25 14:32:11", "r190", "₦85,000.00", 260, "ADAEZE OKONKWO", 360, "rent share", "r546", "₦312,450.00"),
+        line(55, "02/06/25 14:32:12", "r250", "₦50.00", 260, "FGN", 360, "Transfer levy (EMTL)", "r546", "₦312,400.00"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [85000, -50]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["ADAEZE OKONKWO rent share", "FGN Transfer levy (EMTL)"]);
+  });
+});
+
+describe("rows left out", () => {
+  it("are quoted with their figures whole, however long their text", () => {
+    const booking = (date: string, amount: string) => [
+      line(55, date, 135, "Incasare", "r546", amount),
+      line(135, "Ordonator: MARIN ANDREEA"),
+      line(135, "Din contul: RO09BRDE410SV12345674100"),
+      line(135, "Detalii: impartit vacanta"),
+      line(135, "Referinta: 594974949"),
+    ];
+    const got = readDrawnStatement([
+      [
+        line(55, "Banca Exemplu", 330, "Perioada: 01/03/2025 - 31/03/2025"),
+        [],
+        line(55, "Data", 135, "Detalii tranzactie", "r476", "Debit", "r546", "Credit"),
+        ...booking("01 martie", "680,00"),
+        ...booking("02 martie", "790,00"),
+        ...booking("99 martie", "1.234,56"),
+      ],
+    ]);
+    const quoted = unplacedText(got);
+    assert.ok(quoted.includes("Incasare Ordonator: MARIN ANDREEA") && quoted.includes("1.234,56"), quoted);
   });
 });
