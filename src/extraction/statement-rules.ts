@@ -203,7 +203,8 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const dated = datedByPreposition.length > 0 ? datedByPreposition : doc.findAll([BALANCE_ON_DATE], (t) => (/^\s*[-−+]?\d/u.test(t) ? money(t) : null));
   const openings = [...doc.findAll(OPENING_LABELS, money), ...(read.opening !== null ? [read.opening] : []), ...dated.slice(0, 1)];
   const closings = [...doc.findAll(CLOSING_LABELS, money, { fromEnd: true }), ...(read.closing !== null ? [read.closing] : []), ...dated.slice(-1)];
-  const transactions = { ...read, ...settleSigns(read.list, read.unsure, openings, closings) };
+  const settled = settleSigns(read.list, read.unsure, openings, closings);
+  const transactions = { ...read, ...settled, list: signsByBalances(settled.list, openings[0] ?? null) };
   const data: Omit<BankStatementData, "checks"> = {
     kind: "BankStatement",
     bank,
@@ -409,6 +410,30 @@ function settleSigns(read: readonly Transaction[], unsure: ReadonlyMap<Transacti
   }
   const quote = new Map(list.map((t, k) => [t, unsure.get(read[k]!) ?? ""]));
   return { list: list.filter((t) => !open.has(t)), left: [...open], unsettled: [...open].map((t) => quote.get(t)!) };
+}
+
+/**
+ * Each booking's side as its balances prove it: where the balance before it and the balance
+ * printed after it differ by its amount the other way round, its side was misread (a column's
+ * heading not understood, a mark taken for a minus) and is turned. Only the two printed balances
+ * decide, so a booking whose neighbour is missing or unread keeps the side it was read with.
+ * A statement listed newest first is followed from its last line up.
+ */
+function signsByBalances(list: readonly Transaction[], opening: number | null): Transaction[] {
+  const dates = list.map((t) => t.date).filter((d): d is string => d !== null);
+  const newestFirst = dates.length >= 2 && dates[0]! > dates.at(-1)! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
+  const out = list.map((t) => ({ ...t }));
+  const inOrder = newestFirst ? [...out].reverse() : out;
+  let previous = opening;
+  for (const t of inOrder) {
+    if (previous !== null && t.amount !== null && t.balance !== null && Math.abs(t.amount) >= 0.005) {
+      const follows = Math.abs(roundMoney(previous + t.amount) - t.balance) < 0.005;
+      const turned = Math.abs(roundMoney(previous - t.amount) - t.balance) < 0.005;
+      if (!follows && turned) t.amount = roundMoney(-t.amount);
+    }
+    previous = t.balance ?? (previous !== null && t.amount !== null ? roundMoney(previous + t.amount) : null);
+  }
+  return out;
 }
 
 /**

@@ -2530,3 +2530,22 @@ describe("rows left out", () => {
     assert.ok(quoted.includes("Incasare Ordonator: MARIN ANDREEA") && quoted.includes("1.234,56"), quoted);
   });
 });
+
+describe("a booking's side its balances prove", () => {
+  it("turns the amounts of money in read as money out, where the balance before and after each differ by it the other way", () => {
+    // One unsigned column headed "Withdrawal / Deposit", taken for the withdrawals': the balances tell the deposits.
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Bank", 330, "Statement period 01/04/2025 to 30/04/2025"),
+        [],
+        line(55, "Date", 110, "Details", "r470", "Withdrawal / Deposit", "r546", "Balance"),
+        line(110, "Opening balance", "r546", "1,000.00"),
+        line(55, "02/04/2025", 110, "Rent", "r470", "400.00", "r546", "600.00"),
+        line(55, "03/04/2025", 110, "Salary", "r470", "2,000.00", "r546", "2,600.00"),
+        line(55, "05/04/2025", 110, "Groceries", "r470", "55.20", "r546", "2,544.80"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-400, 2000, -55.2]);
+    assert.equal(check(got, "runningBalance")?.ok, true, check(got, "runningBalance")?.detail);
+  });
+});
