@@ -470,7 +470,7 @@ function bankName(layouts: readonly PageLayout[], habits: NumberHabits): string 
         if (before === undefined || segment.box.x0 - before.box.x1 > 2 * height || !/^\p{L}[\p{L} ]*$/u.test(before.text.trim())) continue;
         return `${before.text.trim()} ${named.trim()}`;
       }
-      return legalName(wrappedKind(named.trim(), segment, rows.slice(i + 1)), first.rows.filter((r) => r.box.y1 < LETTERHEAD_SHARE * first.height));
+      return legalName(wrappedKind(named.trim(), segment, rows.slice(i + 1)), first.rows);
     }
   }
   return null;
@@ -483,19 +483,20 @@ const BANK_WORD_ONLY = /^(?:bank|banque|banca|banco|bankas|banka|банк|銀行
 const LETTERHEAD_SHARE = 0.2;
 
 /** A company's legal form as it ends a registered name ("Limited", "Ltd.", "Berhad", "N.A.", "S.A.", "AG", "plc"). */
-const LEGAL_FORM = /(?:limited|ltd\.?|berhad|bhd\.?|n\.\s?a\.|s\.\s?a\.(?:\s*de\s*c\.\s?v\.)?|s\.a\.u\.|s\.p\.a\.|spa|ag|plc|inc\.?|llc|gmbh|se|n\.v\.|nv|b\.v\.|bv|eg|corp(?:oration|\.)?|pte\.?\s*ltd\.?|co\.,?\s*ltd\.?|a\/s|asa|ab|oyj|tbk|k\.k\.|sas|sarl)(?![\p{L}])/iu;
+const LEGAL_FORM = /(?:public\s+company\s+limited|national\s+association|limited|ltd\.?|berhad|bhd\.?|n\.\s?a\.|s\.\s?a\.\s?a\.|s\.\s?a\.(?:\s*de\s*c\.\s?v\.)?|s\.a\.u\.|s\.p\.a\.|spa|ag|plc|p\.?j\.?s\.?c\.?|inc\.?|llc|gmbh|se|n\.v\.|nv|b\.v\.|bv|eg|u\.a\.|corp(?:oration|\.)?|pte\.?\s*ltd\.?|co\.,?\s*ltd\.?|a\/s|asa|ab|hf\.?|a\.ş\.|oyj|tbk|k\.k\.|sas|sarl)(?![\p{L}])/iu;
 
 /**
- * The bank's registered name, when the letterhead prints its short name and, in the lines of the
- * letterhead under it, the same name going on with its legal form ("Victoria Peak Bank" over
- * "Victoria Peak Bank (Hong Kong) Limited", "… Bank, N.A.", "… Bank Berhad (3813-K)"): the name
- * up to its legal form, without what follows (a registration number, the kind of institution).
- * The fine print at a page's foot names the company behind the bank, not the name the statement
- * goes by, and is not looked at.
+ * The bank's registered name, when the letterhead prints its short name and a line of the first
+ * page (the letterhead under it, or the fine print at its foot) the same name going on with its
+ * legal form ("Victoria Peak Bank" over "Victoria Peak Bank (Hong Kong) Limited", "… Bank, N.A.",
+ * "… Bank Berhad (3813-K)", "Kaveri Commercial Bank Ltd. · Regd. Office …"): the name up to its
+ * legal form, without what follows (a registration number, the kind of institution, an address).
+ * Only the same name, from a line's start, is taken: a parent company named in the fine print is
+ * another name.
  */
 function legalName(name: string, rows: readonly VisualRow[]): string {
   const escaped = name.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&");
-  const longer = new RegExp(`^${escaped}(?:\\s*\\([^()]{1,40}\\))?(?:,\\s*|\\s+)(?:${LEGAL_FORM.source})`, "iu");
+  const longer = new RegExp(`^${escaped}(?:\\s*\\([^()]{1,40}\\))?(?:(?:,\\s*|\\s+)(?:${LEGAL_FORM.source})|株式会社)`, "iu");
   for (const row of rows) {
     for (const segment of row.segments) {
       const part = segment.text.trim().split(/\s+[-–—|·•]\s+/u)[0]!;

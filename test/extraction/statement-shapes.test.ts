@@ -1605,9 +1605,9 @@ describe("the bank's registered name in the letterhead", () => {
       assert.equal(got.bank, expected);
     }
   });
-  it("is not taken from the fine print at the page's foot", () => {
+  it("goes on with its legal form as the fine print at the page's foot names it", () => {
     const got = readDrawnStatement([[line(50, "Kestrel Bank", 330, "Statement period 01/03/2025 to 31/03/2025"), line(50, "Account statement"), [], [], ...table, [], [], [], [], [], [], [], [], line(50, "Kestrel Bank Ltd is authorised by the regulator. Registered office: 1 High Street.")]]);
-    assert.equal(got.bank, "Kestrel Bank");
+    assert.equal(got.bank, "Kestrel Bank Ltd");
   });
 });
 
@@ -2547,5 +2547,18 @@ describe("a booking's side its balances prove", () => {
     ]);
     assert.deepEqual(amounts(got), [-400, 2000, -55.2]);
     assert.equal(check(got, "runningBalance")?.ok, true, check(got, "runningBalance")?.detail);
+  });
+});
+
+describe("a bank's registered name", () => {
+  const body = [line(55, "Date", 110, "Narration", "r480", "Amount"), line(55, "02/05/2025", 110, "Rent", "r480", "-800.00"), line(55, "03/05/2025", 110, "Salary", "r480", "2,100.00")];
+  it("is the letterhead's name going on with its legal form in the fine print at the page's foot", () => {
+    const got = readDrawnStatement([[line(55, "Kaveri Commercial Bank", 330, "Period: 01/05/2025 to 31/05/2025"), [], ...body, [], [], line(55, "Kaveri Commercial Bank Ltd. · Regd. Office: 27 BKC, Mumbai 400051")]]);
+    assert.equal(got.bank, "Kaveri Commercial Bank Ltd.");
+  });
+
+  it("is never a parent company's the fine print names", () => {
+    const got = readDrawnStatement([[line(55, "Kite Bank", 330, "Period: 01/05/2025 to 31/05/2025"), [], ...body, [], line(55, "A trading name of Kite Group Holdings Ltd. · Registered in England")]]);
+    assert.equal(got.bank, "Kite Bank");
   });
 });
