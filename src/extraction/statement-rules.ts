@@ -205,6 +205,8 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   const closings = [...doc.findAll(CLOSING_LABELS, money, { fromEnd: true }), ...(read.closing !== null ? [read.closing] : []), ...dated.slice(-1)];
   const settled = settleSigns(read.list, read.unsure, openings, closings);
   const transactions = { ...read, ...settled, list: signsByBalances(settled.list, openings[0] ?? null) };
+  // The bookings quoted as unsettled account for their lines as the transactions do.
+  const unread = unreadBookingLines(layouts, [...transactions.list, ...transactions.left], { ...habits, dateOrder: read.dateOrder }, placing, new Set([...balanceOnlyRows(tables, habits), ...read.balanceRows.map(rowKey), ...pending.flatMap((t) => t.rows.map(rowKey))]));
   const data: Omit<BankStatementData, "checks"> = {
     kind: "BankStatement",
     bank,
@@ -215,11 +217,9 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
     currency: doc.find(CURRENCY_LABELS, (t) => /^[A-Z]{3}\b/u.exec(t.trim())?.[0] ?? null)?.value ?? detectCurrency(text),
     periodFrom: period?.[0] ?? null,
     periodTo: period?.[1] ?? null,
-    ...chooseBalances(openings, closings, transactions.list),
+    ...balancesOrEnds(chooseBalances(openings, closings, transactions.list), transactions.list, transactions.unplaced.length + transactions.unsettled.length + unread.length === 0),
     transactions: transactions.list,
   };
-  // The bookings quoted as unsettled account for their lines as the transactions do.
-  const unread = unreadBookingLines(layouts, [...transactions.list, ...transactions.left], { ...habits, dateOrder: read.dateOrder }, placing, new Set([...balanceOnlyRows(tables, habits), ...read.balanceRows.map(rowKey), ...pending.flatMap((t) => t.rows.map(rowKey))]));
   return { ...data, checks: [...statementChecks(data, [...transactions.unplaced, ...transactions.unsettled, ...unread]), ...carriedChecks(data.openingBalance, transactions.list, transactions.carried)] };
 }
 
@@ -434,6 +434,29 @@ function signsByBalances(list: readonly Transaction[], opening: number | null): 
     previous = t.balance ?? (previous !== null && t.amount !== null ? roundMoney(previous + t.amount) : null);
   }
   return out;
+}
+
+/**
+ * The opening and closing balances a statement prints by no label, as its bookings' own balances
+ * state them: the balance before the first booking (its balance less its amount) and the balance
+ * after the last. Only where every booking line was read (none quoted) and every running balance
+ * follows from the one before, so the first and last read are the period's; a balance its label
+ * names is kept.
+ */
+function balancesOrEnds(labelled: { openingBalance: number | null; closingBalance: number | null }, list: readonly Transaction[], complete: boolean): { openingBalance: number | null; closingBalance: number | null } {
+  if (!complete || list.length === 0 || (labelled.openingBalance !== null && labelled.closingBalance !== null)) return labelled;
+  const dates = list.map((t) => t.date).filter((d): d is string => d !== null);
+  const newestFirst = dates.length >= 2 && dates[0]! > dates.at(-1)! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
+  const inOrder = newestFirst ? [...list].reverse() : list;
+  const first = inOrder[0]!;
+  const last = inOrder.at(-1)!;
+  if (first.amount === null || first.balance === null || last.balance === null || inOrder.some((t) => t.amount === null)) return labelled;
+  let running = roundMoney(first.balance - first.amount);
+  for (const t of inOrder) {
+    running = roundMoney(running + t.amount!);
+    if (t.balance !== null && Math.abs(running - t.balance) >= 0.005) return labelled;
+  }
+  return { openingBalance: labelled.openingBalance ?? roundMoney(first.balance - first.amount), closingBalance: labelled.closingBalance ?? last.balance };
 }
 
 /**

@@ -2562,3 +2562,25 @@ describe("a bank's registered name", () => {
     assert.equal(got.bank, "Kite Bank");
   });
 });
+
+describe("balances no label names", () => {
+  const rows = [
+    line(55, "02/04/2025", 110, "Rent", "r470", "-400.00", "r546", "600.00"),
+    line(55, "03/04/2025", 110, "Salary", "r470", "2,000.00", "r546", "2,600.00"),
+    line(55, "05/04/2025", 110, "Groceries", "r470", "-55.20", "r546", "2,544.80"),
+  ];
+  const head = [line(55, "Example Bank", 330, "Statement period 01/04/2025 to 30/04/2025"), [], line(55, "Date", 110, "Details", "r470", "Amount", "r546", "Balance")];
+
+  it("are the balance before the first booking and after the last, where every booking was read and every balance follows", () => {
+    const got = readDrawnStatement([[...head, ...rows]]);
+    assert.equal(got.openingBalance, 1000);
+    assert.equal(got.closingBalance, 2544.8);
+  });
+
+  it("are not given where a booking's line was left out", () => {
+    const got = readDrawnStatement([[...head, ...rows, line(55, "31/13/2025", 110, "Fee", "r470", "-5.00", "r546", "2,539.80")]]);
+    assert.ok(unplacedText(got) !== "", "the line left out is quoted");
+    assert.equal(got.openingBalance, null);
+    assert.equal(got.closingBalance, null);
+  });
+});
