@@ -6,7 +6,7 @@ import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_M
  * statement rules, had not run them on it and did not look at how earlier batches were read, and
  * committed before it was first read: its first reading measures layouts the rules have never
  * seen. It keeps to the mainstream retail accounts users in North America, Latin America, South
- * Asia, South-East Asia and the Middle East upload, in layouts and combinations unlike the 146
+ * Asia, South-East Asia and the Middle East upload, in layouts and combinations unlike the 137
  * of batches A to P:
  * - an American credit union's member statement over a cycle from mid-April to mid-May: a
  *   regular share summarised with no activity, then the share draft (checking) account "Date |
