@@ -37,8 +37,8 @@ import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_M
  *   FORWARD rows on every page, the period "1 April to 30 April 2025", no currency named, 3 pages;
  * - a Spanish savings bank's "extracte de compte" in CATALAN, "Data | Data valor | Concepte |
  *   Import | Saldo": dd-mm-yyyy with hyphens, two-line conceptes, a signed "-45,20" import and the
- *   balance per row (going below zero before payday with a leading minus), "Saldo anterior" and "Saldo final" rows, the period written "de l'1 de maig
- *   al 31 de maig de 2025", 3 pages;
+ *   balance per row (going below zero before payday with a leading minus), "Saldo anterior" and
+ *   "Saldo final" rows, the period written "de l'1 de maig al 31 de maig de 2025", 3 pages;
  * - a Dutch bank's "rekeningafschrift", "Datum | Omschrijving | Bedrag": dd-mm-yy dates, texts
  *   over three to five labelled lines ("Naam:", "IBAN:", "Omschrijving:", "Kenmerk:", "Incassant:",
  *   "Machtiging:"), card texts with pass number, time and place, ONE amount column with the sign
