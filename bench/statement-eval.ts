@@ -7,7 +7,7 @@ import type { BankStatementData } from "../src/extraction/extract-schemas.ts";
 import { extractLocally } from "../src/extraction/local-engine.ts";
 import { readLayouts } from "../src/extraction/read-layouts.ts";
 import type { FieldTally } from "./extraction-eval.ts";
-import { figure, holdoutStatements, type HoldoutStatement } from "./statement-holdout.ts";
+import { figure as printed, holdoutStatements, type HoldoutStatement } from "./statement-holdout.ts";
 import { holdoutStatementsB } from "./statement-holdout-b.ts";
 import { holdoutStatementsC } from "./statement-holdout-c.ts";
 import { holdoutStatementsD } from "./statement-holdout-d.ts";
@@ -77,7 +77,11 @@ import { holdoutStatementsR } from "./statement-holdout-r.ts";
  * its cents, or for a whole amount also without them (currencies printed in whole units), then
  * standing as a figure of its own, not inside a longer number.
  */
-function quotes(unplaced: string, amount: number): boolean {
+function quotes(quoted: string, amount: number): boolean {
+  // A space in a figure ("2 086,74") is a space whichever one the page set: plain, no-break or narrow.
+  const spaces = (text: string) => text.replace(/[\u00A0\u202F]/gu, " ");
+  const unplaced = spaces(quoted);
+  const figure = (value: number, style: "de" | "fr" | "en" | "ch") => spaces(printed(value, style));
   const styles = ["de", "fr", "en", "ch"] as const;
   if (styles.some((style) => unplaced.includes(figure(amount, style)))) return true;
   if (!Number.isInteger(amount)) return false;

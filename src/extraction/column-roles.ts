@@ -168,7 +168,10 @@ function sameHeadings(table: Table, next: Table): number[] | null {
   const ours = heading(table).flatMap((cell, c) => (cell.trim() === "" ? [] : [{ cell: cell.trim(), c }]));
   const theirs = heading(next).map((cell) => cell.trim());
   const named = theirs.filter((cell) => cell !== "");
-  if (named.length !== ours.length || named.some((cell, k) => cell !== ours[k]!.cell) || theirs.length < heading(table).length) return null;
+  // A running header set just above the repeated headings may be taken into their cells, on
+  // either table ("Date d'arrêté : 31 mai 2025 … Débit" over the debits): a heading that ends
+  // with the other's is the same heading.
+  if (named.length !== ours.length || named.some((cell, k) => cell !== ours[k]!.cell && !cell.endsWith(` ${ours[k]!.cell}`) && !ours[k]!.cell.endsWith(` ${cell}`)) || theirs.length < heading(table).length) return null;
   const map: number[] = [];
   let k = named.length;
   for (let c = theirs.length - 1; c >= 0; c--) {

@@ -33,8 +33,10 @@ function unplacedCheck(rows: readonly string[], what: string): Check[] {
  */
 function shortened(row: string): string {
   if (row.length <= 120) return row;
-  const cells = row.split(" | ").map((cell) => (cell.length > 60 && /\p{L}{2}/u.test(cell) ? `${cell.slice(0, 57)}…` : cell));
-  const joined = cells.join(" | ");
+  // Cells as the row was quoted: set apart by bars (a table's row) or by two spaces (a line of a page).
+  const bar = row.includes(" | ");
+  const cells = row.split(bar ? " | " : /\s{2,}/u).map((cell) => (cell.length > 60 && /\p{L}{2}/u.test(cell) ? `${cell.slice(0, 57)}…` : cell));
+  const joined = cells.join(bar ? " | " : "  ");
   return joined.length > 300 ? `${joined.slice(0, 297)}…` : joined;
 }
 

@@ -240,6 +240,26 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * banks' legal forms printed only in the fine print. So P has been tuned on and no longer counts
  * as unseen: its floors are what it reads now, rounded down.
  *
+ * Batches Q (bench/statement-holdout-q.ts), mainstream European retail and small-business
+ * accounts (German, French, British, Catalan, Dutch, Swiss and Portuguese banks), and R
+ * (bench/statement-holdout-r.ts), mainstream accounts of an American credit union and Brazilian,
+ * Indian, Pakistani, Egyptian, Saudi, Malaysian, Mexican and Chilean banks, were written at the
+ * same time, after the changes for P, by people who had not read the rules, committed before they
+ * were read, and read once with the same rules. Their first readings, the latest figures for
+ * layouts the rules do not know: Q 96.9 % of fields at 99.6 % precision, 12 of 378 bookings
+ * dropped, all quoted (a French cooperative bank's last page, its running header taken into the
+ * repeated headings' cells, so not joined to the table; the evaluation first counted one of its
+ * bookings as dropped in silence, its quote printing "2 086,74" with a plain space where the
+ * evaluation looked for a no-break one, since corrected); R 92.0 % at 99.7 % precision, 28 of 378
+ * dropped, none in silence (a Malaysian statement listed newest first whose bilingual headings
+ * wrapped differently on its first page, so its other pages were not joined to it). Their other
+ * sixteen statements read 97.9 % to 100 %. The rules were then changed for what they showed (a
+ * repeated heading that ends with the other's, a running header or a second language's words
+ * taken into its cell, is the same heading; a row quoted from a page's line keeps its figures
+ * whole however long its text): Q now reads 99.6 % at 99.6 % precision and R 99.5 % at 99.9 %,
+ * none dropped. So Q and R have been tuned on and no longer count as unseen: their floors are
+ * what they read now, rounded down.
+ *
  * A bank's name is given with its legal form where a line of the first page, its fine print
  * included, prints the same name going on with it ("Kaveri Commercial Bank Ltd. · Regd. Office
  * …"): twenty statements' truths name the bank so, four others by the letterhead's shorter name
@@ -265,6 +285,8 @@ const batchFloors = {
   N: { statements: 9, bookings: 360, recall: 99.4, precision: 99.8, silent: 0 },
   O: { statements: 9, bookings: 370, recall: 99.4, precision: 99.7, silent: 0 },
   P: { statements: 9, bookings: 430, recall: 99.5, precision: 99.9, silent: 0 },
+  Q: { statements: 9, bookings: 370, recall: 99.5, precision: 99.5, silent: 0 },
+  R: { statements: 9, bookings: 370, recall: 99.4, precision: 99.8, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

@@ -2584,3 +2584,37 @@ describe("balances no label names", () => {
     assert.equal(got.closingBalance, null);
   });
 });
+
+describe("a running header set just above the repeated headings", () => {
+  it("taken into their cells, leaves the page's rows part of the table ('Date d'arrêté : …' over 'Débit')", () => {
+    const header = (page: number) => [line(55, "Crédit Exemple", 330, "Relevé de vos comptes"), line(330, "Date d'arrêté : 31 mai 2025"), line(55, "Caisse régionale", 330, "Compte de Dépôt n° 00412077310 - EUR"), line(330, `Page ${page} / 2`)];
+    const headings = [line(55, "Date", 95, "Date", 135, "Libellé des opérations", "r476", "Débit", "r546", "Crédit"), line(55, "opé.", 95, "valeur")];
+    const booking = (day: string, text: string, debit: string, credit: string) => line(55, day, 95, day, 135, text, ...(debit ? ["r476", debit] : []), ...(credit ? ["r546", credit] : []));
+    const got = readDrawnStatement([
+      [
+        ...header(1),
+        line(55, "MADAME CAMILLE ROUSSEAU"),
+        line(55, "8 RUE DU MAIL"),
+        line(55, "49100 ANGERS"),
+        [],
+        ...headings,
+        line(135, "Ancien solde créditeur au 30.04.2025", "r546", "823,40"),
+        booking("02.05", "Prelevement Loyer", "612,45", ""),
+        booking("04.05", "Virement En Votre Faveur", "", "20,00"),
+        booking("05.05", "Paiement Par Carte", "13,56", ""),
+        booking("06.05", "Prelevement Bouygues Telecom", "34,99", ""),
+        booking("07.05", "Retrait Au Distributeur", "100,00", ""),
+      ],
+      [
+        ...header(2),
+        ...headings,
+        booking("24.05", "Paiement Par Carte", "32,86", ""),
+        booking("25.05", "Paiement Par Carte", "80,89", ""),
+        booking("27.05", "Virement En Votre Faveur", "", "2 086,74"),
+        line(135, "Nouveau solde créditeur au 31.05.2025", "r546", "2 055,39"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-612.45, 20, -13.56, -34.99, -100, -32.86, -80.89, 2086.74]);
+    assert.equal(unplacedText(got), "");
+  });
+});
