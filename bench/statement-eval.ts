@@ -26,6 +26,7 @@ import { holdoutStatementsP } from "./statement-holdout-p.ts";
 import { holdoutStatementsQ } from "./statement-holdout-q.ts";
 import { holdoutStatementsR } from "./statement-holdout-r.ts";
 import { holdoutStatementsS } from "./statement-holdout-s.ts";
+import { holdoutStatementsT } from "./statement-holdout-t.ts";
 
 /**
  * How well extract-pdf-data reads bank statements in layouts its rules were not written for
@@ -34,7 +35,7 @@ import { holdoutStatementsS } from "./statement-holdout-s.ts";
  * counting as one wrong value) and bookings dropped, split into those an `unplacedRows` check
  * quotes and those dropped in silence (the figure that must stay 0).
  *
- * Nineteen batches: A was read once (80.2 % of fields, 26 bookings dropped in silence) and the rules
+ * Twenty batches: A was read once (80.2 % of fields, 26 bookings dropped in silence) and the rules
  * were then changed for what it showed; B was written after those changes, read once (84.1 %) and
  * the rules changed again; C was written after both and read once (60.8 %, 53 bookings dropped in
  * silence), and the rules were changed a third time. D was written after all three changes and
@@ -69,8 +70,10 @@ import { holdoutStatementsS } from "./statement-holdout-s.ts";
  * time as R, blind to the rules, with mainstream European accounts, committed before it was read
  * and read with the rules R was read with. S was written the same way, blind to the rules, after
  * the changes for Q and R, with the most ordinary current accounts of banks in Europe and North
- * America, and committed before it was read. The first readings are the honest figures for layouts
- * the rules do not know.
+ * America, and committed before it was read. T was written at the same time as S, blind to the
+ * rules, with the most ordinary accounts of banks in the Americas, Asia, Africa and Oceania,
+ * committed before it was read and read with the rules S was read with. The first readings are
+ * the honest figures for layouts the rules do not know.
  *
  * Run: node bench/statement-eval.ts [--verbose]
  */
@@ -97,7 +100,7 @@ function quotes(quoted: string, amount: number): boolean {
 
 export interface StatementResult {
   readonly name: string;
-  /** "A" to "S", in the order they were written; the rules were changed after each was read once. */
+  /** "A" to "T", in the order they were written; the rules were changed after each was read once. */
   readonly batch: string;
   readonly layout: string;
   readonly tally: FieldTally;
@@ -200,6 +203,7 @@ const BATCHES: readonly (readonly [string, () => HoldoutStatement[]])[] = [
   ["Q", holdoutStatementsQ],
   ["R", holdoutStatementsR],
   ["S", holdoutStatementsS],
+  ["T", holdoutStatementsT],
 ];
 
 const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
