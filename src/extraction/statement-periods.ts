@@ -31,6 +31,12 @@ export function onlyDateIn(text: string, order: NumberHabits["dateOrder"]): stri
   return dates.size === 1 ? [...dates][0]! : null;
 }
 
+/** The days of one month written once ("June 1-30, 2025", "1-30 June 2025"): month first, or day first. */
+const ONE_MONTH_DAYS = [
+  /(?<![\p{L}\d])(\p{L}{3,10})\.?\s+(\d{1,2})\s*[-–]\s*(\d{1,2}),?\s+(\d{4})(?![\p{L}\d])/giu,
+  /(?<![\p{L}\d.,/-])(\d{1,2})\.?\s*[-–]\s*(\d{1,2})\.?\s+(\p{L}{3,10})\.?,?\s+(\d{4})(?![\p{L}\d])/giu,
+];
+
 /** A period is at most about a year: two dates further apart are something else (a contract's term). */
 const LONGEST_DAYS = 400;
 
@@ -40,6 +46,13 @@ export function dateRangeIn(text: string, habits: NumberHabits): [string, string
   for (const m of plain.matchAll(RANGE)) {
     const period = range(parseDate(m[1]!, habits.dateOrder), parseDate(m[2]!, habits.dateOrder));
     if (period !== null) return period;
+  }
+  for (const [k, pattern] of ONE_MONTH_DAYS.entries()) {
+    for (const m of plain.matchAll(pattern)) {
+      const [month, first, last, year] = k === 0 ? [m[1]!, m[2]!, m[3]!, m[4]!] : [m[3]!, m[1]!, m[2]!, m[4]!];
+      const period = range(parseDate(`${first} ${month} ${year}`, habits.dateOrder), parseDate(`${last} ${month} ${year}`, habits.dateOrder));
+      if (period !== null) return period;
+    }
   }
   for (const m of plain.matchAll(SHORT_RANGE)) {
     const to = parseDate(m[2]!, habits.dateOrder);

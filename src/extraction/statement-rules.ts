@@ -72,7 +72,7 @@ const NUMBER_LABELS = [
   /account\s*(?:number|no\.?|nr\.?)|acct\.?\s*no\.?|a\/c\s*(?:no\.?|number)?|kontonummer|konto-?nr\.?|n[°o]\s*de\s*compte|num[ée]ro\s*de\s*compte|n[úu]mero\s*de\s*(?:cuenta|conta)|n[º°.]?\s*de\s*cuenta|conto\s*n\.?|numero\s*(?:di\s*)?conto|n\.?\s*conto|rekeningnummer|rekening(?:\s*nr\.?)?|konto|compte|cuenta|conto|conta/u,
 ];
 const CURRENCY_LABELS = [/currency|w[äa]hrung|devise|moneda|divisa|valuta|valută|moeda|waluta|měna|para\s*birimi|ν[όο]μισμα|通貨/u];
-const PERIOD_LABELS = [/statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode|okres|obdob[íi]|kausi|perioada|tarih\s*aral[ıi][ğg][ıi]|περ[ίι]οδος|対象期間|照会期間|期間/u];
+const PERIOD_LABELS = [/(?<![\p{L}])(?:informe\s*del\s*mes|mes|month|monat|mois|mese)(?![\p{L}])|statement\s*period|for\s*the\s*period|period|auszugszeitraum|zeitraum|p[ée]riode(?:\s*du)?|relev[ée]\s*du|per[íi]odo|periodo|periode|okres|obdob[íi]|kausi|perioada|tarih\s*aral[ıi][ğg][ıi]|περ[ίι]οδος|対象期間|照会期間|期間/u];
 const OPENING_LABELS = [anyPhrase(OPENING_WORDS)];
 /** A balance on a date, named without its side ("Balance as on 1 Jul 2025", "Kontostand am 31.05.2024", "Kontostand im EUR am 31.03.2025"): the first is the opening, the last the closing. */
 const DATED_BALANCE_LABELS = [/(?:kontostand|kontosaldo|saldo|solde(?:\s+cr[ée]diteur|\s+d[ée]biteur)?|balance|zůstatek)(?:\s+(?:im|in|en)\s+(?:[A-Z]{3}|euros?))?\s+(?:am|vom|per|zum|au|as\s+on|as\s+of|as\s+at|on|at|a|al|à|em|op|na|k|dne)(?![\p{L}])/u];
@@ -638,7 +638,7 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
   // the columns' texts in their order, each column's lines joined before the next column's.
   const textColumns = bookingTextColumns(table, roles);
   const textParts = new Map<Transaction, string[]>();
-  const textOf = (row: readonly string[]) => (textColumns.length > 1 ? textColumns.map((c) => (row[c] ?? "").trim()).filter((t) => t !== "").join(" ") : cell(row, "description").trim());
+  const textOf = (row: readonly string[]) => (textColumns.length > 0 ? textColumns.map((c) => (row[c] ?? "").trim()).filter((t) => t !== "").join(" ") : cell(row, "description").trim());
   const goOn = (booking: Transaction, row: readonly string[], text: string) => {
     const parts = textParts.get(booking);
     if (parts === undefined) {
@@ -885,9 +885,13 @@ const TEXT_PART_HEADING = /(?<![\p{L}])(?:remitter|đối\s*tác|doi\s*tac|gav[�
  * cells are words. Only the description's when there are no such columns.
  */
 function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[]): number[] {
-  const described = roles.indexOf("description");
-  if (described < 0 || table.headerRows === 0) return described < 0 ? [] : [described];
+  const headed = roles.indexOf("description");
+  if (headed < 0 || table.headerRows === 0) return headed < 0 ? [] : [headed];
   const body = table.rows.slice(table.headerRows);
+  // A column headed as the kind of transaction ("Transaction Type") took the description's role
+  // by its word; a column headed as the description itself is the text.
+  const named = KIND_HEADING.test(headingOf(table, headed).trim()) ? roles.findIndex((role, c) => role === null && DESCRIPTION_HEADING.test(headingOf(table, c).trim())) : -1;
+  const described = named >= 0 ? named : headed;
   const words = (c: number) => {
     const cells = body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
     return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|DB|OD)\b/gu, ""))).length >= 0.8 * cells.length;
@@ -896,11 +900,16 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
   const firstFigures = roles.findIndex((role) => role === "amount" || role === "debit" || role === "credit" || role === "balance");
   const remarks = (c: number) => REMARKS_HEADING.test(headingOf(table, c)) && (firstFigures < 0 || c < firstFigures);
   // The kind of transaction in words of its own column ("Przelew przychodzący", "Card payment"),
-  // not in codes of capitals ("DD", "BGC"): the first words of the booking's text.
-  const kindInWords = (c: number) => KIND_HEADING.test(headingOf(table, c).trim()) && body.filter((row) => /\p{Ll}{2}/u.test(row[c] ?? "")).length >= 0.8 * body.filter((row) => (row[c] ?? "").trim() !== "").length;
+  // not in codes of capitals ("DD", "BGC"): the first words of the booking's text where that text
+  // stands last, after the figures, the kind set apart from it before them. Beside a text before
+  // the figures, a kind's column ("Visa", "Check") is a category, no part of the text.
+  const kindInWords = (c: number) => firstFigures >= 0 && described > firstFigures && KIND_HEADING.test(headingOf(table, c).trim()) && body.filter((row) => /\p{Ll}{2}/u.test(row[c] ?? "")).length >= 0.8 * body.filter((row) => (row[c] ?? "").trim() !== "").length;
   const part = (c: number) => (TEXT_PART_HEADING.test(headingOf(table, c)) || remarks(c) || kindInWords(c)) && !PARTY_BANK_HEADING.test(headingOf(table, c));
-  return roles.flatMap((role, c) => (c === described || (role === null && part(c) && words(c)) ? [c] : []));
+  return roles.flatMap((role, c) => (c === described || ((role === null || c === headed) && c !== described && part(c) && words(c)) ? [c] : []));
 }
+
+/** A heading that names the booking's text and nothing else ("Description", "Libellé", "Verwendungszweck"). */
+const DESCRIPTION_HEADING = /^(?:description|descripci[óo]n|descrizione|descri[çc][ãa]o|beschreibung|omschrijving|libell[ée](?:\s+des\s+op[ée]rations)?|particulars|narrative|narration|details|verwendungszweck|buchungstext|concepto)$/iu;
 
 /** A heading over the kind of transaction ("Typ transakcji", "Transaction type", "Buchungsart", "Tipo de operación"). */
 const KIND_HEADING = /^(?:(?:transaction|booking|operation)\s+type|type(?:\s+of\s+transaction)?|typ(?:\s+(?:transakcji|operacji))?|rodzaj(?:\s+(?:transakcji|operacji))?|buchungsart|umsatzart|vorgang|tipo(?:\s+(?:de\s+)?(?:operaci[óo]n|operazione|movimiento|movimento|transacci[óo]n|transa[çc][ãa]o))?|type\s+d'op[ée]ration|transactietype|soort\s+transactie)$/iu;
@@ -1006,8 +1015,8 @@ const BOOKING_OVER_VALUE = /^(?:buchung(?:stag|sdatum)?|bu\.?-?tag|booking|posti
 
 const ROLE_WORDS = headingPatterns();
 const DATE_WORDS = ROLE_WORDS.find((p) => p.role === "date")!.strong;
-/** A time of day as printed under a booking's date ("14:32", "08:05:59"). */
-const TIME = /^\s*\d{1,2}:\d{2}(?::\d{2})?\s*$/u;
+/** A time of day as printed under a booking's date ("14:32", "08:05:59", "12:30:15 WIB", "2:41 PM"). */
+const TIME = /^\s*\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*(?:[AaPp]\.?[Mm]\.?|[A-Z]{2,5}|(?:UTC|GMT)[+-]\d{1,2}(?::?\d{2})?))?\s*$/u;
 
 /** The roles a row of the table's body names when it is a heading row (every filled cell a heading's words, no figure), or null. */
 function headingRoles(row: readonly string[]): (ColumnRole | null)[] | null {

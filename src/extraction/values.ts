@@ -227,10 +227,10 @@ export function parseDayMonth(text: string, order: DateOrder = "DMY"): { month: 
 
 /**
  * A month and year written as the whole of a text, its month by name ("May 2025", "MEI 2025",
- * "mars 2025", "Juni 2025"): the month, or null for any other text.
+ * "mars 2025", "Juni 2025", "JUNIO / 2025"): the month, or null for any other text.
  */
 export function parseMonthYear(text: string): { year: number; month: number } | null {
-  const m = /^\s*(\p{L}{3,10})\.?,?\s+((?:19|20)\d{2})\s*$/u.exec(text.toLowerCase());
+  const m = /^\s*(\p{L}{3,10})\.?,?(?:\s+|\s*\/\s*)((?:19|20)\d{2})\s*$/u.exec(text.toLowerCase());
   const month = m ? MONTHS[m[1]!] : undefined;
   return m && month !== undefined ? { year: +m[2]!, month } : null;
 }
