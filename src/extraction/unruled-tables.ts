@@ -112,7 +112,11 @@ function tableBlocks(rows: readonly VisualRow[], horizontal: readonly Line[]): V
       current.push(...trailingContinuations(current, pending));
       close();
     }
-    if (row.segments.length >= 2 && !alignsWith(current, row)) {
+    // A line of three column headings or more, no figure among them, under lines with figures
+    // and no headings (a summary box's) heads a table of its own, however its runs happen to line
+    // up above. Under a table's own headings, it is theirs repeated (a section's).
+    const opensHeadings = row.segments.length >= 3 && !hasFigures(row) && headingRuns(row) >= 3 && current.some((r) => r.segments.length >= 2 && hasFigures(r)) && !current.some((r) => headingRuns(r) >= 2);
+    if (row.segments.length >= 2 && (opensHeadings || !alignsWith(current, row))) {
       current.push(...trailingContinuations(current, pending));
       close();
     }

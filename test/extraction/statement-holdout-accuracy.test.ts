@@ -260,6 +260,28 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * none dropped. So Q and R have been tuned on and no longer count as unseen: their floors are
  * what they read now, rounded down.
  *
+ * Batches S (bench/statement-holdout-s.ts), the most ordinary current accounts of British,
+ * Canadian, German, Swedish, French, Czech, Swiss, Finnish and Austrian banks, and T
+ * (bench/statement-holdout-t.ts), those of Argentine, Philippine, Indonesian, Hong Kong, Nigerian,
+ * Colombian, American, Indian and New Zealand banks, were written at the same time, after the
+ * changes for Q and R, by people who had not read the rules, committed before they were read, and
+ * read once with the same rules. Their first readings, the latest figures for layouts the rules do
+ * not know: S 94.0 % of fields at 99.4 % precision, 25 of 384 bookings dropped, 8 in silence (a
+ * British statement whose column headings, set right under a summary box, were taken as the box's
+ * last line, so its first page's table had no headings and was not joined to the others: its rows
+ * that print no date of their own went unquoted; a German one whose yearless "02.05." dates and
+ * signs set apart were read on two pages of three); T 77.1 % at 96.6 % precision, 89 of 389
+ * dropped, none in silence (an American statement's period "June 1-30, 2025" and a Colombian one's
+ * "INFORME DEL MES: JUNIO / 2025" not read, so their yearless dates placed nothing; the American
+ * one's "Transaction Type" column taken for the text; an Indonesian e-statement's clock times
+ * "12:30:15 WIB" under the dates not taken for times, each booking's second line lost). Their
+ * other eleven statements read 98.4 % to 100 %. The rules were then changed for what they showed
+ * (a line of three column headings under a box of figures with no headings of its own starts a
+ * table; one month's days written once; a month named after "mes"/"month"; a kind's column is no
+ * text beside a column headed as the description; a clock time may carry its zone): S now reads
+ * 99.6 % at 99.7 % precision and T 99.7 % at 99.9 %, none dropped. So S and T have been tuned on
+ * and no longer count as unseen: their floors are what they read now, rounded down.
+ *
  * A bank's name is given with its legal form where a line of the first page, its fine print
  * included, prints the same name going on with it ("Kaveri Commercial Bank Ltd. · Regd. Office
  * …"): twenty statements' truths name the bank so, four others by the letterhead's shorter name
@@ -287,6 +309,8 @@ const batchFloors = {
   P: { statements: 9, bookings: 430, recall: 99.5, precision: 99.9, silent: 0 },
   Q: { statements: 9, bookings: 370, recall: 99.5, precision: 99.5, silent: 0 },
   R: { statements: 9, bookings: 370, recall: 99.4, precision: 99.8, silent: 0 },
+  S: { statements: 9, bookings: 380, recall: 99.5, precision: 99.6, silent: 0 },
+  T: { statements: 9, bookings: 380, recall: 99.6, precision: 99.8, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

@@ -2618,3 +2618,62 @@ describe("a running header set just above the repeated headings", () => {
     assert.equal(unplacedText(got), "");
   });
 });
+
+describe("periods written as one month", () => {
+  it("read a month's days written once ('June 1-30, 2025', '1-30 June 2025')", () => {
+    assert.deepEqual(dateRangeIn("Statement Period: June 1-30, 2025", { decimal: ".", dateOrder: "MDY" }), ["2025-06-01", "2025-06-30"]);
+    assert.deepEqual(dateRangeIn("1-30 June 2025", { decimal: ".", dateOrder: "DMY" }), ["2025-06-01", "2025-06-30"]);
+  });
+
+  it("read a month named after 'mes' ('INFORME DEL MES: JUNIO / 2025') and place yearless dates in it", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Banco Ejemplo", 330, "INFORME DEL MES: JUNIO / 2025"),
+        [],
+        line(55, "Fecha", "r171", "Valor", 225, "Clase de Movimiento"),
+        line(55, "01/06", "r171", "$ 16,990.00-", 225, "Cuota de Manejo Tarjeta Débito"),
+        line(55, "03/06", "r171", "$ 2,500,000.00+", 225, "Abono Nómina"),
+        line(55, "05/06", "r171", "$ 70,500.00-", 225, "Compra Tarjeta Débito"),
+      ],
+    ]);
+    assert.equal(got.periodFrom, "2025-06-01");
+    assert.equal(got.periodTo, "2025-06-30");
+    assert.deepEqual(dates(got), ["2025-06-01", "2025-06-03", "2025-06-05"]);
+    assert.deepEqual(amounts(got), [-16990, 2500000, -70500]);
+  });
+});
+
+describe("a column headed as the kind of transaction before the description", () => {
+  it("is a category, no part of the booking's text", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Investor Bank", 330, "Statement Period: June 1-30, 2025"),
+        [],
+        line(55, "Date", 97, "Transaction Type", 209, "Description", "r431", "Debits", "r486", "Credits", "r546", "Balance"),
+        line(55, "06/01", 209, "Beginning Balance", "r546", "3,184.22"),
+        line(55, "06/01", 97, "Visa", 209, "SQ *CUVEE COFFEE", "r431", "6.54", "r546", "3,177.68"),
+        line(55, "06/02", 97, "Deposit", 209, "PAYROLL ACME CORP", "r486", "2,100.00", "r546", "5,277.68"),
+        line(55, "06/03", 97, "Check", 209, "CHECK PAID", "r431", "120.00", "r546", "5,157.68"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["SQ *CUVEE COFFEE", "PAYROLL ACME CORP", "CHECK PAID"]);
+    assert.deepEqual(amounts(got), [-6.54, 2100, -120]);
+  });
+});
+
+describe("a clock time with its zone under a booking's date", () => {
+  it("goes with the booking above, the text beside it the booking's second line ('12:30:15 WIB')", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Bank Contoh", 330, "Periode: 01/05/2025 - 31/05/2025"),
+        [],
+        line(59, "No", 80, "Tanggal", 150, "Keterangan", "r461", "Nominal (IDR)", "r546", "Saldo (IDR)"),
+        line(66, "1", 80, "01 Mei 2025", 150, "Pembayaran QRIS", "r461", "-337.500,00", "r546", "8.074.577,31"),
+        line(80, "12:30:15 WIB", 150, "INDOMARET PANGLIMA POLIM"),
+        line(66, "2", 80, "01 Mei 2025", 150, "Transfer BI-FAST", "r461", "-785.000,00", "r546", "7.289.577,31"),
+        line(80, "11:56:16 WIB", 150, "Ke BCA 4120773105 ANDI SAPUTRA"),
+      ],
+    ]);
+    assert.deepEqual(got.transactions.map((t) => t.description), ["Pembayaran QRIS INDOMARET PANGLIMA POLIM", "Transfer BI-FAST Ke BCA 4120773105 ANDI SAPUTRA"]);
+  });
+});
