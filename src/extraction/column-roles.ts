@@ -232,7 +232,7 @@ function splitDatedText(table: Table, habits: NumberHabits): Table {
 function trailingNote(cell: string, habits: NumberHabits): [string, string] | null {
   const m = /^(\S+)\s+(\S.*)$/su.exec(cell.trim());
   // A day and a month ("19 Jan") is a date, not a figure with a note; a side's mark ("CR", "DR", "OD" for overdrawn) is the figure's own.
-  if (!m || /\d/u.test(m[2]!) || !/\p{L}{2}/u.test(m[2]!) || /^(?:CR|DR|Cr|Dr|DB|OD|[A-Z]{3})\.?$/u.test(m[2]!.trim()) || !/\d{3}|\d[.,]\d/u.test(m[1]!)) return null;
+  if (!m || /\d/u.test(m[2]!) || !/\p{L}{2}/u.test(m[2]!) || /^(?:CR|DR|Cr|Dr|cr|dr|DB|OD|[A-Z]{3})\.?$/u.test(m[2]!.trim()) || !/\d{3}|\d[.,]\d/u.test(m[1]!)) return null;
   if (parseDate(cell, habits.dateOrder) !== null || parseDayMonth(cell, habits.dateOrder) !== null) return null;
   return parseAmount(m[1]!, habits.decimal) !== null ? [m[1]!, m[2]!] : null;
 }

@@ -10,7 +10,7 @@ import { parseDate, parseDayMonth, parseMonthYear, startsWithDate, type NumberHa
  */
 
 /** One date in any of the written forms parseDate reads, as a pattern to find it inside text. */
-const DATE = String.raw`(?:(?:令和|平成|昭和)\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|[RH]\d{1,2}[./-]\d{1,2}[./-]\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\.?|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
+const DATE = String.raw`(?:(?:令和|平成|昭和)\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|[RH]\d{1,2}[./-]\d{1,2}[./-]\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\.?|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\p{L}{3,10}\.?\s+\d{1,2}\/(?:\d{4}|\d{2}))`;
 /** What joins the first and last day of a period: a dash (or the wave dash Japanese writes), or "to", "bis", "au", "al", "t/m", "do", "till" … (a label's colon after it: "DESDE: … HASTA: …") */
 const UNTIL = String.raw`(?:\s*[-–—～〜~]\s*|\s+(?:to|until|till|through|thru|bis|au|al|a|hasta|tot|t\/m|tm|do|až|til|fino\s+al|at[ée]):?\s+)`;
 const RANGE = new RegExp(`(?<![\\p{L}\\d])(${DATE})${UNTIL}(${DATE})(?![\\p{L}\\d])`, "giu");

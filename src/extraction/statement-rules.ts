@@ -195,7 +195,7 @@ export function extractStatement(layouts: readonly PageLayout[], tables: readonl
   // Without those, a label that holds the date itself ("Saldo 30.04.2025"), its figure the next run.
   // The date may end the label's run and the figure stand alone in the next ("Balance on 1 April 2025  £2,480.36").
   const datedByPreposition = doc.hits(DATED_BALANCE_LABELS[0]!).flatMap((hit) => {
-    const figureOnly = (t: string) => (t === hit.rest || /\p{L}{2}/u.test(t.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr)\b/gu, "")) ? null : money(t));
+    const figureOnly = (t: string) => (t === hit.rest || /\p{L}{2}/u.test(t.replace(/\b[A-Z]{3}\b|(?:\b|(?<=\d))(?:CR|DR|Cr|Dr|cr|dr)\b/gu, "")) ? null : money(t));
     // The label and its date a caption over the figure, set under it ("Solde au 01/10/2025" over "846,17 €", two such side by side).
     const value = doc.valueAt(hit, (t) => (/\d{4}\b|\d[./]\d{1,2}[./]\d{2}\b/u.test(t) ? endingFigure(t, habits) : null)) ?? (DATE_ONLY(hit.rest, habits) ? (doc.valueAt(hit, figureOnly) ?? doc.valueAt({ ...hit, rest: "" }, figureOnly, { below: true })) : null);
     return value === null ? [] : [value];
@@ -244,7 +244,7 @@ function onBookingLines(hit: LabelHit, rows: readonly VisualRow[], habits: Numbe
 /** A figure with cents, as bookings print their amounts (1.234,56; 12.00-; 5,00 S). */
 /** A text that is one figure with cents and nothing else ("2 139,52", "-45.20"). */
 const MONEY_ONLY = /^[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}$/u;
-const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr|DB)\b)?(?![\d.,])/u;
+const AMOUNT_WITH_CENTS = /(?<![\d.,])[-−]?\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?:\s?[-−]|\s?(?:S|H|CR|DR|Cr|Dr|cr|dr|DB)\b)?(?![\d.,])/u;
 
 /**
  * A whole figure printed as an amount: signed, or grouped in thousands ("-4 500", "125 000",
@@ -506,7 +506,7 @@ const BANK_WORD_ONLY = /^(?:bank|banque|banca|banco|bankas|banka|банк|銀行
 const LETTERHEAD_SHARE = 0.2;
 
 /** A company's legal form as it ends a registered name ("Limited", "Ltd.", "Berhad", "N.A.", "S.A.", "AG", "plc"). */
-const LEGAL_FORM = /(?:public\s+company\s+limited|national\s+association|limited|ltd\.?|berhad|bhd\.?|n\.\s?a\.|s\.\s?a\.\s?a\.|s\.\s?a\.(?:\s*de\s*c\.\s?v\.)?|s\.a\.u\.|s\.p\.a\.|spa|ag|plc|p\.?j\.?s\.?c\.?|inc\.?|llc|gmbh|se|n\.v\.|nv|b\.v\.|bv|eg|u\.a\.|corp(?:oration|\.)?|pte\.?\s*ltd\.?|co\.,?\s*ltd\.?|a\/s|asa|ab|hf\.?|a\.ş\.|oyj|tbk|k\.k\.|sas|sarl)(?![\p{L}])/iu;
+const LEGAL_FORM = /(?:public\s+company\s+limited|national\s+association|limited|ltd\.?|berhad|bhd\.?|n\.\s?a\.|s\.\s?a\.\s?a\.|s\.\s?a\.(?:\s*de\s*c\.\s?v\.)?|s\.a\.u\.|s\.p\.a\.|spa|ag|plc|p\.?j\.?s\.?c\.?|p\.l\.c\.|inc\.?|llc|gmbh|se|n\.v\.|nv|b\.v\.|bv|eg|u\.a\.|corp(?:oration|\.)?|pte\.?\s*ltd\.?|co\.,?\s*ltd\.?|a\/s|asa|ab(?:\s*\(publ\))?|hf\.?|a\.ş\.|oyj|tbk|k\.k\.|sas|sarl)(?![\p{L}])/iu;
 
 /**
  * The bank's registered name, when the letterhead prints its short name and a line of the first
@@ -593,7 +593,7 @@ function bookings(layouts: readonly PageLayout[], tables: readonly Table[], habi
   // where a page sets them close) says not which is the amount: no figure is read from it.
   const money = (text: string) => ([...text.matchAll(new RegExp(AMOUNT_WITH_CENTS.source, "gu"))].length > 1 ? null : signedFigure(text, habits));
   // A cell of words holds no balance, whatever number it names ("Übertrag auf Blatt 2").
-  const figure = (text: string) => (/\p{L}{2}/u.test(text.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|DB|OD)\b/gu, "")) ? null : money(text));
+  const figure = (text: string) => (/\p{L}{2}/u.test(text.replace(/\b[A-Z]{3}\b|(?:\b|(?<=\d))(?:CR|DR|Cr|Dr|cr|dr|DB|OD)\b/gu, "")) ? null : money(text));
   const quote = (row: readonly string[]) => row.filter((c) => c.trim() !== "").join(" | ");
   const body = table.rows.slice(table.headerRows);
   // A booking and a value date in one cell ("02.06./03.06.", "2025.04.30. 2025.04.30."): the booking's is the first.
@@ -894,7 +894,7 @@ function bookingTextColumns(table: Table, roles: readonly (ColumnRole | null)[])
   const described = named >= 0 ? named : headed;
   const words = (c: number) => {
     const cells = body.map((row) => (row[c] ?? "").trim()).filter((cell) => cell !== "");
-    return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|\b(?:CR|DR|Cr|Dr|DB|OD)\b/gu, ""))).length >= 0.8 * cells.length;
+    return cells.length >= 2 && cells.filter((cell) => /\p{L}{2}/u.test(cell.replace(/\b[A-Z]{3}\b|(?:\b|(?<=\d))(?:CR|DR|Cr|Dr|cr|dr|DB|OD)\b/gu, ""))).length >= 0.8 * cells.length;
   };
   // The other party's bank has a column of its own beside the party's ("Remitter Bank"): no part of the text.
   const firstFigures = roles.findIndex((role) => role === "amount" || role === "debit" || role === "credit" || role === "balance");
@@ -1047,16 +1047,16 @@ function orderInPeriod(texts: readonly string[], order: DateOrder, period: reado
 /** The side a CR or DR mark after a figure names ("1,842.00(Cr)", "153.77 DR"), or null for none. */
 function markedSide(text: string): "debit" | "credit" | null {
   const t = unbracketedMark(text.trim());
-  return /(?<=[\d\s])(?:CR|Cr)\.?$/u.test(t) ? "credit" : /(?<=[\d\s])(?:DR|Dr)\.?$/u.test(t) ? "debit" : null;
+  return /(?<=[\d\s])(?:CR|Cr|cr)\.?$/u.test(t) ? "credit" : /(?<=[\d\s])(?:DR|Dr|dr)\.?$/u.test(t) ? "debit" : null;
 }
 
 /** An amount marked as money in: "CR" (or "Cr", "H", "C") after it, or a plus before or after it. */
-const CREDIT_MARK = /^\+|(?:\+|(?<=[\d\s])(?:CR|Cr|H|C)\.?)$/u;
+const CREDIT_MARK = /^\+|(?:\+|(?<=[\d\s])(?:CR|Cr|cr|H|C)\.?)$/u;
 
 /** Whether an amount as printed carries its side: a sign before or after it, brackets, or a CR/DR (S/H, D/C) mark. */
 function signMarked(text: string): boolean {
   const t = unbracketedMark(text.trim()).replace(/[€$£¥₹]|\b[A-Z]{3}\b/gu, "").trim();
-  return /^[-−+(]|[-−+)]$|(?<=[\d\s])(?:CR|DR|Cr|Dr|DB|OD|S|H|D|C)\.?$/u.test(t);
+  return /^[-−+(]|[-−+)]$|(?<=[\d\s])(?:CR|DR|Cr|Dr|cr|dr|DB|OD|S|H|D|C)\.?$/u.test(t);
 }
 
 /** The amount with cents a text ends with ("1 Jul 2025 : 1,54,320.10", "31.05.2024: 4.012,77 EUR"), or null. */
@@ -1080,8 +1080,8 @@ function signedFigure(printed: string, habits: NumberHabits): number | null {
   if (/^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?\s*$/u.test(text) || /^\s*\d{1,2}\.\d{1,2}\.\s*$/u.test(text) || /^\s*\d{1,2}[/-]\d{1,2}\s*$/u.test(text)) return null;
   if (habits.decimal === "," && /^\s*\d{1,2}\.\d{2}\s*$/u.test(text) && parseDayMonth(text, habits.dateOrder) !== null) return null;
   // The side's mark may follow the figure without a space ("853.38Dr"); "OD" marks a balance overdrawn ("73.18 OD").
-  const debit = /(?:(?<=\d)|\b)(?:DR|Dr|DB|OD|O\/D|S|D)\s*$/u.test(text.trim());
-  const value = figureIn(text.replace(/(?:(?<=\d)|\b)(?:DR|Dr|DB|OD|O\/D|CR|Cr|S|H|D|C)\s*$/u, ""), "last", habits.decimal);
+  const debit = /(?:(?<=\d)|\b)(?:DR|Dr|dr|DB|OD|O\/D|S|D)\s*$/u.test(text.trim());
+  const value = figureIn(text.replace(/(?:(?<=\d)|\b)(?:DR|Dr|dr|DB|OD|O\/D|CR|Cr|cr|S|H|D|C)\s*$/u, ""), "last", habits.decimal);
   if (value === null) return null;
   return debit ? -Math.abs(value) : value;
 }

@@ -80,10 +80,10 @@ export function parsePercent(text: string, decimal: DecimalMark = "."): number |
 }
 
 /** A CR or DR mark after an amount ("5,110.87 CR", "379.66 Dr", "812.40Cr"), as banks print a booking's or balance's side ("DB" for debet where Indonesian banks print it); "OD" marks a balance overdrawn ("73.18 OD"). */
-export const SIDE_MARK = /(?:\s+|(?<=\d)|\b)(CR|DR|Cr|Dr|DB|OD)\.?$/u;
+export const SIDE_MARK = /(?:\s+|(?<=\d)|\b)(CR|DR|Cr|Dr|cr|dr|DB|OD)\.?$/u;
 
 /** A side's mark in brackets after a figure ("1,842.00(Cr)", "153.77 (Dr)") as the mark alone: brackets there do not make the figure negative. */
-export const unbracketedMark = (text: string): string => text.replace(/\(\s*(CR|DR|Cr|Dr)\.?\s*\)\s*$/u, " $1");
+export const unbracketedMark = (text: string): string => text.replace(/\(\s*(CR|DR|Cr|Dr|cr|dr)\.?\s*\)\s*$/u, " $1");
 
 /** An amount, perhaps marked CR or DR after it; DR (money out, or a debit balance) makes it negative. */
 export function parseMarkedAmount(text: string, decimal: DecimalMark = "."): number | null {
@@ -171,6 +171,9 @@ export function parseDate(text: string, order: DateOrder = "DMY"): string | null
   if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
   m = /([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u.exec(t);
   if (m && MONTHS[m[1]!] !== undefined) return iso(+m[3]!, MONTHS[m[1]!]!, +m[2]!);
+  // MAY 31/25, Jun 30/2025: the month's name, then the day and the year after a slash.
+  m = /(?<![\p{L}\d])([\p{L}]{3,9})\.?\s+(\d{1,2})\/(\d{4}|\d{2})(?!\d)/u.exec(t);
+  if (m && MONTHS[m[1]!] !== undefined) return iso(m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!, MONTHS[m[1]!]!, +m[2]!);
   // 04MAR2025, 04MAR25: day, month and year run together, as some banks print them.
   m = /(?<![\d\p{L}])(\d{1,2})(\p{L}{3})(\d{4}|\d{2})(?!\d)/u.exec(t);
   if (m && MONTHS[m[2]!] !== undefined) return iso(+m[3]!, MONTHS[m[2]!]!, +m[1]!);

@@ -282,6 +282,24 @@ import { chromiumPath, evaluateHeldOutStatements, statementPrecision, statementR
  * 99.6 % at 99.7 % precision and T 99.7 % at 99.9 %, none dropped. So S and T have been tuned on
  * and no longer count as unseen: their floors are what they read now, rounded down.
  *
+ * Batches U (bench/statement-holdout-u.ts), the most ordinary current accounts of British, Irish,
+ * German, Italian, Spanish, Dutch, Polish, Greek and Belgian banks, and V
+ * (bench/statement-holdout-v.ts), those of Sri Lankan, Ghanaian, Moroccan, Qatari, Jordanian,
+ * Vietnamese, Peruvian, Canadian and South African banks, were written at the same time, after
+ * the changes for S and T, by people who had not read the rules, committed before they were read,
+ * and read once with the same rules. Their first readings, the latest figures for layouts the
+ * rules do not know: U 91.6 % of fields at 97.7 % precision, 24 of 356 bookings dropped, 8 in
+ * silence (an Irish statement whose overdrawn balances are marked "dr" glued to the figure, read
+ * as no balance, so its sides came out reversed and two of its pages were not joined, their rows
+ * without a date of their own unquoted); V 88.1 % at 99.7 % precision, 46 of 353 dropped, none
+ * in silence (a Canadian statement's period "MAY 31/25 - JUN 30/25" not read, so its "JUN02"
+ * dates placed nothing, every booking quoted). Their other sixteen statements read 97.5 % to
+ * 100 %. The rules were then changed for what they showed (side marks in small letters, "dr" and
+ * "cr", also glued to the figure; a month's name, a day and a two-digit year after a slash; the
+ * legal forms "p.l.c." and "AB (publ)"): U now reads 99.8 % at 99.9 % precision and V 99.4 % at
+ * 99.7 %, none dropped. So U and V have been tuned on and no longer count as unseen: their floors
+ * are what they read now, rounded down.
+ *
  * A bank's name is given with its legal form where a line of the first page, its fine print
  * included, prints the same name going on with it ("Kaveri Commercial Bank Ltd. · Regd. Office
  * …"): twenty statements' truths name the bank so, four others by the letterhead's shorter name
@@ -311,6 +329,8 @@ const batchFloors = {
   R: { statements: 9, bookings: 370, recall: 99.4, precision: 99.8, silent: 0 },
   S: { statements: 9, bookings: 380, recall: 99.5, precision: 99.6, silent: 0 },
   T: { statements: 9, bookings: 380, recall: 99.6, precision: 99.8, silent: 0 },
+  U: { statements: 9, bookings: 350, recall: 99.7, precision: 99.8, silent: 0 },
+  V: { statements: 9, bookings: 350, recall: 99.3, precision: 99.6, silent: 0 },
 };
 
 describe("bank statements in held-out layouts", { skip: chromiumPath() === null ? "no Chromium to print them with" : false }, () => {

@@ -2677,3 +2677,29 @@ describe("a clock time with its zone under a booking's date", () => {
     assert.deepEqual(got.transactions.map((t) => t.description), ["Pembayaran QRIS INDOMARET PANGLIMA POLIM", "Transfer BI-FAST Ke BCA 4120773105 ANDI SAPUTRA"]);
   });
 });
+
+describe("an Irish statement's overdrawn balances", () => {
+  it("read 'dr' glued after a figure as below zero, and the sides the balances prove", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Example Bank", 330, "Statement period 01/04/2025 to 30/04/2025"),
+        [],
+        line(55, "Date", 130, "Details", "r420", "Debit €", "r480", "Credit €", "r546", "Balance €"),
+        line(55, "01 Apr 2025", 130, "BALANCE FORWARD", "r546", "1,284.60"),
+        line(55, "03 Apr 2025", 130, "*MOBI RENT APRIL", "r420", "1,450.00", "r546", "165.40dr"),
+        line(55, "04 Apr 2025", 130, "VDP-DUNNES STORES", "r420", "22.09", "r546", "187.49dr"),
+        line(55, "25 Apr 2025", 130, "LIFFEY SOFTWARE LTD SAL", "r480", "3,214.55", "r546", "3,027.06"),
+      ],
+    ]);
+    assert.deepEqual(amounts(got), [-1450, -22.09, 3214.55]);
+    assert.deepEqual(got.transactions.map((t) => t.balance), [-165.4, -187.49, 3027.06]);
+  });
+});
+
+describe("a month's name, a day and a two-digit year after a slash", () => {
+  it("read as a date and as a period ('MAY 31/25 - JUN 30/25')", () => {
+    assert.equal(parseDate("MAY 31/25"), "2025-05-31");
+    assert.equal(parseDate("Jun 30/2025"), "2025-06-30");
+    assert.deepEqual(dateRangeIn("MAY 31/25 - JUN 30/25", { decimal: ".", dateOrder: "MDY" }), ["2025-05-31", "2025-06-30"]);
+  });
+});
