@@ -157,3 +157,33 @@ export const filler = (paid: (d: string) => string) => (t: string, f: Fill) => t
 
 /** Rows are never split over two pages, and a heading over an amount column may wrap, as printed statements set them. */
 export const UNBROKEN_STYLE = `${TIGHT_STYLE} tr { break-inside: avoid; } thead th.r { white-space: normal; }`;
+
+/** A drawn booking kept with its particulars, for layouts that put bookings together after drawing them. */
+export interface Row<K extends Kind> {
+  readonly b: HoldoutBooking;
+  readonly f: Drawn<K>;
+}
+
+export const rowsOf = <K extends Kind>(made: { bookings: HoldoutBooking[]; fills: Drawn<K>[] }): Row<K>[] => made.bookings.map((b, i) => ({ b, f: made.fills[i]! }));
+
+/** Balances worked out again over rows put together after drawing (or none, where the layout prints none). */
+export function rebalance<K extends Kind>(opening: number, list: readonly Row<K>[], perBalance: boolean): Row<K>[] {
+  let balance = opening;
+  return list.map((r) => {
+    balance = round2(balance + r.b.amount);
+    return { ...r, b: { ...r.b, balance: perBalance ? balance : null } };
+  });
+}
+
+/** A charge booked as a row of its own after the row it belongs to, on the same day. */
+export function charged<K extends Kind>(r: Row<K>, lineTexts: readonly string[], amount: number, columns: readonly string[]): Row<K> {
+  return { b: { date: r.b.date, valueDate: r.b.date, lines: lineTexts, amount: -amount, balance: null }, f: { ...r.f, columns, value: amount, foreign: null } };
+}
+
+/** Indian grouping: 1,23,45,678.90. */
+export function lakh(v: number): string {
+  const [whole, cents] = Math.abs(v).toFixed(2).split(".");
+  const last = whole!.slice(-3);
+  const rest = whole!.slice(0, -3);
+  return `${rest === "" ? last : `${rest.replace(/\B(?=(\d{2})+(?!\d))/gu, ",")},${last}`}.${cents}`;
+}

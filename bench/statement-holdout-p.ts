@@ -1,5 +1,5 @@
 import { figure, lines, page, round2, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, count, credits, debits, digits, en, EN_MON, foot, iban, paged, shift, spaced, UNBROKEN_STYLE, type Drawn, type Fill, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, charged, count, credits, debits, digits, en, EN_MON, foot, iban, lakh, paged, rebalance, rowsOf, shift, spaced, UNBROKEN_STYLE, type Drawn, type Fill, type Kind, type Row } from "./statement-holdout-kit.ts";
 
 /**
  * A sixteenth held-out batch of bank statements, written by someone who had not read the
@@ -83,30 +83,8 @@ const filler =
       .replace("{foreign}", f.foreign === null ? "" : money(f.foreign))
       .replace(/\{n(\d+)\}/gu, (_m, k: string) => digits(f.n, Number(k)));
 
-/** A drawn booking kept with its particulars. */
-interface Row<K extends Kind> {
-  readonly b: HoldoutBooking;
-  readonly f: Drawn<K>;
-}
-
-const rowsOf = <K extends Kind>(made: { bookings: HoldoutBooking[]; fills: Drawn<K>[] }): Row<K>[] => made.bookings.map((b, i) => ({ b, f: made.fills[i]! }));
-
-/** Balances worked out again over rows put together after drawing (or none, where the layout prints none). */
-function rebalance<K extends Kind>(opening: number, list: readonly Row<K>[], perBalance: boolean): Row<K>[] {
-  let balance = opening;
-  return list.map((r) => {
-    balance = round2(balance + r.b.amount);
-    return { ...r, b: { ...r.b, balance: perBalance ? balance : null } };
-  });
-}
-
 /** Rows of a day in clock-time order, as layouts that print the time list them. */
 const byTime = <K extends Kind>(list: readonly Row<K>[]) => [...list].sort((x, y) => x.b.date.localeCompare(y.b.date) || x.f.time.localeCompare(y.f.time));
-
-/** A charge booked as a row of its own after the row it belongs to. */
-function charged<K extends Kind>(r: Row<K>, lineTexts: readonly string[], amount: number, columns: readonly string[]): Row<K> {
-  return { b: { date: r.b.date, valueDate: r.b.date, lines: lineTexts, amount: -amount, balance: null }, f: { ...r.f, columns, value: amount, foreign: null } };
-}
 
 // ---------------------------------------------------------------- Colombian savings account (quarter, signed VALOR, 4x1000 rows)
 
@@ -183,14 +161,6 @@ function coAhorros(): HoldoutStatement {
 }
 
 // ---------------------------------------------------------------- Indian savings account (one amount column with (Dr)/(Cr) glued on)
-
-/** Indian grouping: 1,23,45,678.90. */
-function lakh(v: number): string {
-  const [whole, cents] = Math.abs(v).toFixed(2).split(".");
-  const last = whole!.slice(-3);
-  const rest = whole!.slice(0, -3);
-  return `${rest === "" ? last : `${rest.replace(/\B(?=(\d{2})+(?!\d))/gu, ",")},${last}`}.${cents}`;
-}
 
 const IN: readonly Kind[] = [
   { lines: ["UPI/SWIGGY LIMITED/{n12}", "UPI payment"], money: "out", low: 150, high: 900, columns: ["UPI-{n12}"] },

@@ -1,5 +1,5 @@
 import { figure, lines, page, round2, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, count, credits, dayEndBalances, debits, digits, en, EN_MON, foot, iban, paged, spaced, UNBROKEN_STYLE, type Drawn, type Fill, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, charged, count, credits, dayEndBalances, debits, digits, en, EN_MON, foot, iban, lakh, paged, rebalance, rowsOf, spaced, UNBROKEN_STYLE, type Drawn, type Fill, type Kind, type Row } from "./statement-holdout-kit.ts";
 
 /**
  * An eighteenth held-out batch of bank statements, written by someone who had not read the
@@ -70,34 +70,6 @@ const dots = (v: number) => String(Math.abs(Math.round(v))).replace(/\B(?=(\d{3}
 
 /** A booking text's placeholders filled: the payment day in the layout's form and {nK} for a K-digit reference. */
 const filler = (paid: (d: string) => string) => (t: string, f: Fill) => t.replace("{paid}", paid(f.paid)).replace(/\{n(\d+)\}/gu, (_m, k: string) => digits(f.n, Number(k)));
-
-interface Row<K extends Kind> {
-  readonly b: HoldoutBooking;
-  readonly f: Drawn<K>;
-}
-const rowsOf = <K extends Kind>(made: { bookings: HoldoutBooking[]; fills: Drawn<K>[] }): Row<K>[] => made.bookings.map((b, i) => ({ b, f: made.fills[i]! }));
-
-/** Balances worked out again over rows put together after drawing. */
-function rebalance<K extends Kind>(opening: number, list: readonly Row<K>[], perBalance: boolean): Row<K>[] {
-  let balance = opening;
-  return list.map((r) => {
-    balance = round2(balance + r.b.amount);
-    return { ...r, b: { ...r.b, balance: perBalance ? balance : null } };
-  });
-}
-
-/** A charge booked as a row of its own after the row it belongs to. */
-function charged<K extends Kind>(r: Row<K>, lineTexts: readonly string[], amount: number, columns: readonly string[]): Row<K> {
-  return { b: { date: r.b.date, valueDate: r.b.date, lines: lineTexts, amount: -amount, balance: null }, f: { ...r.f, columns, value: amount, foreign: null } };
-}
-
-/** Indian grouping: 1,23,45,678.90. */
-function lakh(v: number): string {
-  const [whole, cents] = Math.abs(v).toFixed(2).split(".");
-  const last = whole!.slice(-3);
-  const rest = whole!.slice(0, -3);
-  return `${rest === "" ? last : `${rest.replace(/\B(?=(\d{2})+(?!\d))/gu, ",")},${last}`}.${cents}`;
-}
 
 // ---------------------------------------------------------------- American credit union (Eff Date only where it differs)
 
