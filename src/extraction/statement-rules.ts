@@ -277,6 +277,10 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
   const wholeUnits = wholeOnly > 0 && wholeOnly > withCents;
   const amount = { test: (text: string) => AMOUNT_WITH_CENTS.test(text) || (wholeUnits && whole.test(text)) };
   for (const layout of layouts) {
+    // Whether the last dated booking line on the page was left unread: the lines under it with an
+    // amount and no date of their own (a day's further bookings, its date printed once) are then
+    // bookings left unread too.
+    let afterUnread = false;
     for (const printed of layout.rows) {
       if (skipped.has(rowKey(printed.segments.map((seg) => seg.text)))) continue;
       const row = afterBookingNumber(printed, habits);
@@ -284,7 +288,10 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
       const dateText = leadingDate(first, habits.dateOrder);
       const dayMonth = parseDayMonth(dateText, habits.dateOrder);
       const date = dayMonth ? dateInPeriod(dayMonth, period?.[0] ?? null, period?.[1] ?? null) : startsLikeDate(dateText) ? parseDate(dateText, habits.dateOrder) : null;
-      if (date === null && dayMonth === null) continue;
+      if (date === null && dayMonth === null) {
+        if (afterUnread && undatedBooking(row, amount, habits, unused)) out.push(printed.segments.map((seg) => seg.text).join("  "));
+        continue;
+      }
       const text = row.segments.map((seg) => seg.text).join("  ");
       if (!amount.test(text.slice(dateText.length))) continue;
       // A line of a booking's text that starts with a date (the time of a card payment after it,
@@ -297,11 +304,34 @@ function unreadBookingLines(layouts: readonly PageLayout[], list: readonly Trans
       // In a document of whole amounts, a figure under a thousand is printed without grouping ("607").
       const figures = row.segments.flatMap((seg) => seg.text.split(/\s{2,}/u)).filter((t) => amount.test(t) || (wholeUnits && /^\s*[-−+]?\d{1,3}\s*$/u.test(t))).map((t) => signedFigure(t, habits)).filter((v): v is number => v !== null).map(Math.abs);
       const at = unused.findIndex((t) => (date === null || t.date === null || t.date === date) && t.amount !== null && figures.some((f) => Math.abs(f - Math.abs(t.amount!)) < 0.005));
+      afterUnread = at < 0;
       if (at >= 0) unused.splice(at, 1);
       else out.push(printed.segments.map((seg) => seg.text).join("  "));
     }
   }
   return out;
+}
+
+/** A word that names a sum anywhere in a line ("Closing totals", "PAGE TOTAL", "NAKLİ YEKÜN", "Zwischensumme"). */
+const SUMS_WORD = /total|yek[üu]n|summe|somme|suma|totaal|toplam|合計|合计/iu;
+
+/**
+ * A line with no date of its own under a booking line left unread that is a booking too: words and
+ * a figure with cents (alone in its run, or ending it where the columns ran together), no balance
+ * or sum, and no transaction read of that amount (one is taken off the list, as a line accounts
+ * for one booking).
+ */
+function undatedBooking(row: VisualRow, amount: { test: (text: string) => boolean }, habits: NumberHabits, unused: Transaction[]): boolean {
+  const text = row.segments.map((seg) => seg.text).join("  ");
+  if (row.segments.length < 2 || !hasWords(text) || !amount.test(text) || SUMS_WORD.test(text)) return false;
+  const words = row.segments.map((seg) => seg.text.trim()).find(hasWords) ?? "";
+  if (OPENING_ROW.test(words) || CLOSING_ROW.test(words) || BALANCE_ROW.test(words) || CARRIED_ROW.test(words)) return false;
+  const figures = row.segments.map((seg) => seg.text.trim()).map((t) => (!amount.test(t) ? null : hasWords(t.replace(/\b[A-Z]{3}\b/gu, "")) ? endingFigure(t, habits) : signedFigure(t, habits))).filter((v): v is number => v !== null).map(Math.abs);
+  if (figures.length === 0) return false;
+  const at = unused.findIndex((t) => t.amount !== null && figures.some((f) => Math.abs(f - Math.abs(t.amount!)) < 0.005));
+  if (at < 0) return true;
+  unused.splice(at, 1);
+  return false;
 }
 
 /** A booking's number or receipt code: digits (a check's number may carry a mark, "2213*", for a gap in the sequence), capitals with digits, or a long word of capitals ("0012", "TD7VY8E6UX", "TDLKMCZBAC"). */

@@ -2703,3 +2703,27 @@ describe("a month's name, a day and a two-digit year after a slash", () => {
     assert.deepEqual(dateRangeIn("MAY 31/25 - JUN 30/25", { decimal: ".", dateOrder: "MDY" }), ["2025-05-31", "2025-06-30"]);
   });
 });
+
+describe("a page's booking rows left unread", () => {
+  it("are all quoted, also those that print no date of their own (a day's second booking)", () => {
+    const got = readDrawnStatement([
+      [
+        line(55, "Beispielbank", 330, "Zeitraum: 01.05.2025 - 31.05.2025"),
+        [],
+        line(55, "Datum", 110, "Text", "r480", "Betrag"),
+        line(55, "02.05.2025", 110, "Miete Mai", "r480", "-800,00"),
+        line(55, "03.05.2025", 110, "Gehalt", "r480", "2.100,00"),
+        line(55, "04.05.2025", 110, "Strom", "r480", "-64,00"),
+      ],
+      [
+        line(55, "Beispielbank", 330, "Seite 2"),
+        [],
+        line(55, "24.05.2025", 160, "Kartenzahlung REWE", "r420", "-32,86"),
+        line(160, "Kartenzahlung DM", "r420", "-80,89"),
+        line(55, "26.05.2025", 160, "Kartenzahlung ALDI", "r420", "-12,40"),
+      ],
+    ]);
+    const quoted = unplacedText(got);
+    for (const amount of ["32,86", "80,89", "12,40"]) assert.ok(got.transactions.some((t) => t.amount !== null && Math.abs(Math.abs(t.amount) - Number(amount.replace(",", "."))) < 0.005) || quoted.includes(amount), `${amount} neither read nor quoted: ${quoted}`);
+  });
+});
