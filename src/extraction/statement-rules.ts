@@ -10,7 +10,7 @@ import { dateRangeIn, issueDate, monthPeriod, onlyDateIn, periodByItself, period
 import { sectionSide, sectionsOf } from "./statement-sections.ts";
 import { unfoldSideBySide } from "./side-by-side.ts";
 import { columnRoles } from "./column-roles.ts";
-import { statementChecks } from "./totals-checks.ts";
+import { newestFirst, statementChecks } from "./totals-checks.ts";
 import { dayGroupedBookings } from "./day-groups.ts";
 import { compactDate, CURRENCY_CODES, dateInPeriod, dayHeading, detectCurrency, detectHabits, parseAmount, parseDate, parseDayMonth, parseMarkedAmount, roundMoney, startsLikeDate, startsWithDate, unbracketedMark, type DateOrder, type NumberHabits } from "./values.ts";
 
@@ -450,10 +450,8 @@ function settleSigns(read: readonly Transaction[], unsure: ReadonlyMap<Transacti
  * A statement listed newest first is followed from its last line up.
  */
 function signsByBalances(list: readonly Transaction[], opening: number | null): Transaction[] {
-  const dates = list.map((t) => t.date).filter((d): d is string => d !== null);
-  const newestFirst = dates.length >= 2 && dates[0]! > dates.at(-1)! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
   const out = list.map((t) => ({ ...t }));
-  const inOrder = newestFirst ? [...out].reverse() : out;
+  const inOrder = newestFirst(out) ? [...out].reverse() : out;
   let previous = opening;
   for (const t of inOrder) {
     if (previous !== null && t.amount !== null && t.balance !== null && Math.abs(t.amount) >= 0.005) {
@@ -475,9 +473,7 @@ function signsByBalances(list: readonly Transaction[], opening: number | null): 
  */
 function balancesOrEnds(labelled: { openingBalance: number | null; closingBalance: number | null }, list: readonly Transaction[], complete: boolean): { openingBalance: number | null; closingBalance: number | null } {
   if (!complete || list.length === 0 || (labelled.openingBalance !== null && labelled.closingBalance !== null)) return labelled;
-  const dates = list.map((t) => t.date).filter((d): d is string => d !== null);
-  const newestFirst = dates.length >= 2 && dates[0]! > dates.at(-1)! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
-  const inOrder = newestFirst ? [...list].reverse() : list;
+  const inOrder = newestFirst(list) ? [...list].reverse() : list;
   const first = inOrder[0]!;
   const last = inOrder.at(-1)!;
   if (first.amount === null || first.balance === null || last.balance === null || inOrder.some((t) => t.amount === null)) return labelled;

@@ -88,7 +88,7 @@ export function statementChecks(statement: Omit<BankStatementData, "checks">, un
 }
 
 /** Whether the bookings are listed from the newest to the oldest: their dates never rise, and fall at least once. */
-function newestFirst(transactions: BankStatementData["transactions"]): boolean {
+export function newestFirst(transactions: readonly { readonly date: string | null }[]): boolean {
   const dates = transactions.map((t) => t.date).filter((d): d is string => d !== null);
   return dates.length >= 2 && dates[0]! > dates.at(-1)! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
 }
