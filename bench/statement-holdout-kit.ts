@@ -187,3 +187,12 @@ export function lakh(v: number): string {
   const rest = whole!.slice(0, -3);
   return `${rest === "" ? last : `${rest.replace(/\B(?=(\d{2})+(?!\d))/gu, ",")},${last}`}.${cents}`;
 }
+
+/** Space thousands with a plain space, as Nordic, Czech and Polish statements print them. */
+export const sp = (v: number) => figure(v, "fr").replace(/\u00A0/gu, " ");
+
+/** A figure in a layout's form with its sign: a minus, or `plus` (none, "+") for money in. */
+export const signed = (v: number, f: (v: number) => string, plus = "") => `${v < 0 ? "-" : plus}${f(v)}`;
+
+/** Which rows of a page start a day, so a date printed once a day is printed there (and on a page's first row). */
+export const firstOfDay = (list: readonly HoldoutBooking[], i: number) => i === 0 || list[i - 1]!.date !== list[i]!.date;

@@ -1,5 +1,5 @@
 import { figure, lines, page, sumTo, type HoldoutBooking, type HoldoutStatement, type HoldoutTruth } from "./statement-holdout.ts";
-import { bookingDrawer, credits, dayEndBalances, debits, de, digits, en, EN_MON, foot, iban, paged, spaced, UNBROKEN_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
+import { bookingDrawer, credits, dayEndBalances, de, debits, digits, en, EN_MON, firstOfDay, foot, iban, paged, signed, sp, spaced, UNBROKEN_STYLE, type Fill, type Kind } from "./statement-holdout-kit.ts";
 
 /**
  * A nineteenth held-out batch of bank statements, written by someone who had not read the
@@ -62,15 +62,9 @@ const yy = (d: string) => d.slice(2, 4);
 const day = (d: string) => String(Number(dd(d)));
 const month = (d: string) => Number(mm(d));
 const dmy = (d: string, sep: string) => `${dd(d)}${sep}${mm(d)}${sep}${yyyy(d)}`;
-/** Space thousands with a plain space, as Nordic and Czech statements print them. */
-const sp = (v: number) => figure(v, "fr").replace(/\u00A0/gu, " ");
 const ch = (v: number) => figure(v, "ch");
-const signed = (v: number, f: (v: number) => string, plus = "") => `${v < 0 ? "-" : plus}${f(v)}`;
 
 const filler = (paid: (d: string) => string) => (t: string, f: Fill) => t.replace("{paid}", paid(f.paid)).replace("{time}", f.time).replace(/\{n(\d+)\}/gu, (_m, k: string) => digits(f.n, Number(k)));
-
-/** Which rows of a page start a day, so a date printed once a day is printed there (and on a page's first row). */
-const firstOfDay = (list: readonly HoldoutBooking[], i: number) => i === 0 || list[i - 1]!.date !== list[i]!.date;
 
 const sheet = (style: string) => (body: string) => page(`${STYLE_S} body { font-size: 7.8pt; } ${style}`, body);
 
